@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "HitMask",
+    products: [
+        .library(name: "HitMask", targets: ["HitMask"]),
+        .library(name: "HitMaskGenerator", targets: ["HitMaskGenerator"]),
+        .executable(name: "hitmask", targets: ["hitmask"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Runtime reader: Swift standard library only, so it can ship inside apps and game engines.
+        .target(name: "HitMask"),
+
+        // Generator: PNG decoding through the system libpng, thresholding, shape rects, encoding, scanning.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
+        ),
+        // libpng reports errors with longjmp, which must never cross Swift frames:
+        // this C target owns every setjmp and hands Swift a status and a message.
+        .target(name: "CHitMaskPNG", dependencies: ["CLibPNG"]),
+        .target(name: "HitMaskGenerator", dependencies: ["HitMask", "CHitMaskPNG"]),
+
+        // Command-line tool: parses arguments and prints; the work is in HitMaskGenerator.
+        .executableTarget(
+            name: "hitmask",
+            dependencies: [
+                "HitMaskGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Tests
+        .testTarget(name: "HitMaskTests", dependencies: ["HitMask"]),
+        .testTarget(
+            name: "HitMaskGeneratorTests",
+            dependencies: ["HitMaskGenerator"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask"]),
+    ]
+)

@@ -1,0 +1,115 @@
+/// A loaded `.hitmask`: which pixels of an image are solid, answered in O(1) at one bit per pixel.
+///
+/// Load one with `HitMask(contentsOf:)` or `HitMask(bytes:)`; everything is validated up front,
+/// so queries never fail afterwards.
+public struct HitMask: Sendable, Equatable {
+    /// Width of the source image in pixels.
+    public let width: Int
+    /// Height of the source image in pixels.
+    public let height: Int
+    /// Pixels per point (2 for an `@2x` asset).
+    public let scale: Double
+    /// A pixel is solid iff its 8-bit alpha is greater than this (16-bit alpha: greater than threshold × 257).
+    public let threshold: UInt8
+    /// False when the source had no alpha channel or tRNS chunk, and so the mask is all solid.
+    public let sourceHasAlpha: Bool
+    /// How the shape rects were built.
+    public let rectMode: RectMode
+    /// The number of grid cells along the longer side used for the shape rects.
+    public let rectGrid: Int
+    /// A few rects approximating the solid area, in source pixel coordinates.
+    public let rects: [PixelRect]
+    /// The source PNG's content digest and the generation details recorded for incremental builds, if present.
+    public let source: SourceRecord?
+    /// How the mask section was coded in the file.
+    public let codec: MaskCodec
+    /// The number of solid pixels.
+    public let solidPixelCount: Int
+    /// The smallest rect holding every solid pixel, or nil when no pixel is solid.
+    public let boundingBox: PixelRect?
+
+    @_spi(HitMaskCodec) public let bits: PackedBits
+
+    init(header: HitMaskHeader, codec: MaskCodec, bits: PackedBits, rects: [PixelRect], source: SourceRecord?) {
+        width = header.width
+        height = header.height
+        scale = header.scale
+        threshold = header.threshold
+        sourceHasAlpha = header.sourceHasAlpha
+        rectMode = header.rectMode
+        rectGrid = header.rectGrid
+        self.codec = codec
+        self.bits = bits
+        self.rects = rects
+        self.source = source
+        solidPixelCount = bits.solidPixelCount
+        boundingBox = bits.boundingBox()
+    }
+
+    /// Whether pixel (x, y) is solid. Coordinates outside the image are never solid.
+    @inline(__always)
+    public func contains(x: Int, y: Int) -> Bool {
+        guard x >= 0, y >= 0, x < width, y < height else { return false }
+        return bits.isSolid(index: y * width + x)
+    }
+
+    /// Whether the pixel holding the point (x, y), in pixel coordinates, is solid: pixel (i, j) covers
+    /// [i, i+1) × [j, j+1). Coordinates outside the image, NaN or infinite, are never solid.
+    @inline(__always)
+    public func contains(x: Double, y: Double) -> Bool {
+        guard x >= 0, y >= 0, x < Double(width), y < Double(height) else { return false }
+        return bits.isSolid(index: Int(y) * width + Int(x))
+    }
+
+    /// The mask's size in points (pixels divided by scale).
+    public var pointWidth: Double { Double(width) / scale }
+    public var pointHeight: Double { Double(height) / scale }
+}
+
+/// What the generator recorded about the source image, so unchanged inputs can be skipped.
+public struct SourceRecord: Sendable, Equatable {
+    public let digestAlgorithm: HitMaskFormat.DigestAlgorithm
+    /// The digest of the source file's bytes.
+    public let digest: [UInt8]
+    /// The source file's size in bytes.
+    public let byteCount: UInt64
+    /// The generator's output revision: bumped whenever the same source and options would give a different file.
+    public let generatorRevision: UInt16
+
+    public init(
+        digestAlgorithm: HitMaskFormat.DigestAlgorithm, digest: [UInt8], byteCount: UInt64, generatorRevision: UInt16
+    ) {
+        self.digestAlgorithm = digestAlgorithm
+        self.digest = digest
+        self.byteCount = byteCount
+        self.generatorRevision = generatorRevision
+    }
+
+    /// The digest as lower-case hexadecimal.
+    public var digestHex: String {
+        let digits: [Character] = Array("0123456789abcdef")
+        var text = ""
+        for byte in digest {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return text
+    }
+}
+
+extension PackedBits {
+    func boundingBox() -> PixelRect? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let rowStart = y * width
+            for x in 0..<width where isSolid(index: rowStart + x) {
+                if x < minX { minX = x }
+                if x > maxX { maxX = x }
+                if y < minY { minY = y }
+                maxY = y
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+}

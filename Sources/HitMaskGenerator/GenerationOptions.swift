@@ -1,0 +1,52 @@
+import HitMask
+
+/// Everything that decides a `.hitmask`'s content besides the source PNG itself.
+public struct GenerationOptions: Equatable, Sendable {
+    public var threshold: AlphaThreshold
+    /// Grid cells along the longer side for the shape rects (1...4096).
+    public var rectGrid: Int
+    public var rectMode: RectMode
+    /// Pixels per point; nil takes it from the file name (`name@2x.png` → 2), else 1.
+    public var scale: Double?
+
+    public static let defaultRectGrid = 32
+
+    public init(
+        threshold: AlphaThreshold = AlphaThreshold(0), rectGrid: Int = defaultRectGrid, rectMode: RectMode = .outer,
+        scale: Double? = nil
+    ) {
+        self.threshold = threshold
+        self.rectGrid = rectGrid
+        self.rectMode = rectMode
+        self.scale = scale
+    }
+
+    /// Why these options cannot be used, or nil when they can.
+    public var problem: String? {
+        if rectGrid < 1 || rectGrid > HitMaskFormat.maxRectGrid {
+            return "--rect-grid must be between 1 and \(HitMaskFormat.maxRectGrid), not \(rectGrid)"
+        }
+        if let scale, !(scale.isFinite && scale > 0) { return "--scale must be a positive number, not \(scale)" }
+        return nil
+    }
+
+    /// The scale for a source file: the explicit one, else its `@Nx` suffix, else 1.
+    public func scale(forFileName fileName: String) -> Double {
+        scale ?? PixelScale.fromFileName(fileName) ?? 1
+    }
+}
+
+/// Reads the pixel scale that Apple-style asset names carry: `icon@2x.png`, `icon@3x~ipad.png`, `bg@1.5x.png`.
+public enum PixelScale {
+    public static func fromFileName(_ fileName: String) -> Double? {
+        var stem = Substring(fileName)
+        if let dot = stem.lastIndex(of: ".") { stem = stem[..<dot] }
+        if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }  // device modifier
+        guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return nil }
+        let number = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+        guard !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }),
+            let scale = Double(number), scale.isFinite, scale > 0
+        else { return nil }
+        return scale
+    }
+}
