@@ -36,10 +36,9 @@ let package = Package(
         ),
 
         // Tests
-        .testTarget(name: "HitMaskTests", dependencies: ["HitMask"]),
         .testTarget(
-            name: "HitMaskGeneratorTests",
-            dependencies: ["HitMaskGenerator"],
+            name: "HitMaskTests",
+            dependencies: ["HitMask", "HitMaskGenerator"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask"]),

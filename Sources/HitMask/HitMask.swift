@@ -23,6 +23,8 @@ public struct HitMask: Sendable, Equatable {
     public let source: SourceRecord?
     /// How the mask section was coded in the file.
     public let codec: MaskCodec
+    /// The size of the file's MASK section payload (codec byte and coded pixels).
+    public let maskByteCount: Int
     /// The number of solid pixels.
     public let solidPixelCount: Int
     /// The smallest rect holding every solid pixel, or nil when no pixel is solid.
@@ -30,7 +32,7 @@ public struct HitMask: Sendable, Equatable {
 
     @_spi(HitMaskCodec) public let bits: PackedBits
 
-    init(header: HitMaskHeader, codec: MaskCodec, bits: PackedBits, rects: [PixelRect], source: SourceRecord?) {
+    init(header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, rects: [PixelRect], source: SourceRecord?) {
         width = header.width
         height = header.height
         scale = header.scale
@@ -39,6 +41,7 @@ public struct HitMask: Sendable, Equatable {
         rectMode = header.rectMode
         rectGrid = header.rectGrid
         self.codec = codec
+        self.maskByteCount = maskByteCount
         self.bits = bits
         self.rects = rects
         self.source = source

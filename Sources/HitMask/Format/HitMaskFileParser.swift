@@ -58,7 +58,8 @@ enum HitMaskFileParser {
         let (codec, bits) = try decodeMask(maskPayload, width: width, height: height)
         let rects = try decodeRects(rectsPayload, width: width, height: height)
         let source = try sections.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        return HitMask(header: header, codec: codec, bits: bits, rects: rects, source: source)
+        return HitMask(
+            header: header, codec: codec, maskByteCount: maskPayload.count, bits: bits, rects: rects, source: source)
     }
 
     private struct Sections {

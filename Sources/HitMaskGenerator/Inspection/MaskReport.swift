@@ -1,0 +1,82 @@
+import Foundation
+import HitMask
+
+/// Everything `hitmask inspect` tells about a file, as text or as one JSON object.
+public struct MaskReport: Codable, Equatable, Sendable {
+    public struct Rect: Codable, Equatable, Sendable {
+        public let x: Int, y: Int, width: Int, height: Int
+        init(_ rect: PixelRect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
+    }
+
+    public let file: String
+    public let formatVersion: Int
+    public let width: Int
+    public let height: Int
+    public let scale: Double
+    public let threshold: Int
+    public let sourceHasAlpha: Bool
+    public let solidPixels: Int
+    public let boundingBox: Rect?
+    public let fileBytes: Int
+    public let maskBytes: Int
+    public let maskCodec: String
+    public let rectMode: String
+    public let rectGrid: Int
+    public let rectCount: Int
+    public let rects: [Rect]
+    public let sourceDigest: String?
+    public let sourceBytes: UInt64?
+    public let generatorRevision: Int?
+
+    public init(mask: HitMask, file: String, fileBytes: Int) {
+        self.file = file
+        formatVersion = Int(HitMaskFormat.version)
+        width = mask.width
+        height = mask.height
+        scale = mask.scale
+        threshold = Int(mask.threshold)
+        sourceHasAlpha = mask.sourceHasAlpha
+        solidPixels = mask.solidPixelCount
+        boundingBox = mask.boundingBox.map(Rect.init)
+        self.fileBytes = fileBytes
+        maskBytes = mask.maskByteCount
+        maskCodec = mask.codec.description
+        rectMode = mask.rectMode.description
+        rectGrid = mask.rectGrid
+        rectCount = mask.rects.count
+        rects = mask.rects.map(Rect.init)
+        sourceDigest = mask.source.map { "\($0.digestAlgorithm == .sha256 ? "sha256" : "unknown"):\($0.digestHex)" }
+        sourceBytes = mask.source?.byteCount
+        generatorRevision = mask.source.map { Int($0.generatorRevision) }
+    }
+
+    /// One JSON object with sorted keys, so output is stable.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+
+    public func text(preview: String) -> String {
+        let percent = Double(solidPixels) * 100 / Double(width * height)
+        let bitsPerPixel = Double(maskBytes * 8) / Double(width * height)
+        var lines = [
+            "File:       \(file) (\(fileBytes) bytes, format version \(formatVersion))",
+            "Size:       \(width)×\(height) pixels at scale \(formatted(scale)) (\(formatted(Double(width) / scale))×\(formatted(Double(height) / scale)) points)",
+            "Threshold:  solid where alpha > \(threshold)" + (sourceHasAlpha ? "" : " (source has no alpha: all solid)"),
+            "Solid:      \(solidPixels) pixels (\(formatted(percent, digits: 1))%)"
+                + (boundingBox.map { ", bounding box x \($0.x), y \($0.y), \($0.width)×\($0.height)" } ?? ""),
+            "Mask:       \(maskBytes) bytes, \(maskCodec) (\(formatted(bitsPerPixel, digits: 3)) bits per pixel)",
+            "Rects:      \(rectCount) (\(rectMode), grid \(rectGrid))",
+        ]
+        if let sourceDigest, let sourceBytes {
+            lines.append("Source:     \(sourceDigest) (\(sourceBytes) bytes, generator revision \(generatorRevision ?? 0))")
+        }
+        return (lines + ["", preview]).joined(separator: "\n")
+    }
+
+    private func formatted(_ value: Double, digits: Int = 2) -> String {
+        if value == value.rounded() { return String(Int(value)) }
+        return String(format: "%.\(digits)f", value)
+    }
+}

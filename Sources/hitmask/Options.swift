@@ -1,0 +1,41 @@
+import ArgumentParser
+import HitMask
+import HitMaskGenerator
+
+extension AlphaThreshold: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
+extension RectMode: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.description) }
+}
+
+/// The options that decide a mask's content, shared by every command that generates.
+struct GenerationArguments: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Alpha cutoff: a pixel is solid iff its alpha is above it. 0–255, a fraction (0.05) or a percentage (33%).",
+            valueName: "alpha"))
+    var threshold = AlphaThreshold(0)
+
+    @Option(help: "Shape-rect grid cells along the image's longer side (1–4096).")
+    var rectGrid = GenerationOptions.defaultRectGrid
+
+    @Option(
+        help: ArgumentHelp(
+            "Which grid cells become shape rects: outer (any solid pixel: never misses visible content), inner (fully solid), balanced (more than half solid).",
+            valueName: "mode"))
+    var rectMode = RectMode.outer
+
+    @Option(help: "Pixels per point for every input (default: from the file name, name@2x.png → 2, else 1).")
+    var scale: Double?
+
+    var options: GenerationOptions {
+        GenerationOptions(threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale)
+    }
+
+    func validate() throws {
+        if let problem = options.problem { throw ValidationError(problem) }
+    }
+}

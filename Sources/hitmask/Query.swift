@@ -1,0 +1,33 @@
+import ArgumentParser
+import HitMask
+
+struct Query: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print whether a pixel of a mask is solid or clear.",
+        discussion: "X and Y are pixel coordinates from the top-left corner; fractions pick the pixel they fall in."
+    )
+
+    @Argument(help: "The .hitmask file.")
+    var file: String
+
+    @Argument(help: "Pixel column (0 is the left edge).")
+    var x: Double
+
+    @Argument(help: "Pixel row (0 is the top edge).")
+    var y: Double
+
+    func run() throws {
+        let mask = try loadMask(file)
+        print(mask.contains(x: x, y: y) ? "solid" : "clear")
+    }
+}
+
+/// Loads a mask, or reports `FILE: reason` and exits 1.
+func loadMask(_ path: String) throws -> HitMask {
+    do {
+        return try HitMask(contentsOf: path)
+    } catch {
+        Console.error("\(path): \(error)")
+        throw ExitCode.failure
+    }
+}
