@@ -4,7 +4,10 @@ import HitMask
 struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print whether a pixel of a mask is solid or clear.",
-        discussion: "X and Y are pixel coordinates from the top-left corner; fractions pick the pixel they fall in."
+        discussion: """
+            X and Y are pixel coordinates from the top-left corner; fractions pick the pixel they fall in.
+            Points outside the image are clear. Put -- before negative coordinates: hitmask query m.hitmask -- -3 5
+            """
     )
 
     @Argument(help: "The .hitmask file.")

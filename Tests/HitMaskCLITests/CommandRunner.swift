@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs the built `hitmask` executable and captures what it prints.
+struct CommandResult {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+}
+
+enum CommandRunner {
+    static var executable: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("hitmask")
+            }
+        #endif
+        return Bundle.main.bundleURL.appendingPathComponent("hitmask")
+    }
+
+    static func run(_ arguments: [String]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting, so a full pipe cannot stall the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
