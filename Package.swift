@@ -35,6 +35,12 @@ let package = Package(
             ]
         ),
 
+        // Benchmarks: size and speed ratios against baselines measured in the same run.
+        .executableTarget(
+            name: "hitmask-benchmark",
+            dependencies: ["HitMask", "HitMaskGenerator", "CHitMaskPNG"]
+        ),
+
         // Tests
         .testTarget(
             name: "HitMaskTests",

@@ -180,6 +180,11 @@ static void hm_write_to_memory(png_structp png, png_bytep source, size_t count) 
 static void hm_flush(png_structp png) { (void)png; }
 
 int hm_png_encode_gray1(const uint8_t *rows, uint32_t width, uint32_t height, hm_png_buffer *out) {
+    return hm_png_encode_gray1_tuned(rows, width, height, PNG_FILTER_NONE, 0, out);
+}
+
+int hm_png_encode_gray1_tuned(const uint8_t *rows, uint32_t width, uint32_t height, int filters, int strategy,
+                              hm_png_buffer *out) {
     memset(out, 0, sizeof(*out));
     hm_context context = {out->message, sizeof(out->message), NULL, 0, 0, out};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, hm_on_error, hm_on_warning);
@@ -198,7 +203,9 @@ int hm_png_encode_gray1(const uint8_t *rows, uint32_t width, uint32_t height, hm
     }
     png_set_write_fn(png, &context, hm_write_to_memory, hm_flush);
     png_set_compression_level(png, 9);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_compression_mem_level(png, 9);
+    png_set_compression_strategy(png, strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_set_IHDR(png, info, width, height, 1, PNG_COLOR_TYPE_GRAY, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);

@@ -44,6 +44,21 @@ typedef struct hm_png_buffer {
 /// Encodes a 1-bit greyscale PNG (1 = white) from rows packed most significant bit first,
 /// `row_bytes` = ceil(width / 8) bytes per row. Output is deterministic (no time chunk).
 int hm_png_encode_gray1(const uint8_t *rows, uint32_t width, uint32_t height, hm_png_buffer *out);
+
+/// libpng's row filter flags, restated because Swift does not import macros built from other macros.
+enum {
+    HM_PNG_FILTER_NONE = 0x08,
+    HM_PNG_FILTER_SUB = 0x10,
+    HM_PNG_FILTER_UP = 0x20,
+    HM_PNG_FILTER_AVG = 0x40,
+    HM_PNG_FILTER_PAETH = 0x80,
+    HM_PNG_ALL_FILTERS = 0xF8,
+};
+
+/// The same with explicit libpng filter flags (PNG_FILTER_NONE … PNG_ALL_FILTERS) and zlib strategy (0–3),
+/// at compression level 9: for benchmarks that look for the smallest possible 1-bit PNG.
+int hm_png_encode_gray1_tuned(const uint8_t *rows, uint32_t width, uint32_t height, int filters, int strategy,
+                              hm_png_buffer *out);
 void hm_png_buffer_free(hm_png_buffer *buffer);
 
 #ifdef __cplusplus

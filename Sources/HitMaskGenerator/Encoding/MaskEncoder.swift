@@ -1,12 +1,21 @@
 @_spi(HitMaskCodec) import HitMask
 
 /// Codes a mask with every codec and keeps the smallest (the lower codec id on a tie), so output is deterministic.
-enum MaskEncoder {
+@_spi(Benchmark)
+public enum MaskEncoder {
     static func encode(_ bits: PackedBits) -> (codec: MaskCodec, payload: [UInt8]) {
-        let candidates: [(MaskCodec, [UInt8])] = [
-            (.runLength, RunLengthEncoder.encode(bits)),
-            (.contextCoded, ContextCodedEncoder.encode(bits)),
-        ]
-        return candidates.min { $0.1.count < $1.1.count || ($0.1.count == $1.1.count && $0.0.rawValue < $1.0.rawValue) }!
+        let candidates = MaskCodec.allCases.map { (codec: $0, payload: payload(bits, codec: $0)) }
+        return candidates.min {
+            ($0.payload.count, $0.codec.rawValue) < ($1.payload.count, $1.codec.rawValue)
+        }!
+    }
+
+    /// One codec's payload, for benchmarks that compare codecs.
+    @_spi(Benchmark)
+    public static func payload(_ bits: PackedBits, codec: MaskCodec) -> [UInt8] {
+        switch codec {
+        case .runLength: RunLengthEncoder.encode(bits)
+        case .contextCoded: ContextCodedEncoder.encode(bits)
+        }
     }
 }

@@ -42,13 +42,7 @@ enum SyntheticMasks {
     static func file(
         _ bits: PackedBits, codec: MaskCodec? = nil, rectMode: RectMode = .outer, grid: Int = 32, scale: Double = 1
     ) -> [UInt8] {
-        let payload: [UInt8]
-        let chosen: MaskCodec
-        switch codec {
-        case .runLength?: (chosen, payload) = (.runLength, RunLengthEncoder.encode(bits))
-        case .contextCoded?: (chosen, payload) = (.contextCoded, ContextCodedEncoder.encode(bits))
-        case nil: (chosen, payload) = MaskEncoder.encode(bits)
-        }
+        let (chosen, payload) = codec.map { ($0, MaskEncoder.payload(bits, codec: $0)) } ?? MaskEncoder.encode(bits)
         let header = HitMaskHeader(
             width: bits.width, height: bits.height, scale: scale, threshold: 0, sourceHasAlpha: true,
             rectMode: rectMode, rectGrid: grid)

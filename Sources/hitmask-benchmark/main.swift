@@ -1,0 +1,115 @@
+// hitmask-benchmark FOLDER [--threshold T]
+//
+// Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
+// - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make;
+// - memory: a loaded mask against the full RGBA copy run-time alpha tests keep;
+// - load time: HitMask(bytes:) against decoding the source PNG's alpha with libpng (the run-time approach).
+import CHitMaskPNG
+import Foundation
+@_spi(HitMaskCodec) import HitMask
+@_spi(Benchmark) @_spi(HitMaskCodec) import HitMaskGenerator
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let folder = arguments.first else {
+    print("usage: hitmask-benchmark FOLDER [--threshold T]")
+    exit(2)
+}
+var threshold = AlphaThreshold(0)
+if let index = arguments.firstIndex(of: "--threshold"), index + 1 < arguments.endIndex,
+    let parsed = AlphaThreshold(parsing: arguments[index + 1])
+{
+    threshold = parsed
+}
+
+let assets: [SourceAsset]
+do {
+    assets = try AssetScanner.assets(in: folder)
+} catch {
+    print("hitmask-benchmark: \(error)")
+    exit(1)
+}
+
+struct Totals {
+    var files = 0, failed = 0, transparent = 0, pixels = 0
+    var baselinePNG = 0, maskSections = 0, runLength = 0, contextCoded = 0, hitmaskFiles = 0, rects = 0
+}
+var totals = Totals()
+var sources: [[UInt8]] = []
+var masks: [[UInt8]] = []
+let options = GenerationOptions(threshold: threshold)
+let generationStart = ContinuousClock.now
+for asset in assets {
+    guard let data = FileManager.default.contents(atPath: asset.sourcePath) else { continue }
+    let source = [UInt8](data)
+    guard let generated = try? MaskGenerator.generate(pngBytes: source, fileName: asset.relativePath, options: options)
+    else {
+        totals.failed += 1
+        continue
+    }
+    sources.append(source)
+    masks.append(generated.fileBytes)
+    totals.files += 1
+    totals.transparent += generated.mask.sourceHasAlpha ? 1 : 0
+    totals.pixels += generated.mask.width * generated.mask.height
+    totals.maskSections += generated.mask.maskByteCount
+    totals.hitmaskFiles += generated.fileBytes.count
+    totals.rects += generated.mask.rects.count
+}
+let generationTime = ContinuousClock.now - generationStart
+for fileBytes in masks {
+    let mask = try! HitMask(bytes: fileBytes)
+    totals.baselinePNG += OneBitPNGBaseline.smallestSize(mask.bits)
+    // +1: the codec byte that every MASK section carries.
+    totals.runLength += 1 + MaskEncoder.payload(mask.bits, codec: .runLength).count
+    totals.contextCoded += 1 + MaskEncoder.payload(mask.bits, codec: .contextCoded).count
+}
+
+/// The fastest of several runs, so a busy moment on the machine does not count.
+func fastest(_ runs: Int = 5, _ body: () -> Void) -> Duration {
+    (0..<runs).map { _ in
+        let start = ContinuousClock.now
+        body()
+        return ContinuousClock.now - start
+    }.min()!
+}
+let loadTime = fastest {
+    for bytes in masks { _ = try? HitMask(bytes: bytes) }
+}
+let decodeTime = fastest {
+    for source in sources {
+        var image = hm_png_alpha()
+        _ = source.withUnsafeBufferPointer { hm_png_decode_alpha($0.baseAddress, $0.count, UInt64(1 << 30), &image) }
+        hm_png_alpha_free(&image)
+    }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+func row(_ name: String, _ value: String, _ ratio: Double) {
+    print(name.padding(toLength: 48, withPad: " ", startingAt: 0)
+        + String(repeating: " ", count: max(0, 14 - value.count)) + value
+        + String(format: "%12.3f", ratio))
+}
+
+print("HitMask benchmark: \(folder)")
+print("\(totals.files) PNGs (\(totals.transparent) with transparency), \(totals.failed) refused, "
+    + "\(totals.pixels) pixels, threshold \(threshold)")
+print("")
+print("size".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs 1-bit PNG")
+row("smallest 1-bit PNGs (baseline)", "\(totals.baselinePNG)", 1)
+row("MASK sections (smaller codec per file)", "\(totals.maskSections)", Double(totals.maskSections) / Double(totals.baselinePNG))
+row("  run-length codec only", "\(totals.runLength)", Double(totals.runLength) / Double(totals.baselinePNG))
+row("  context-coded codec only", "\(totals.contextCoded)", Double(totals.contextCoded) / Double(totals.baselinePNG))
+row("whole .hitmask files (+ rects, digest)", "\(totals.hitmaskFiles)", Double(totals.hitmaskFiles) / Double(totals.baselinePNG))
+print("")
+print("memory".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs RGBA copy")
+row("RGBA copy (baseline)", "\(totals.pixels * 4)", 1)
+row("loaded masks (1 bit per pixel)", "\((totals.pixels + 7) / 8)", Double((totals.pixels + 7) / 8) / Double(totals.pixels * 4))
+print("")
+print("time".padding(toLength: 48, withPad: " ", startingAt: 0) + "       seconds   vs decoding")
+row("libpng alpha decode of the sources (baseline)", String(format: "%.4f", seconds(decodeTime)), 1)
+row("HitMask(bytes:) of the masks", String(format: "%.4f", seconds(loadTime)), seconds(loadTime) / seconds(decodeTime))
+print("")
+print("generation: \(String(format: "%.2f", seconds(generationTime))) s for \(totals.files) files; "
+    + "\(totals.rects) shape rects (\(String(format: "%.1f", Double(totals.rects) / Double(max(1, totals.files)))) per file)")
