@@ -1,5 +1,5 @@
 @_spi(HitMaskCodec) import HitMask
-@testable import HitMaskGenerator
+@_spi(Benchmark) @testable import HitMaskGenerator
 
 /// Masks with known content, and `.hitmask` files built from them with each codec.
 enum SyntheticMasks {
