@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HitMaskGenerator
 
 struct Generate: ParsableCommand {
@@ -7,32 +8,95 @@ struct Generate: ParsableCommand {
         discussion: """
             Folders are scanned recursively for .png files (any case), skipping hidden entries and .build.
             Each mask mirrors its PNG's path relative to its input folder: a/b.png → OUTPUT/a/b.hitmask;
-            a file input gives OUTPUT/b.hitmask. A bad PNG is reported (one line naming the file) and skipped;
-            the exit status is then 1. Outputs are written atomically.
+            a file input gives OUTPUT/b.hitmask. Outputs are written atomically, and only when missing or
+            out of date: each .hitmask records its source's SHA-256 and options, so an unchanged input is skipped.
+
+            With no inputs, hitmask.json in the current folder says what to do (see `hitmask config`).
+            A bad PNG is reported (one line naming the file) and skipped; the exit status is then 1.
             """
     )
 
-    @Argument(help: "PNG files or folders to scan.")
-    var inputs: [String]
+    @Argument(help: "PNG files or folders to scan (default: the \"inputs\" of hitmask.json).")
+    var inputs: [String] = []
 
     @Option(name: .shortAndLong, help: "Folder to write the .hitmask files to.")
-    var output: String
+    var output: String?
 
-    @OptionGroup var generation: GenerationArguments
+    @Flag(help: "Write each mask next to its PNG instead of into an output folder.")
+    var besideSources = false
+
+    @Option(help: "Config file to read (default: hitmask.json in the current folder, when no inputs are given).")
+    var config: String?
+
+    @OptionGroup(title: "Mask options") var generation: GenerationArguments
+
+    @Flag(help: "Write nothing; list missing, stale and orphaned outputs and exit 1 if there are any (for CI).")
+    var check = false
+
+    @Flag(help: "Delete orphaned outputs: .hitmask files whose PNG is gone (only valid .hitmask files are deleted).")
+    var prune = false
+
+    @Flag(help: "Regenerate every output, even those that are up to date.")
+    var force = false
+
+    @Option(help: "Files to work on at once (default: the number of cores). Outputs are identical whatever the number.")
+    var jobs: Int?
+
+    @Flag(name: .shortAndLong, help: "Print only errors.")
+    var quiet = false
+
+    @Flag(help: "Print a JSON report (each file's status, output and error; totals; elapsed time) instead of text.")
+    var json = false
 
     func run() throws {
-        let report = BatchGenerator(outputDirectory: output, options: generation.options).run(inputs: inputs)
-        for error in report.inputErrors { Console.error(error) }
-        for result in report.results {
-            for warning in result.warnings { Console.warning("\(result.sourcePath): \(warning)") }
-            if let error = result.error { Console.error("\(result.sourcePath): \(error)") }
+        var request = GenerationRequest()
+        request.inputs = inputs
+        request.output = output
+        request.besideSources = besideSources
+        request.configPath = config
+        request.commandLine = generation.settings
+        request.mode = check ? .check : .generate(force: force)
+        request.prune = prune
+        request.jobs = jobs
+        let (batch, resolvedInputs): (BatchGenerator, [String])
+        do {
+            (batch, resolvedInputs) = try request.resolve()
+        } catch {
+            Console.error("\(error)")
+            throw ExitCode(2)
         }
-        var summary = "Generated \(report.generatedCount) mask\(report.generatedCount == 1 ? "" : "s") in \(output)"
-        if report.failedCount > 0 { summary += ", \(report.failedCount) failed" }
-        print(summary + ".")
-        if report.results.isEmpty && report.inputErrors.isEmpty {
-            Console.warning("no PNG files found under \(inputs.joined(separator: ", "))")
+
+        let progress = !quiet && !json && Console.standardErrorIsTerminal ? ProgressLine() : nil
+        var onProgress: (@Sendable (BatchGenerator.Progress) -> Void)?
+        if let progress { onProgress = { progress.update($0) } }
+        let report = batch.run(inputs: resolvedInputs, progress: onProgress)
+        progress?.finish()
+
+        if json {
+            print(report.json())
+        } else {
+            printResults(report)
+        }
+        if report.results.isEmpty && report.inputErrors.isEmpty && !quiet {
+            Console.warning("no PNG files found under \(resolvedInputs.joined(separator: ", "))")
         }
         if !report.succeeded { throw ExitCode.failure }
+    }
+
+    private func printResults(_ report: BatchGenerator.Report) {
+        for error in report.inputErrors { Console.error(error) }
+        for result in report.results {
+            let source = result.sourcePath ?? result.outputPath
+            if !quiet { for warning in result.warnings { Console.warning("\(source): \(warning)") } }
+            switch result.status {
+            case .failed: Console.error("\(source): \(result.detail ?? "failed")")
+            case .missing: Console.error("\(result.outputPath): missing (run hitmask generate to make it from \(source))")
+            case .stale: Console.error("\(result.outputPath): stale: \(result.detail ?? "out of date") (\(source))")
+            case .orphaned: Console.error("\(result.outputPath): orphaned: \(result.detail ?? "its source PNG is gone")")
+            case .pruned: if !quiet { print("pruned \(result.outputPath)") }
+            case .generated, .upToDate: break
+            }
+        }
+        if !quiet { print(report.summary) }
     }
 }

@@ -10,6 +10,6 @@ struct Hitmask: ParsableCommand {
             "did this touch land on the visible part of the image?" in O(1) at run time.
             """,
         version: "0.1.0",
-        subcommands: [Generate.self, Inspect.self, Query.self, Export.self, Verify.self]
+        subcommands: [Generate.self, Inspect.self, Query.self, Export.self, Verify.self, Config.self]
     )
 }

@@ -11,31 +11,31 @@ extension RectMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }
 
-/// The options that decide a mask's content, shared by every command that generates.
+/// The options that decide a mask's content. Unset ones come from hitmask.json, else the defaults.
 struct GenerationArguments: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Alpha cutoff: a pixel is solid iff its alpha is above it. 0–255, a fraction (0.05) or a percentage (33%).",
+            "Alpha cutoff: a pixel is solid iff its alpha is above it. 0–255, a fraction (0.05) or a percentage (33%). Default: 0.",
             valueName: "alpha"))
-    var threshold = AlphaThreshold(0)
+    var threshold: AlphaThreshold?
 
-    @Option(help: "Shape-rect grid cells along the image's longer side (1–4096).")
-    var rectGrid = GenerationOptions.defaultRectGrid
+    @Option(help: "Shape-rect grid cells along the image's longer side (1–4096). Default: \(GenerationOptions.defaultRectGrid).")
+    var rectGrid: Int?
 
     @Option(
         help: ArgumentHelp(
-            "Which grid cells become shape rects: outer (any solid pixel: never misses visible content), inner (fully solid), balanced (more than half solid).",
+            "Which grid cells become shape rects: outer (any solid pixel: never misses visible content), inner (fully solid), balanced (more than half solid). Default: outer.",
             valueName: "mode"))
-    var rectMode = RectMode.outer
+    var rectMode: RectMode?
 
-    @Option(help: "Pixels per point for every input (default: from the file name, name@2x.png → 2, else 1).")
+    @Option(help: "Pixels per point for every input. Default: from the file name (name@2x.png → 2) or asset catalog, else 1.")
     var scale: Double?
 
-    var options: GenerationOptions {
-        GenerationOptions(threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale)
+    var settings: HitMaskConfiguration.Settings {
+        HitMaskConfiguration.Settings(threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale)
     }
 
     func validate() throws {
-        if let problem = options.problem { throw ValidationError(problem) }
+        if let problem = settings.applied(to: GenerationOptions()).problem { throw ValidationError(problem) }
     }
 }

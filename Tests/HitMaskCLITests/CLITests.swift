@@ -32,7 +32,7 @@ struct CLITests {
         #expect(errorLines.count == 1)
         #expect(errorLines.first?.contains("broken.png") == true)
         #expect(errorLines.first?.contains("CRC") == true)
-        #expect(result.standardOutput.contains("Generated 2 masks"))
+        #expect(result.standardOutput.contains("3 PNG files: 2 generated, 1 failed"))
         #expect(exists("out/sub/rgba.hitmask"))
         #expect(exists("out/palette@2x.hitmask"))
         #expect(!exists("out/broken.hitmask"))

@@ -1,6 +1,31 @@
 /// Validates a whole `.hitmask` file and decodes it, in the order docs/FORMAT.md lists the reader's checks.
 enum HitMaskFileParser {
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> HitMask {
+        let container = try readContainer(bytes)
+        let header = container.header
+        let (codec, bits) = try decodeMask(container.maskPayload, width: header.width, height: header.height)
+        let rects = try decodeRects(container.rectsPayload, width: header.width, height: header.height)
+        return HitMask(
+            header: header, codec: codec, maskByteCount: container.maskPayload.count, bits: bits, rects: rects,
+            source: container.source)
+    }
+
+    /// Everything but the pixels and rects: checks magic, version, length, checksum, header and section layout,
+    /// and decodes the source record.
+    static func parseMetadata(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> HitMaskMetadata {
+        let container = try readContainer(bytes)
+        return HitMaskMetadata(
+            header: container.header, source: container.source, maskByteCount: container.maskPayload.count)
+    }
+
+    private struct Container {
+        let header: HitMaskHeader
+        let maskPayload: UnsafeRawBufferPointer
+        let rectsPayload: UnsafeRawBufferPointer
+        let source: SourceRecord?
+    }
+
+    private static func readContainer(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> Container {
         let minimumSize = HitMaskFormat.headerSize + HitMaskFormat.checksumSize
         guard bytes.count >= HitMaskFormat.magic.count,
             zip(bytes.prefix(HitMaskFormat.magic.count), HitMaskFormat.magic).allSatisfy({ $0 == $1 })
@@ -55,11 +80,8 @@ enum HitMaskFileParser {
         guard let rectsPayload = sections.rects else {
             throw .corruptSection(tag: "RECT", reason: "the required section is missing")
         }
-        let (codec, bits) = try decodeMask(maskPayload, width: width, height: height)
-        let rects = try decodeRects(rectsPayload, width: width, height: height)
         let source = try sections.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        return HitMask(
-            header: header, codec: codec, maskByteCount: maskPayload.count, bits: bits, rects: rects, source: source)
+        return Container(header: header, maskPayload: maskPayload, rectsPayload: rectsPayload, source: source)
     }
 
     private struct Sections {

@@ -1,46 +1,97 @@
 import Foundation
 import HitMask
 
-/// What happened to one source PNG.
-public struct AssetResult: Sendable {
-    public enum Status: String, Sendable {
+/// What happened to one source PNG, or to one orphaned output.
+public struct AssetResult: Sendable, Equatable {
+    public enum Status: String, Sendable, CaseIterable {
+        /// Written (it was missing, stale, or --force).
         case generated
+        /// Its output already records the same source digest, options and generator revision.
+        case upToDate = "up-to-date"
+        /// The PNG could not be read or decoded; its output, if any, was left as it was.
         case failed
+        /// --check: no output yet.
+        case missing
+        /// --check: the output is out of date (`detail` says why).
+        case stale
+        /// An output whose source is gone (reported by --check, removed by --prune).
+        case orphaned
+        /// --prune removed this orphaned output.
+        case pruned
     }
 
-    public let sourcePath: String
-    /// The `.hitmask` written (or that would have been written).
+    /// The source PNG; nil for orphaned outputs.
+    public let sourcePath: String?
     public let outputPath: String
     public let status: Status
-    /// Why it failed, for `.failed`.
-    public let error: String?
-    public let warnings: [String]
+    /// Why it failed or is stale.
+    public let detail: String?
+    public var warnings: [String] = []
 }
 
-/// Generates masks for whole input lists: scanning, mirroring paths into the output folder, writing atomically,
-/// and carrying on past bad files so one broken PNG never stops the rest.
-public struct BatchGenerator {
-    public var outputDirectory: String
-    public var options: GenerationOptions
+/// Generates, checks and prunes masks for whole input lists: scanning, placing outputs, skipping what is
+/// up to date, writing atomically, working on several files at once, and carrying on past bad files.
+public struct BatchGenerator: Sendable {
+    public enum Placement: Equatable, Sendable {
+        /// Mirror each PNG's path below its input folder into this folder.
+        case mirror(into: String)
+        /// Write each mask next to its PNG.
+        case besideSources
+    }
+
+    public enum Mode: Equatable, Sendable {
+        /// Write missing and stale outputs (all of them with `force`).
+        case generate(force: Bool)
+        /// Write nothing; report missing, stale and orphaned outputs.
+        case check
+    }
+
+    public var placement: Placement
+    public var mode: Mode = .generate(force: false)
+    /// Delete orphaned outputs (only files that load as valid `.hitmask` files).
+    public var prune = false
+    /// Files worked on at once. Outputs are the same whatever the number.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// The options for each PNG (from the config file's settings and overrides, and the command line).
+    public var options: @Sendable (SourceAsset) -> GenerationOptions
+
+    public struct Progress: Sendable {
+        public let completed: Int
+        public let total: Int
+        public let sourcePath: String
+    }
+
+    public init(placement: Placement, options: @escaping @Sendable (SourceAsset) -> GenerationOptions) {
+        self.placement = placement
+        self.options = options
+    }
 
     public init(outputDirectory: String, options: GenerationOptions) {
-        self.outputDirectory = outputDirectory
-        self.options = options
+        self.init(placement: .mirror(into: outputDirectory), options: { _ in options })
     }
 
     public struct Report: Sendable {
         public var results: [AssetResult] = []
         /// Inputs that could not be scanned at all (missing paths, unreadable folders).
         public var inputErrors: [String] = []
+        public var elapsedSeconds: Double = 0
 
-        public var generatedCount: Int { results.filter { $0.status == .generated }.count }
-        public var failedCount: Int { results.filter { $0.status == .failed }.count }
-        public var succeeded: Bool { failedCount == 0 && inputErrors.isEmpty }
+        public func count(_ status: AssetResult.Status) -> Int { results.filter { $0.status == status }.count }
+        public var generatedCount: Int { count(.generated) }
+        public var failedCount: Int { count(.failed) }
+
+        /// False when a file failed, an input was bad, or (for --check) anything is not current.
+        public var succeeded: Bool {
+            inputErrors.isEmpty && results.allSatisfy { [.generated, .upToDate, .pruned].contains($0.status) }
+        }
     }
 
-    public func run(inputs: [String]) -> Report {
+    public func run(inputs: [String], progress: (@Sendable (Progress) -> Void)? = nil) -> Report {
+        let start = ContinuousClock.now
         var report = Report()
-        var outputs: [String: String] = [:]  // output path → the source that claimed it
+        var work: [(asset: SourceAsset, outputPath: String)] = []
+        var claimed: [String: String] = [:]  // output path → the source that claimed it
+        var scannedFolders: [String] = []
         for input in inputs {
             let assets: [SourceAsset]
             do {
@@ -49,40 +100,152 @@ public struct BatchGenerator {
                 report.inputErrors.append(error.description)
                 continue
             }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+                scannedFolders.append(input)
+            }
             for asset in assets {
-                let outputPath = (outputDirectory as NSString).appendingPathComponent(asset.relativeOutputPath)
-                if let earlier = outputs[outputPath] {
+                let outputPath = self.outputPath(for: asset)
+                let key = Self.normalized(outputPath)
+                if let earlier = claimed[key] {
                     report.results.append(
                         AssetResult(
                             sourcePath: asset.sourcePath, outputPath: outputPath, status: .failed,
-                            error: "its output \(outputPath) is already produced from \(earlier)", warnings: []))
+                            detail: "its output \(outputPath) is already produced from \(earlier)"))
                     continue
                 }
-                outputs[outputPath] = asset.sourcePath
-                report.results.append(process(asset, outputPath: outputPath))
+                claimed[key] = asset.sourcePath
+                work.append((asset, outputPath))
             }
         }
+
+        report.results += processAll(work, progress: progress)
+        if mode == .check || prune {
+            report.results += orphans(expected: Set(claimed.keys), scannedFolders: scannedFolders)
+        }
+        let elapsed = (ContinuousClock.now - start).components
+        report.elapsedSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         return report
     }
 
+    func outputPath(for asset: SourceAsset) -> String {
+        switch placement {
+        case .mirror(let folder):
+            return (folder as NSString).appendingPathComponent(asset.relativeOutputPath)
+        case .besideSources:
+            let stem = asset.sourcePath.lowercased().hasSuffix(".png") ? String(asset.sourcePath.dropLast(4)) : asset.sourcePath
+            return stem + ".hitmask"
+        }
+    }
+
+    /// Works through the list on `jobs` threads; results keep the list's order.
+    private func processAll(_ work: [(asset: SourceAsset, outputPath: String)], progress: (@Sendable (Progress) -> Void)?) -> [AssetResult] {
+        let state = SharedState(count: work.count)
+        let workers = max(1, min(jobs, work.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = state.nextIndex() {
+                let result = process(work[index].asset, outputPath: work[index].outputPath)
+                let completed = state.store(result, at: index)
+                progress?(Progress(completed: completed, total: work.count, sourcePath: work[index].asset.sourcePath))
+            }
+        }
+        return state.results.map { $0! }
+    }
+
     private func process(_ asset: SourceAsset, outputPath: String) -> AssetResult {
-        func failure(_ reason: String) -> AssetResult {
-            AssetResult(sourcePath: asset.sourcePath, outputPath: outputPath, status: .failed, error: reason, warnings: [])
+        func result(_ status: AssetResult.Status, _ detail: String? = nil, warnings: [String] = []) -> AssetResult {
+            AssetResult(sourcePath: asset.sourcePath, outputPath: outputPath, status: status, detail: detail, warnings: warnings)
         }
         guard let data = FileManager.default.contents(atPath: asset.sourcePath) else {
-            return failure("cannot read the file")
+            return result(.failed, "cannot read the file")
         }
-        do {
-            let generated = try MaskGenerator.generate(
-                pngBytes: [UInt8](data), fileName: (asset.sourcePath as NSString).lastPathComponent, options: options)
-            try AtomicFile.write(generated.fileBytes, to: outputPath)
-            return AssetResult(
-                sourcePath: asset.sourcePath, outputPath: outputPath, status: .generated, error: nil,
-                warnings: generated.warnings)
-        } catch let error as GenerationError {
-            return failure(error.description)
-        } catch {
-            return failure("\(error)")
+        let sourceBytes = [UInt8](data)
+        var options = self.options(asset)
+        if options.scale == nil, let catalogScale = asset.catalogScale { options.scale = catalogScale }
+        let fileName = (asset.sourcePath as NSString).lastPathComponent
+        let force = mode == .generate(force: true)
+        let freshness = force ? .missing : OutputFreshness.of(
+            output: outputPath, exists: FileManager.default.fileExists(atPath: outputPath), sourceBytes: sourceBytes,
+            fileName: fileName, options: options)
+
+        switch (mode, freshness) {
+        case (_, .current): return result(.upToDate)
+        case (.check, .missing): return result(.missing)
+        case (.check, .stale(let reason)): return result(.stale, reason)
+        case (.generate, _):
+            do {
+                let generated = try MaskGenerator.generate(pngBytes: sourceBytes, fileName: fileName, options: options)
+                try AtomicFile.write(generated.fileBytes, to: outputPath)
+                return result(.generated, warnings: generated.warnings)
+            } catch let error as GenerationError {
+                return result(.failed, error.description)
+            } catch {
+                return result(.failed, "\(error)")
+            }
         }
+    }
+
+    /// `.hitmask` files where this run puts outputs that no current source produces.
+    private func orphans(expected: Set<String>, scannedFolders: [String]) -> [AssetResult] {
+        let roots: [String]
+        switch placement {
+        case .mirror(let folder): roots = [folder]
+        case .besideSources: roots = scannedFolders
+        }
+        var seen = Set<String>()
+        var results: [AssetResult] = []
+        for root in roots {
+            for path in AssetScanner.files(withSuffix: ".hitmask", under: root) {
+                let key = Self.normalized(path)
+                guard !expected.contains(key), seen.insert(key).inserted else { continue }
+                guard prune, mode != .check else {
+                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .orphaned, detail: "its source PNG is gone"))
+                    continue
+                }
+                // Only ever delete what is provably a mask: a file that loads as a valid .hitmask.
+                guard (try? HitMask(contentsOf: path)) != nil else {
+                    results.append(
+                        AssetResult(
+                            sourcePath: nil, outputPath: path, status: .orphaned,
+                            detail: "not a valid .hitmask file, so --prune left it alone"))
+                    continue
+                }
+                do {
+                    try FileManager.default.removeItem(atPath: path)
+                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .pruned, detail: nil))
+                } catch {
+                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .orphaned, detail: "cannot delete it (\(error.localizedDescription))"))
+                }
+            }
+        }
+        return results
+    }
+
+    static func normalized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+}
+
+/// The work queue and result slots the worker threads share.
+private final class SharedState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var completed = 0
+    private(set) var results: [AssetResult?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func nextIndex() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < results.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ result: AssetResult, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        results[index] = result
+        completed += 1
+        return completed
     }
 }

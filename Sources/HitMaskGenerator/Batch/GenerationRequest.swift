@@ -1,0 +1,60 @@
+import Foundation
+
+/// What `hitmask generate` was asked, resolved against the config file into inputs and a batch run.
+/// Command-line inputs and placement replace the file's; command-line options win over its settings.
+public struct GenerationRequest {
+    public var inputs: [String] = []
+    public var output: String?
+    public var besideSources = false
+    /// An explicit config file; without one, `hitmask.json` in the working directory is used when no inputs are given.
+    public var configPath: String?
+    public var commandLine = HitMaskConfiguration.Settings()
+    public var mode: BatchGenerator.Mode = .generate(force: false)
+    public var prune = false
+    public var jobs: Int?
+
+    public init() {}
+
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public func resolve(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> (BatchGenerator, inputs: [String]) {
+        var configuration = HitMaskConfiguration()
+        var path = configPath
+        let implicit = (workingDirectory as NSString).appendingPathComponent(HitMaskConfiguration.defaultFileName)
+        if path == nil, inputs.isEmpty, FileManager.default.fileExists(atPath: implicit) { path = implicit }
+        if let path { configuration = try ConfigurationLoader.load(path: path) }
+
+        let inputs = self.inputs.isEmpty ? configuration.inputs.map(configuration.resolved) : self.inputs
+        guard !inputs.isEmpty else {
+            throw Problem(description: "no inputs: name PNG files or folders, or list them in a hitmask.json (hitmask config init writes one)")
+        }
+        if output != nil && besideSources { throw Problem(description: "--output and --beside-sources cannot be used together") }
+        if mode == .check && prune { throw Problem(description: "--check writes nothing, so it cannot be combined with --prune") }
+        let placement: BatchGenerator.Placement
+        if let output {
+            placement = .mirror(into: output)
+        } else if besideSources || ((self.inputs.isEmpty || path != nil) && configuration.besideSources) {
+            placement = .besideSources
+        } else if self.inputs.isEmpty || path != nil, let folder = configuration.output {
+            placement = .mirror(into: configuration.resolved(folder))
+        } else {
+            throw Problem(description: "no output: give --output FOLDER or --beside-sources (or set \"output\" in hitmask.json)")
+        }
+        if let problem = configuration.options(forRelativePath: "", commandLine: commandLine).problem {
+            throw Problem(description: problem)
+        }
+        if let jobs, jobs < 1 { throw Problem(description: "--jobs must be at least 1") }
+
+        let resolvedConfiguration = configuration
+        let commandLine = self.commandLine
+        var batch = BatchGenerator(placement: placement) { asset in
+            resolvedConfiguration.options(forRelativePath: asset.relativePath, commandLine: commandLine)
+        }
+        batch.mode = mode
+        batch.prune = prune
+        if let jobs { batch.jobs = jobs }
+        return (batch, inputs)
+    }
+}

@@ -1,0 +1,34 @@
+import HitMask
+
+/// Whether an existing `.hitmask` still matches its source and options. The file itself is the cache:
+/// its SRCH section holds the source's SHA-256 and size, its header the options, and the generator revision.
+enum OutputFreshness: Equatable {
+    case current
+    case missing
+    case stale(reason: String)
+
+    static func of(output path: String, exists: Bool, sourceBytes: [UInt8], fileName: String, options: GenerationOptions) -> OutputFreshness {
+        guard exists else { return .missing }
+        let metadata: HitMaskMetadata
+        do {
+            metadata = try HitMaskMetadata(contentsOf: path)
+        } catch {
+            return .stale(reason: "the existing output is not a valid .hitmask (\(error))")
+        }
+        guard let source = metadata.source else { return .stale(reason: "the existing output records no source digest") }
+        if source.byteCount != UInt64(sourceBytes.count) || source.digest != SHA256.digest(sourceBytes) {
+            return .stale(reason: "the source PNG changed")
+        }
+        var changes: [String] = []
+        if metadata.threshold != options.threshold.value { changes.append("threshold \(metadata.threshold) → \(options.threshold)") }
+        if metadata.rectGrid != options.rectGrid { changes.append("rect grid \(metadata.rectGrid) → \(options.rectGrid)") }
+        if metadata.rectMode != options.rectMode { changes.append("rect mode \(metadata.rectMode) → \(options.rectMode)") }
+        let scale = options.scale(forFileName: fileName)
+        if metadata.scale != scale { changes.append("scale \(metadata.scale) → \(scale)") }
+        if !changes.isEmpty { return .stale(reason: "options changed: " + changes.joined(separator: ", ")) }
+        if source.generatorRevision != MaskGenerator.revision {
+            return .stale(reason: "made by generator revision \(source.generatorRevision), this is \(MaskGenerator.revision)")
+        }
+        return .current
+    }
+}

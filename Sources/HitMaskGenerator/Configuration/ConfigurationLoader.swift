@@ -1,0 +1,171 @@
+import Foundation
+import HitMask
+
+/// Reads `hitmask.json`, collecting every problem (for `config lint`) rather than stopping at the first.
+public enum ConfigurationLoader {
+    static let topLevelKeys = ["inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "overrides"]
+    static let overrideKeys = ["match", "threshold", "rectGrid", "rectMode", "scale"]
+
+    /// Loads a config file, or throws its first problem.
+    public static func load(path: String) throws(ConfigurationProblem) -> HitMaskConfiguration {
+        let (configuration, problems) = lint(path: path)
+        if let first = problems.first { throw first }
+        return configuration
+    }
+
+    /// The configuration as far as it could be read, and every problem found; `checkingInputs` also reports
+    /// inputs that do not exist (a run given its own inputs does not need the file's).
+    public static func lint(path: String, checkingInputs: Bool = false) -> (HitMaskConfiguration, [ConfigurationProblem]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (HitMaskConfiguration(), [ConfigurationProblem(file: path, key: "", message: "cannot read the file")])
+        }
+        var configuration = HitMaskConfiguration()
+        configuration.baseDirectory = (path as NSString).deletingLastPathComponent.isEmpty
+            ? "." : (path as NSString).deletingLastPathComponent
+        var problems = parse(String(decoding: data, as: UTF8.self), file: path, into: &configuration)
+        if checkingInputs {
+            for (index, input) in configuration.inputs.enumerated()
+            where !FileManager.default.fileExists(atPath: configuration.resolved(input)) {
+                problems.append(ConfigurationProblem(file: path, key: "inputs[\(index)]", message: "\"\(input)\" does not exist"))
+            }
+        }
+        return (configuration, problems)
+    }
+
+    static func parse(_ text: String, file: String, into configuration: inout HitMaskConfiguration) -> [ConfigurationProblem] {
+        var problems: [ConfigurationProblem] = []
+        func problem(_ key: String, _ message: String) { problems.append(ConfigurationProblem(file: file, key: key, message: message)) }
+
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: Data(JSONWithComments.stripComments(text).utf8))
+        } catch {
+            problem("", "not valid JSON (\(describe(error)))")
+            return problems
+        }
+        guard let root = json as? [String: Any] else {
+            problem("", "expected a JSON object at the top level")
+            return problems
+        }
+        reportUnknownKeys(in: root, allowed: topLevelKeys, prefix: "", report: problem)
+
+        if let inputs = root["inputs"] {
+            if let list = inputs as? [String], !list.isEmpty {
+                configuration.inputs = list
+            } else {
+                problem("inputs", "expected a non-empty list of paths, like [\"Assets\"]")
+            }
+        }
+        if let output = root["output"] {
+            if let path = output as? String, !path.isEmpty { configuration.output = path } else { problem("output", "expected a folder path") }
+        }
+        if let beside = root["besideSources"] {
+            if let flag = beside as? Bool, isBoolean(beside) { configuration.besideSources = flag } else { problem("besideSources", "expected true or false") }
+        }
+        if configuration.besideSources && configuration.output != nil {
+            problem("besideSources", "cannot be true when \"output\" is set: masks go either beside their PNGs or into the output folder")
+        }
+        configuration.settings = settings(in: root, prefix: "", report: problem)
+
+        if let overrides = root["overrides"] {
+            if let list = overrides as? [Any] {
+                for (index, entry) in list.enumerated() {
+                    let prefix = "overrides[\(index)]"
+                    guard let object = entry as? [String: Any] else {
+                        problem(prefix, "expected an object like {\"match\": \"ui/**\", \"threshold\": \"33%\"}")
+                        continue
+                    }
+                    reportUnknownKeys(in: object, allowed: overrideKeys, prefix: prefix + ".", report: problem)
+                    guard let match = object["match"] as? String, !match.isEmpty else {
+                        problem(prefix + ".match", "expected a glob such as \"ui/**\" or \"**/*@2x.png\"")
+                        continue
+                    }
+                    let settings = settings(in: object, prefix: prefix + ".", report: problem)
+                    configuration.overrides.append(.init(match: Glob(match), settings: settings))
+                }
+            } else {
+                problem("overrides", "expected a list of objects")
+            }
+        }
+        return problems
+    }
+
+    private static func settings(in object: [String: Any], prefix: String, report: (String, String) -> Void) -> HitMaskConfiguration.Settings {
+        var settings = HitMaskConfiguration.Settings()
+        if let value = object["threshold"] {
+            if let threshold = threshold(from: value) {
+                settings.threshold = threshold
+            } else {
+                report(prefix + "threshold", "expected 0–255, a fraction like 0.05 or a percentage like \"33%\", got \(render(value))")
+            }
+        }
+        if let value = object["rectGrid"] {
+            if let grid = value as? Int, !isBoolean(value), (1...HitMaskFormat.maxRectGrid).contains(grid) {
+                settings.rectGrid = grid
+            } else {
+                report(prefix + "rectGrid", "expected a whole number from 1 to \(HitMaskFormat.maxRectGrid), got \(render(value))")
+            }
+        }
+        if let value = object["rectMode"] {
+            if let name = value as? String, let mode = RectMode(name: name) {
+                settings.rectMode = mode
+            } else {
+                report(prefix + "rectMode", "expected \"outer\", \"inner\" or \"balanced\", got \(render(value))")
+            }
+        }
+        if let value = object["scale"] {
+            if let scale = value as? Double, !isBoolean(value), scale.isFinite, scale > 0 {
+                settings.scale = scale
+            } else {
+                report(prefix + "scale", "expected a positive number of pixels per point, got \(render(value))")
+            }
+        }
+        return settings
+    }
+
+    /// Integers are 0–255; numbers written with a decimal point are fractions; strings take every CLI form.
+    private static func threshold(from value: Any) -> AlphaThreshold? {
+        if let text = value as? String { return AlphaThreshold(parsing: text) }
+        guard let number = value as? NSNumber, !isBoolean(value) else { return nil }
+        let isFloatingPoint = ["d", "f"].contains(String(cString: number.objCType))
+        return AlphaThreshold(parsing: isFloatingPoint ? "\(number.doubleValue)" : "\(number.intValue)")
+    }
+
+    private static func reportUnknownKeys(in object: [String: Any], allowed: [String], prefix: String, report: (String, String) -> Void) {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            let suggestion = allowed.min { editDistance(key, $0) < editDistance(key, $1) }
+            let hint = suggestion.map { editDistance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+            report(prefix + key, "unknown key\(hint); known keys: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    private static func isBoolean(_ value: Any) -> Bool {
+        // JSON true/false arrive as NSNumbers of C type "c" (char), on Linux and Apple platforms alike.
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
+    private static func render(_ value: Any) -> String {
+        if let text = value as? String { return "\"\(text)\"" }
+        return "\(value)"
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        return text ?? error.localizedDescription
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

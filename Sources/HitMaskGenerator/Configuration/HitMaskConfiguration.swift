@@ -1,0 +1,75 @@
+import Foundation
+import HitMask
+
+/// `hitmask.json` at a package root: what to generate and how. The CLI and both plugins read it.
+/// Paths are relative to the file's folder. docs and `hitmask config init` show every key.
+public struct HitMaskConfiguration: Equatable, Sendable {
+    public static let defaultFileName = "hitmask.json"
+
+    /// PNG files or folders to scan.
+    public var inputs: [String] = []
+    /// Folder the masks mirror into (relative to the config file); nil with `besideSources`.
+    public var output: String?
+    /// Write each mask next to its PNG instead of into `output`.
+    public var besideSources = false
+    /// Settings for every PNG, unless an override matches.
+    public var settings = Settings()
+    /// Settings for PNGs whose path relative to their input folder matches a glob; later entries win.
+    public var overrides: [Override] = []
+    /// The folder the file is in; relative paths start here.
+    public var baseDirectory = "."
+
+    /// Options that may be set for all PNGs or per glob; nil leaves the value to what comes before.
+    public struct Settings: Equatable, Sendable {
+        public var threshold: AlphaThreshold?
+        public var rectGrid: Int?
+        public var rectMode: RectMode?
+        public var scale: Double?
+
+        public init(threshold: AlphaThreshold? = nil, rectGrid: Int? = nil, rectMode: RectMode? = nil, scale: Double? = nil) {
+            self.threshold = threshold
+            self.rectGrid = rectGrid
+            self.rectMode = rectMode
+            self.scale = scale
+        }
+
+        /// These settings laid over `options`.
+        public func applied(to options: GenerationOptions) -> GenerationOptions {
+            var result = options
+            if let threshold { result.threshold = threshold }
+            if let rectGrid { result.rectGrid = rectGrid }
+            if let rectMode { result.rectMode = rectMode }
+            if let scale { result.scale = scale }
+            return result
+        }
+    }
+
+    public struct Override: Equatable, Sendable {
+        public var match: Glob
+        public var settings: Settings
+    }
+
+    public init() {}
+
+    /// The options for one PNG: defaults, then the file's settings, then matching overrides in order,
+    /// then `commandLine` (what the user typed wins over the file).
+    public func options(forRelativePath path: String, commandLine: Settings = Settings()) -> GenerationOptions {
+        var options = settings.applied(to: GenerationOptions())
+        for override in overrides where override.match.matches(path) { options = override.settings.applied(to: options) }
+        return commandLine.applied(to: options)
+    }
+
+    public func resolved(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+    }
+}
+
+/// One thing wrong with a config file, pointing at the key.
+public struct ConfigurationProblem: Error, Equatable, CustomStringConvertible {
+    public let file: String
+    /// A key path such as `overrides[1].threshold`, or empty for the file as a whole.
+    public let key: String
+    public let message: String
+
+    public var description: String { key.isEmpty ? "\(file): \(message)" : "\(file): \(key): \(message)" }
+}

@@ -1,0 +1,48 @@
+/// Lets config files carry `//` and `/* */` comments: they are blanked out (newlines kept, so positions
+/// in error messages still match the file) before the text goes to a standard JSON parser.
+enum JSONWithComments {
+    static func stripComments(_ text: String) -> String {
+        var output: [Character] = []
+        let characters = Array(text)
+        var index = 0
+        var inString = false
+        while index < characters.count {
+            let character = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if inString {
+                output.append(character)
+                if character == "\\", let next {
+                    output.append(next)
+                    index += 2
+                    continue
+                }
+                if character == "\"" { inString = false }
+                index += 1
+            } else if character == "\"" {
+                inString = true
+                output.append(character)
+                index += 1
+            } else if character == "/" && next == "/" {
+                while index < characters.count && characters[index] != "\n" {
+                    output.append(" ")
+                    index += 1
+                }
+            } else if character == "/" && next == "*" {
+                output.append(contentsOf: "  ")
+                index += 2
+                while index < characters.count && !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
+                    output.append(characters[index] == "\n" ? "\n" : " ")
+                    index += 1
+                }
+                if index < characters.count {
+                    output.append(contentsOf: "  ")
+                    index += 2
+                }
+            } else {
+                output.append(character)
+                index += 1
+            }
+        }
+        return String(output)
+    }
+}

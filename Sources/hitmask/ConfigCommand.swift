@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import HitMaskGenerator
+
+struct Config: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write or check a hitmask.json config file.",
+        discussion: """
+            hitmask.json at a package root lists inputs, the output folder, threshold, rect grid and mode, and
+            per-glob overrides. The CLI and both SwiftPM plugins read it. JSON, with // and /* */ comments.
+            """,
+        subcommands: [Init.self, Lint.self]
+    )
+
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write a commented starter hitmask.json.")
+
+        @Argument(help: "Where to write it.")
+        var path = HitMaskConfiguration.defaultFileName
+
+        @Flag(help: "Replace an existing file.")
+        var force = false
+
+        func run() throws {
+            if FileManager.default.fileExists(atPath: path) && !force {
+                Console.error("\(path): already exists (use --force to replace it)")
+                throw ExitCode.failure
+            }
+            do {
+                try AtomicFile.write(Array(StarterConfiguration.text.utf8), to: path)
+            } catch {
+                Console.error("\(error)")
+                throw ExitCode.failure
+            }
+            print("Wrote \(path). Edit its inputs and output, then run: hitmask generate")
+        }
+    }
+
+    struct Lint: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Check a hitmask.json; each problem names its key.")
+
+        @Argument(help: "The config file.")
+        var path = HitMaskConfiguration.defaultFileName
+
+        func run() throws {
+            let (configuration, problems) = ConfigurationLoader.lint(path: path, checkingInputs: true)
+            for problem in problems { Console.error(problem.description) }
+            if !problems.isEmpty { throw ExitCode.failure }
+            print("\(path): OK (\(configuration.inputs.count) input\(configuration.inputs.count == 1 ? "" : "s"), \(configuration.overrides.count) override\(configuration.overrides.count == 1 ? "" : "s"))")
+        }
+    }
+}
