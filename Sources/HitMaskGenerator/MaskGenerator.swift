@@ -50,7 +50,7 @@ public enum MaskGenerator {
         }
         var warnings: [String] = []
         if !plane.hasAlpha {
-            warnings.append("has no alpha channel or tRNS transparency: every pixel is solid")
+            warnings.append("no alpha channel or tRNS transparency: every pixel is solid")
         }
         return GeneratedMask(fileBytes: fileBytes, mask: mask, warnings: warnings)
     }

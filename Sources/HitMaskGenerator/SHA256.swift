@@ -18,50 +18,51 @@ enum SHA256 {
         ]
         // Whole blocks straight from the message; only the tail is copied to be padded.
         let wholeBlocks = message.count / 64
-        message.withUnsafeBytes { bytes in
-            for block in 0..<wholeBlocks {
-                compress(&state, UnsafeRawBufferPointer(rebasing: bytes[block * 64..<(block + 1) * 64]))
-            }
-        }
         var tail = Array(message[(wholeBlocks * 64)...])
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(message.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBytes { bytes in
-            for start in stride(from: 0, to: bytes.count, by: 64) {
-                compress(&state, UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]))
+
+        state.withUnsafeMutableBufferPointer { state in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                message.withUnsafeBytes { bytes in
+                    for block in 0..<wholeBlocks { compress(state, schedule, bytes.baseAddress! + block * 64) }
+                }
+                tail.withUnsafeBytes { bytes in
+                    for start in stride(from: 0, to: bytes.count, by: 64) { compress(state, schedule, bytes.baseAddress! + start) }
+                }
             }
         }
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
     /// One 64-byte block of the compression function.
-    private static func compress(_ state: inout [UInt32], _ block: UnsafeRawBufferPointer) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            for t in 0..<16 {
-                let i = 4 * t
-                schedule[t] =
-                    UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
+    @inline(__always)
+    private static func compress(
+        _ state: UnsafeMutableBufferPointer<UInt32>, _ schedule: UnsafeMutableBufferPointer<UInt32>, _ block: UnsafeRawPointer
+    ) {
+        for t in 0..<16 {
+            schedule[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * t, as: UInt32.self))
+        }
+        for t in 16..<64 {
+            let w15 = schedule[t - 15], w2 = schedule[t - 2]
+            let s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >> 3)
+            let s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >> 10)
+            schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
+        }
+        roundConstants.withUnsafeBufferPointer { constants in
+            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            for t in 0..<64 {
+                let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let temp1 = h &+ sum1 &+ choice &+ constants[t] &+ schedule[t]
+                let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ sum0 &+ majority)
             }
-            for t in 16..<64 {
-                let s0 = rotr(schedule[t - 15], 7) ^ rotr(schedule[t - 15], 18) ^ (schedule[t - 15] >> 3)
-                let s1 = rotr(schedule[t - 2], 17) ^ rotr(schedule[t - 2], 19) ^ (schedule[t - 2] >> 10)
-                schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
-            }
-            roundConstants.withUnsafeBufferPointer { constants in
-                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-                for t in 0..<64 {
-                    let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let temp1 = h &+ sum1 &+ choice &+ constants[t] &+ schedule[t]
-                    let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ sum0 &+ majority)
-                }
-                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
-            }
+            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
         }
     }
 

@@ -85,9 +85,9 @@ struct Generate: ParsableCommand {
 
     private func printResults(_ report: BatchGenerator.Report) {
         for error in report.inputErrors { Console.error(error) }
+        if !quiet { printWarnings(report) }
         for result in report.results {
             let source = result.sourcePath ?? result.outputPath
-            if !quiet { for warning in result.warnings { Console.warning("\(source): \(warning)") } }
             switch result.status {
             case .failed: Console.error("\(source): \(result.detail ?? "failed")")
             case .missing: Console.error("\(result.outputPath): missing (run hitmask generate to make it from \(source))")
@@ -98,5 +98,18 @@ struct Generate: ParsableCommand {
             }
         }
         if !quiet { print(report.summary) }
+    }
+
+    /// One line per file, except that a warning shared by many files is shown once with a few examples.
+    private func printWarnings(_ report: BatchGenerator.Report) {
+        for group in report.warningGroups() {
+            if group.sources.count <= 5 {
+                for source in group.sources { Console.warning("\(source): \(group.warning)") }
+            } else {
+                let examples = group.sources.prefix(3).joined(separator: ", ")
+                Console.warning(
+                    "\(group.sources.count) files: \(group.warning) (e.g. \(examples); --json lists them all)")
+            }
+        }
     }
 }

@@ -38,4 +38,17 @@ extension BatchGenerator.Report {
         return "\(sources) PNG file\(sources == 1 ? "" : "s"): " + parts.joined(separator: ", ")
             + String(format: " (%.2f s)", elapsedSeconds)
     }
+
+    /// Warnings grouped by text, in order of first appearance, each with the files that raised it.
+    public func warningGroups() -> [(warning: String, sources: [String])] {
+        var order: [String] = []
+        var sources: [String: [String]] = [:]
+        for result in results {
+            for warning in result.warnings {
+                if sources[warning] == nil { order.append(warning) }
+                sources[warning, default: []].append(result.sourcePath ?? result.outputPath)
+            }
+        }
+        return order.map { ($0, sources[$0]!) }
+    }
 }
