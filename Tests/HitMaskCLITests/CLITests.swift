@@ -101,9 +101,65 @@ struct CLITests {
         }
     }
 
-    @Test("every command explains itself", arguments: ["generate", "inspect", "query", "export", "verify"])
+    @Test("--check exits 0 when current and 1 listing what is not; --json reports every file")
+    func checkAndJSON() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(atPath: path("in/broken.png"))
+        let first = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--json"])
+        #expect(first.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])
+        let totals = try #require(report["totals"] as? [String: Int])
+        #expect(totals["generated"] == 2 && totals["files"] == 2)
+        #expect(report["elapsedSeconds"] is Double)
+        let files = try #require(report["files"] as? [[String: Any]])
+        #expect(files.allSatisfy { $0["status"] as? String == "generated" && $0["output"] is String && $0["source"] is String })
+
+        let clean = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--check"])
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput.contains("2 up to date"))
+        #expect(!clean.standardError.contains("\u{1B}"), "no control characters without a terminal")
+
+        let stale = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--check", "--threshold", "9"])
+        #expect(stale.status == 1)
+        #expect(stale.standardError.split(separator: "\n").filter { $0.contains("stale: options changed: threshold 0 → 9") }.count == 2)
+
+        try FileManager.default.removeItem(atPath: path("in/sub/rgba.png"))
+        let orphan = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--check"])
+        #expect(orphan.status == 1)
+        #expect(orphan.standardError.contains("rgba.hitmask: orphaned"))
+        let pruned = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--prune"])
+        #expect(pruned.status == 0)
+        #expect(!exists("out/sub/rgba.hitmask"))
+        #expect(try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--check"]).status == 0)
+    }
+
+    @Test("config init writes a starter that lint accepts; lint names bad keys; generate reads the file")
+    func configCommands() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = path("hitmask.json")
+        #expect(try CommandRunner.run(["config", "init", config]).status == 0)
+        #expect(try CommandRunner.run(["config", "init", config]).status == 1, "no silent overwrite")
+        let missingInputs = try CommandRunner.run(["config", "lint", config])
+        #expect(missingInputs.status == 1)
+        #expect(missingInputs.standardError.contains("inputs[0]: \"Assets\" does not exist"))
+
+        try Data(#"{ "inputs": ["in"], "output": "masks", "rectgrid": 3 }"#.utf8).write(to: URL(fileURLWithPath: config))
+        let bad = try CommandRunner.run(["config", "lint", config])
+        #expect(bad.status == 1)
+        #expect(bad.standardError.contains("rectgrid: unknown key (did you mean \"rectGrid\"?)"))
+
+        try Data(#"{ "inputs": ["in"], "output": "masks", "overrides": [{ "match": "sub/**", "threshold": "50%" }] }"#.utf8)
+            .write(to: URL(fileURLWithPath: config))
+        #expect(try CommandRunner.run(["config", "lint", config]).status == 0)
+        let generated = try CommandRunner.run(["generate", "--config", config])
+        #expect(generated.status == 1)  // in/broken.png
+        let inspect = try CommandRunner.run(["inspect", path("masks/sub/rgba.hitmask"), "--json"])
+        #expect(inspect.standardOutput.contains("\"threshold\" : 127"))
+    }
+
+    @Test("every command explains itself", arguments: ["generate", "inspect", "query", "export", "verify", "config init", "config lint"])
     func help(command: String) throws {
-        let result = try CommandRunner.run([command, "--help"])
+        let result = try CommandRunner.run(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE: hitmask \(command)"))
     }

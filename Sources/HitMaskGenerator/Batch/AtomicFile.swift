@@ -20,14 +20,15 @@ public enum AtomicFile {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try Data(bytes).write(to: temporary)
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw WriteError(path: path, reason: error.localizedDescription)
+        }
+        // rename(2) replaces the destination atomically (same folder, so same file system).
+        guard rename(temporary.path, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError(path: path, reason: reason)
         }
     }
 }
