@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "HitMask", targets: ["HitMask"]),
         .library(name: "HitMaskGenerator", targets: ["HitMaskGenerator"]),
         .executable(name: "hitmask", targets: ["hitmask"]),
+        .plugin(name: "GenerateHitMasks", targets: ["GenerateHitMasks"]),
+        .plugin(name: "HitMaskBuildPlugin", targets: ["HitMaskBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +37,17 @@ let package = Package(
             ]
         ),
 
+        // Plugins: both only assemble arguments and run the hitmask tool (logic in Plugins/Shared).
+        .plugin(
+            name: "GenerateHitMasks",
+            capability: .command(
+                intent: .custom(verb: "generate-hitmasks", description: "Generate .hitmask files for the PNG images of this package's targets"),
+                permissions: [.writeToPackageDirectory(reason: "Writes .hitmask files into the targets' HitMasks folders")]
+            ),
+            dependencies: ["hitmask"]
+        ),
+        .plugin(name: "HitMaskBuildPlugin", capability: .buildTool(), dependencies: ["hitmask"]),
+
         // Benchmarks: size and speed ratios against baselines measured in the same run.
         .executableTarget(
             name: "hitmask-benchmark",
@@ -48,5 +61,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask"]),
+        // Compiles Plugins/Shared/PluginSupport.swift (through a symbolic link) to test the plugins' logic.
+        .testTarget(name: "PluginSupportTests"),
     ]
 )

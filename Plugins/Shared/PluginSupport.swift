@@ -1,0 +1,129 @@
+import Foundation
+
+// Shared by the GenerateHitMasks command plugin, the HitMaskBuildPlugin build-tool plugin and their unit tests
+// (each includes this file through a symbolic link). No PackagePlugin here, so the logic can be tested.
+
+/// The command plugin's own arguments, separated from those passed on to `hitmask generate`.
+struct CommandPluginArguments: Equatable {
+    var targetNames: [String] = []
+    /// Folder name inside each target for the masks (default "HitMasks").
+    var outputFolder = PluginDefaults.outputFolder
+    var besideSources = false
+    var wantsHelp = false
+    /// Everything else, for `hitmask generate` (threshold, rect options, --check, --prune, --force, --jobs, …).
+    var passThrough: [String] = []
+
+    struct Problem: Error, CustomStringConvertible, Equatable {
+        let description: String
+        init(description: String) {
+            self.description = description.hasPrefix("generate-hitmasks: ") ? description : "generate-hitmasks: " + description
+        }
+    }
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--allow-writing-to-package-directory":
+                continue  // granted already; SwiftPM passes it on when it is written after the verb
+            case "--help", "-h":
+                wantsHelp = true
+            case "--beside-sources":
+                besideSources = true
+            case "--target", "--output-folder":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+                    throw Problem(description: "\(argument) needs a value")
+                }
+                if argument == "--target" { targetNames.append(value) } else { outputFolder = value }
+            case _ where argument.hasPrefix("--target="):
+                targetNames.append(String(argument.dropFirst("--target=".count)))
+            case _ where argument.hasPrefix("--output-folder="):
+                outputFolder = String(argument.dropFirst("--output-folder=".count))
+            case "--output", "-o", "--config":
+                throw Problem(
+                    description: "\(argument) is chosen by the plugin: use --output-folder NAME or --beside-sources, and hitmask.json at the package root")
+            default:
+                passThrough.append(argument)
+            }
+        }
+        if besideSources && outputFolder != PluginDefaults.outputFolder {
+            throw Problem(description: "--beside-sources and --output-folder cannot be used together")
+        }
+        if outputFolder.isEmpty || outputFolder.contains("/") || outputFolder.hasPrefix(".") {
+            throw Problem(description: "--output-folder takes a plain folder name, like HitMasks")
+        }
+    }
+
+    /// The `hitmask generate` arguments for one target.
+    func generateArguments(targetDirectory: String, configFile: String?) -> [String] {
+        var arguments = ["generate", targetDirectory]
+        if besideSources {
+            arguments.append("--beside-sources")
+        } else {
+            arguments += ["--output", (targetDirectory as NSString).appendingPathComponent(outputFolder)]
+        }
+        if let configFile { arguments += ["--config", configFile] }
+        return arguments + passThrough
+    }
+
+    static let help = """
+        OVERVIEW: Generate .hitmask files for the PNG images of this package's targets.
+
+        USAGE: swift package --allow-writing-to-package-directory generate-hitmasks [options] [hitmask generate options]
+
+        With no --target, every target whose folder holds PNG files (resource folders, .xcassets catalogs) is
+        processed. Each target's masks go to a HitMasks folder in the target's directory, mirroring the PNGs'
+        paths; bundle them with `resources: [.copy("HitMasks")]` on the target. Settings and per-glob overrides
+        come from hitmask.json at the package root when there is one.
+
+        PLUGIN OPTIONS:
+          --target <name>          Only this target (repeatable).
+          --output-folder <name>   Folder inside each target for the masks (default: HitMasks).
+          --beside-sources         Write each mask next to its PNG instead.
+          -h, --help               Show this help.
+
+        HITMASK GENERATE OPTIONS (passed on):
+          --threshold <alpha>      0–255, a fraction (0.05) or a percentage (33%). Default: 0.
+          --rect-grid <n>          Shape-rect grid cells along the longer side. Default: 32.
+          --rect-mode <mode>       outer, inner or balanced. Default: outer.
+          --scale <scale>          Pixels per point for every file (default: from name@2x.png).
+          --check                  Write nothing; exit 1 listing missing, stale and orphaned masks.
+          --prune                  Delete masks whose PNG is gone.
+          --force                  Regenerate masks that are up to date.
+          --jobs <n>               Files worked on at once.
+          --quiet, --json          Less output, or a JSON report.
+        """
+}
+
+enum PluginDefaults {
+    static let outputFolder = "HitMasks"
+    static let configFileName = "hitmask.json"
+}
+
+/// Finds PNG files the way `hitmask generate` does: recursively, any case, skipping hidden entries and `.build`.
+enum PNGFinder {
+    static func pngFiles(under folder: String, excluding excludedFolder: String? = nil) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey],
+            options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [String] = []
+        for case let url as URL in enumerator {
+            if url.lastPathComponent == ".build" || url.path == excludedFolder {
+                enumerator.skipDescendants()
+            } else if url.pathExtension.lowercased() == "png" {
+                found.append(url.path)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Where the mask of `png` goes below `outputDirectory`, mirroring its path below `inputDirectory`.
+    static func mirroredOutput(of png: String, from inputDirectory: String, into outputDirectory: String) -> String {
+        let base = URL(fileURLWithPath: inputDirectory).standardizedFileURL.path
+        let file = URL(fileURLWithPath: png).standardizedFileURL.path
+        var relative = file.hasPrefix(base + "/") ? String(file.dropFirst(base.count + 1)) : (file as NSString).lastPathComponent
+        relative = String(relative.dropLast(4)) + ".hitmask"
+        return (outputDirectory as NSString).appendingPathComponent(relative)
+    }
+}
