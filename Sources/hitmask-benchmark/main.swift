@@ -3,7 +3,8 @@
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
 // - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make;
 // - memory: a loaded mask against the full RGBA copy run-time alpha tests keep;
-// - load time: HitMask(bytes:) against decoding the source PNG's alpha with libpng (the run-time approach).
+// - load time: HitMask(bytes:) against decoding the source PNG's alpha with libpng (the run-time approach);
+// - incremental: a no-op rerun of `hitmask generate` against the full run, and --jobs 1 against the default.
 import CHitMaskPNG
 import Foundation
 @_spi(HitMaskCodec) import HitMask
@@ -113,3 +114,29 @@ row("HitMask(bytes:) of the masks", String(format: "%.4f", seconds(loadTime)), s
 print("")
 print("generation: \(String(format: "%.2f", seconds(generationTime))) s for \(totals.files) files; "
     + "\(totals.rects) shape rects (\(String(format: "%.1f", Double(totals.rects) / Double(max(1, totals.files)))) per file)")
+
+// Incremental runs: a full run into an empty folder, then a rerun with nothing to do, then --jobs 1 elsewhere.
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-benchmark-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: scratch) }
+func batchRun(into outputFolder: String, jobs: Int? = nil) -> (BatchGenerator.Report, Duration) {
+    var batch = BatchGenerator(outputDirectory: outputFolder, options: options)
+    if let jobs { batch.jobs = jobs }
+    let start = ContinuousClock.now
+    let report = batch.run(inputs: [folder])
+    return (report, ContinuousClock.now - start)
+}
+let parallelFolder = scratch.appendingPathComponent("jobs-default").path
+let serialFolder = scratch.appendingPathComponent("jobs-1").path
+let (fullReport, fullTime) = batchRun(into: parallelFolder)
+let noOpTime = fastest(3) { _ = batchRun(into: parallelFolder) }
+let (_, serialTime) = batchRun(into: serialFolder, jobs: 1)
+let identical = AssetScanner.files(withSuffix: ".hitmask", under: parallelFolder).allSatisfy { path in
+    let twin = serialFolder + path.dropFirst(parallelFolder.count)
+    return FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: twin)
+}
+print("")
+print("incremental (\(fullReport.generatedCount) masks, \(ProcessInfo.processInfo.activeProcessorCount) jobs)".padding(toLength: 48, withPad: " ", startingAt: 0) + "       seconds   vs full run")
+row("full run into an empty folder (baseline)", String(format: "%.4f", seconds(fullTime)), 1)
+row("no-op rerun (everything up to date)", String(format: "%.4f", seconds(noOpTime)), seconds(noOpTime) / seconds(fullTime))
+row("full run with --jobs 1", String(format: "%.4f", seconds(serialTime)), seconds(serialTime) / seconds(fullTime))
+print("outputs of --jobs 1 and --jobs \(ProcessInfo.processInfo.activeProcessorCount): \(identical ? "byte-identical" : "DIFFERENT")")
