@@ -31,6 +31,8 @@ public struct HitMask: Sendable, Equatable {
     public let boundingBox: PixelRect?
 
     @_spi(HitMaskCodec) public let bits: PackedBits
+    /// The same bytes as `bits` (a shared array buffer, not a copy), reachable from inlinable queries.
+    @usableFromInline let packedBytes: [UInt8]
 
     init(header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, rects: [PixelRect], source: SourceRecord?) {
         width = header.width
@@ -43,25 +45,32 @@ public struct HitMask: Sendable, Equatable {
         self.codec = codec
         self.maskByteCount = maskByteCount
         self.bits = bits
+        packedBytes = bits.bytes
         self.rects = rects
         self.source = source
         solidPixelCount = bits.solidPixelCount
         boundingBox = bits.boundingBox()
     }
 
-    /// Whether pixel (x, y) is solid. Coordinates outside the image are never solid.
-    @inline(__always)
+    /// Whether pixel (x, y) is solid. Coordinates outside the image are never solid. O(1), no allocation.
+    @inlinable
     public func contains(x: Int, y: Int) -> Bool {
         guard x >= 0, y >= 0, x < width, y < height else { return false }
-        return bits.isSolid(index: y * width + x)
+        return containsPixel(x: x, y: y)
     }
 
     /// Whether the pixel holding the point (x, y), in pixel coordinates, is solid: pixel (i, j) covers
     /// [i, i+1) × [j, j+1). Coordinates outside the image, NaN or infinite, are never solid.
-    @inline(__always)
+    @inlinable
     public func contains(x: Double, y: Double) -> Bool {
-        guard x >= 0, y >= 0, x < Double(width), y < Double(height) else { return false }
-        return bits.isSolid(index: Int(y) * width + Int(x))
+        contains(pixel: Point(x: x, y: y))
+    }
+
+    /// The bit of an in-range pixel: bit y·width + x of the packed stream, most significant bit first.
+    @inlinable
+    func containsPixel(x: Int, y: Int) -> Bool {
+        let index = y &* width &+ x
+        return packedBytes[index &>> 3] & (0x80 as UInt8) &>> UInt8(truncatingIfNeeded: index & 7) != 0
     }
 
     /// The mask's size in points (pixels divided by scale).

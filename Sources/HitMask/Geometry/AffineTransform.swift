@@ -1,0 +1,73 @@
+/// A 2-D affine transform with CoreGraphics' conventions: a point (x, y) maps to
+/// (a·x + c·y + tx, b·x + d·y + ty). `concatenating(t)` applies `self` first, then `t`.
+@frozen
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    @inlinable
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
+
+    /// A rotation by `angle` radians: counter-clockwise when y points up, clockwise on screen when y points down.
+    public init(rotationAngle angle: Double) {
+        let cosine = angle.cosineValue, sine = angle.sineValue
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    /// `self` followed by `other`.
+    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    @inlinable
+    public var determinant: Double { a * d - b * c }
+
+    /// The inverse, or nil when the transform is singular (it squashes the plane onto a line or a point)
+    /// or not finite.
+    @inlinable
+    public func inverted() -> AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let inverse = AffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        guard inverse.a.isFinite, inverse.b.isFinite, inverse.c.isFinite, inverse.d.isFinite,
+            inverse.tx.isFinite, inverse.ty.isFinite
+        else { return nil }
+        return inverse
+    }
+
+    @inlinable
+    public func apply(to point: Point) -> Point {
+        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
+}
+
+extension Double {
+    // The runtime has no Foundation: sine and cosine come from the C library through these.
+    var sineValue: Double { _sine(self) }
+    var cosineValue: Double { _cosine(self) }
+}
