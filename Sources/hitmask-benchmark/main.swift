@@ -1,10 +1,11 @@
-// hitmask-benchmark FOLDER [--threshold T]
+// hitmask-benchmark FOLDER [--threshold T] [--queries-only]
 //
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
 // - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make;
 // - memory: a loaded mask against the full RGBA copy run-time alpha tests keep;
 // - load time: HitMask(bytes:) against decoding the source PNG's alpha with libpng (the run-time approach);
-// - incremental: a no-op rerun of `hitmask generate` against the full run, and --jobs 1 against the default.
+// - incremental: a no-op rerun of `hitmask generate` against the full run, and --jobs 1 against the default;
+// - queries: view-space hit tests against pixel lookups, and a 10,000-sprite scene against scanning every sprite.
 import CHitMaskPNG
 import Foundation
 @_spi(HitMaskCodec) import HitMask
@@ -12,7 +13,7 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
-    print("usage: hitmask-benchmark FOLDER [--threshold T]")
+    print("usage: hitmask-benchmark FOLDER [--threshold T] [--queries-only]")
     exit(2)
 }
 var threshold = AlphaThreshold(0)
@@ -37,6 +38,7 @@ struct Totals {
 var totals = Totals()
 var sources: [[UInt8]] = []
 var masks: [[UInt8]] = []
+var spriteMasks: [HitMask] = []
 let options = GenerationOptions(threshold: threshold)
 let generationStart = ContinuousClock.now
 for asset in assets {
@@ -55,8 +57,15 @@ for asset in assets {
     totals.maskSections += generated.mask.maskByteCount
     totals.hitmaskFiles += generated.fileBytes.count
     totals.rects += generated.mask.rects.count
+    if generated.mask.sourceHasAlpha, generated.mask.solidPixelCount > 0, generated.mask.width <= 256, generated.mask.height <= 256 {
+        spriteMasks.append(generated.mask)
+    }
 }
 let generationTime = ContinuousClock.now - generationStart
+if arguments.contains("--queries-only") {
+    QueryBenchmarks.run(masks: spriteMasks)
+    exit(0)
+}
 for fileBytes in masks {
     let mask = try! HitMask(bytes: fileBytes)
     totals.baselinePNG += OneBitPNGBaseline.smallestSize(mask.bits)
@@ -140,3 +149,5 @@ row("full run into an empty folder (baseline)", String(format: "%.4f", seconds(f
 row("no-op rerun (everything up to date)", String(format: "%.4f", seconds(noOpTime)), seconds(noOpTime) / seconds(fullTime))
 row("full run with --jobs 1", String(format: "%.4f", seconds(serialTime)), seconds(serialTime) / seconds(fullTime))
 print("outputs of --jobs 1 and --jobs \(ProcessInfo.processInfo.activeProcessorCount): \(identical ? "byte-identical" : "DIFFERENT")")
+
+if !spriteMasks.isEmpty { QueryBenchmarks.run(masks: spriteMasks) }

@@ -36,41 +36,39 @@ public struct ViewPlacement: Sendable, Hashable {
     public let offsetY: Double
 
     /// Places an image of `pixelWidth` × `pixelHeight` pixels at `scale` pixels per point in `bounds`.
+    /// Worked out in pixel space, so natural-size modes need no division and aspect modes one.
     @inlinable
-    public init(pixelWidth: Double, pixelHeight: Double, scale: Double, in bounds: Rect, contentMode: ContentMode) {
-        let kx: Double, ky: Double, x0: Double, y0: Double  // x0, y0: the image's top-left corner in view points
+    public init(pixelWidth w: Double, pixelHeight h: Double, scale: Double, in bounds: Rect, contentMode: ContentMode) {
+        let bx = bounds.origin.x, by = bounds.origin.y, bw = bounds.size.width, bh = bounds.size.height
         switch contentMode {
         case .scaleToFill:
-            kx = pixelWidth / bounds.size.width
-            ky = pixelHeight / bounds.size.height
-            (x0, y0) = (bounds.origin.x, bounds.origin.y)
+            pixelsPerPointX = w / bw
+            pixelsPerPointY = h / bh
+            offsetX = -bx * pixelsPerPointX
+            offsetY = -by * pixelsPerPointY
         case .scaleAspectFit, .scaleAspectFill:
-            // Fit scales by the smaller of the two ratios (bounds / image), fill by the larger: in pixels per
-            // point, fit takes the larger of W / bounds width and H / bounds height. One division.
-            let widthLimited = pixelWidth * bounds.size.height >= pixelHeight * bounds.size.width
-            let k = (widthLimited == (contentMode == .scaleAspectFit))
-                ? pixelWidth / bounds.size.width : pixelHeight / bounds.size.height
-            (kx, ky) = (k, k)
-            x0 = bounds.origin.x + (bounds.size.width - pixelWidth / k) / 2
-            y0 = bounds.origin.y + (bounds.size.height - pixelHeight / k) / 2
+            // Fit scales by the smaller ratio of bounds to image, fill by the larger; in pixels per point that is
+            // the larger (fit) or smaller (fill) of w / bw and h / bh. The image is centred.
+            let widthLimited = w * bh >= h * bw
+            let k = (widthLimited == (contentMode == .scaleAspectFit)) ? w / bw : h / bh
+            pixelsPerPointX = k
+            pixelsPerPointY = k
+            offsetX = w / 2 - (bx + bw / 2) * k
+            offsetY = h / 2 - (by + bh / 2) * k
         default:
-            (kx, ky) = (scale, scale)
-            let width = pixelWidth / scale, height = pixelHeight / scale
+            pixelsPerPointX = scale
+            pixelsPerPointY = scale
             switch contentMode {
-            case .left, .topLeft, .bottomLeft: x0 = bounds.origin.x
-            case .right, .topRight, .bottomRight: x0 = bounds.origin.x + bounds.size.width - width
-            default: x0 = bounds.origin.x + (bounds.size.width - width) / 2
+            case .left, .topLeft, .bottomLeft: offsetX = -bx * scale
+            case .right, .topRight, .bottomRight: offsetX = w - (bx + bw) * scale
+            default: offsetX = w / 2 - (bx + bw / 2) * scale
             }
             switch contentMode {
-            case .top, .topLeft, .topRight: y0 = bounds.origin.y
-            case .bottom, .bottomLeft, .bottomRight: y0 = bounds.origin.y + bounds.size.height - height
-            default: y0 = bounds.origin.y + (bounds.size.height - height) / 2
+            case .top, .topLeft, .topRight: offsetY = -by * scale
+            case .bottom, .bottomLeft, .bottomRight: offsetY = h - (by + bh) * scale
+            default: offsetY = h / 2 - (by + bh / 2) * scale
             }
         }
-        pixelsPerPointX = kx
-        pixelsPerPointY = ky
-        offsetX = -x0 * kx
-        offsetY = -y0 * ky
     }
 
     @inlinable

@@ -1,0 +1,100 @@
+import HitMask
+
+/// Query speed, as ratios measured in the same run:
+/// - `contains(_:in:contentMode:)` against `contains(x:y:)` over the same points, in the same kind of loop;
+/// - a 10,000-sprite `HitTestScene` query against scanning every sprite.
+enum QueryBenchmarks {
+    static func run(masks: [HitMask]) {
+        var random = BenchmarkRandom(seed: 42)
+        let mask = masks.max { $0.width * $0.height < $1.width * $1.height }!
+        let count = 1_000_000
+        let bounds = Rect(x: 10, y: 20, width: Double(mask.width) * 1.3, height: Double(mask.height) * 0.9)
+        let viewPoints = (0..<count).map { _ in
+            Point(x: bounds.minX + random.unit() * bounds.width, y: bounds.minY + random.unit() * bounds.height)
+        }
+        let pixelXs = (0..<count).map { _ in Int(random.unit() * Double(mask.width)) }
+        let pixelYs = (0..<count).map { _ in Int(random.unit() * Double(mask.height)) }
+
+        print("")
+        print("queries on a \(mask.width)×\(mask.height) mask, \(count) points".padding(toLength: 48, withPad: " ", startingAt: 0) + "   ns/query   vs contains(x:y:)")
+        var sink = 0
+        let pixelTime = fastest {
+            var hits = 0
+            for index in 0..<count where mask.contains(x: pixelXs[index], y: pixelYs[index]) { hits += 1 }
+            sink &+= hits
+        }
+        let perPixel = seconds(pixelTime) / Double(count) * 1e9
+        queryRow("contains(x:y:) (baseline)", perPixel, 1)
+        for mode in [ContentMode.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center, .bottomRight] {
+            let time = fastest {
+                var hits = 0
+                for index in 0..<count where mask.contains(viewPoints[index], in: bounds, contentMode: mode) { hits += 1 }
+                sink &+= hits
+            }
+            let perQuery = seconds(time) / Double(count) * 1e9
+            queryRow("contains(_:in:contentMode: .\(mode))", perQuery, perQuery / perPixel)
+        }
+
+        // 10,000 sprites of the corpus, scattered over a 4000 × 4000 scene, some rotated, some flipped.
+        var scene = HitTestScene<Int>(cellSize: 64)
+        var layers: [HitTestScene<Int>.Layer] = []
+        for id in 0..<10_000 {
+            let sprite = masks[id % masks.count]
+            let placement: HitTestScene<Int>.Placement = id % 2 == 0
+                ? .frame(Rect(x: random.unit() * 4000, y: random.unit() * 4000, width: sprite.pointWidth, height: sprite.pointHeight), contentMode: .scaleAspectFit)
+                : .transform(sprite.spriteTransform(position: Point(x: random.unit() * 4000, y: random.unit() * 4000), rotation: random.unit() * 6.28))
+            let layer = HitTestScene<Int>.Layer(id: id, mask: sprite, placement: placement, zIndex: Double(id % 7))
+            layers.append(layer)
+            scene.insert(layer)
+        }
+        let queries = (0..<100_000).map { _ in Point(x: random.unit() * 4000, y: random.unit() * 4000) }
+        var batchTimes: [Double] = []
+        for batch in 0..<1000 {
+            let start = ContinuousClock.now
+            var found = 0
+            for point in queries[(batch * 100)..<(batch * 100 + 100)] where scene.topmostLayer(at: point) != nil { found += 1 }
+            sink &+= found
+            batchTimes.append(seconds(ContinuousClock.now - start) / 100 * 1e9)
+        }
+        batchTimes.sort()
+        let median = batchTimes[batchTimes.count / 2]
+        let scanTime = fastest(1) {
+            for point in queries.prefix(1000) {
+                var best: (Double, Int)?
+                for layer in layers {
+                    let hit: Bool
+                    switch layer.placement {
+                    case .frame(let frame, let mode): hit = layer.mask.contains(point, in: frame, contentMode: mode)
+                    case .transform(let transform): hit = layer.mask.contains(point, transform: transform)
+                    }
+                    if hit, best == nil || (layer.zIndex, layer.id) > best! { best = (layer.zIndex, layer.id) }
+                }
+                sink &+= best?.1 ?? 0
+            }
+        }
+        let perScan = seconds(scanTime) / 1000 * 1e9
+        print("")
+        print("layered query, 10,000 sprites".padding(toLength: 48, withPad: " ", startingAt: 0) + "   ns/query   vs scanning all")
+        queryRow("scan every sprite, keep the topmost (baseline)", perScan, 1)
+        queryRow("HitTestScene.topmostLayer(at:), median", median, median / perScan)
+        queryRow("HitTestScene.topmostLayer(at:), 99th percentile", batchTimes[batchTimes.count * 99 / 100], batchTimes[batchTimes.count * 99 / 100] / perScan)
+        if sink == 42 { print("") }  // keeps the loops' results alive
+    }
+
+    private static func queryRow(_ name: String, _ nanoseconds: Double, _ ratio: Double) {
+        print(name.padding(toLength: 48, withPad: " ", startingAt: 0) + String(format: "%11.2f%12.3f", nanoseconds, ratio))
+    }
+}
+
+/// SplitMix64, so every run queries the same points.
+struct BenchmarkRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func unit() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+    }
+}
