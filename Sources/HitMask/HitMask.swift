@@ -67,7 +67,7 @@ public struct HitMask: Sendable, Equatable {
     }
 
     /// The bit of an in-range pixel: bit y·width + x of the packed stream, most significant bit first.
-    @inlinable
+    @inlinable @inline(__always)
     func containsPixel(x: Int, y: Int) -> Bool {
         let index = y &* width &+ x
         return packedBytes[index &>> 3] & (0x80 as UInt8) &>> UInt8(truncatingIfNeeded: index & 7) != 0

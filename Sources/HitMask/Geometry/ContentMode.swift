@@ -37,7 +37,7 @@ public struct ViewPlacement: Sendable, Hashable {
 
     /// Places an image of `pixelWidth` × `pixelHeight` pixels at `scale` pixels per point in `bounds`.
     /// Worked out in pixel space, so natural-size modes need no division and aspect modes one.
-    @inlinable
+    @inlinable @inline(__always)
     public init(pixelWidth w: Double, pixelHeight h: Double, scale: Double, in bounds: Rect, contentMode: ContentMode) {
         let bx = bounds.origin.x, by = bounds.origin.y, bw = bounds.size.width, bh = bounds.size.height
         switch contentMode {
@@ -71,7 +71,7 @@ public struct ViewPlacement: Sendable, Hashable {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func pixel(for point: Point) -> Point {
         Point(x: point.x * pixelsPerPointX + offsetX, y: point.y * pixelsPerPointY + offsetY)
     }
