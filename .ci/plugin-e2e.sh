@@ -70,6 +70,9 @@ check "the fixture builds with the build-tool plugin and reads its mask from Bun
 demo() { swift build --package-path "$repo/Samples/HitMaskDemo" --scratch-path "$work/demo-build" >/dev/null 2>&1 && \
     [ "$("$work/demo-build/debug/HitMaskDemo" ring 10 40)" = "ring (10, 40): solid — the touch hits" ]; }
 check "Samples/HitMaskDemo builds with the build-tool plugin and answers a query" demo
+scene() { [ "$("$work/demo-build/debug/HitMaskDemo" scene 86 50)" = "tap at (86, 50) hits ring; under it: flower" ] && \
+    [ "$("$work/demo-build/debug/HitMaskDemo" scene 100 60)" = "tap at (100, 60) hits flower; under it: nothing" ]; }
+check "the demo scene passes taps through the ring's hole to the flower below" scene
 
 echo "plugin end-to-end: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

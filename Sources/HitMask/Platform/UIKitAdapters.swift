@@ -1,0 +1,33 @@
+// UIKit glue: a few lines that only translate types. Every placement decision is in ViewPlacement (tested on Linux).
+#if canImport(UIKit)
+    import UIKit
+
+    extension _HitMaskContentMode {
+        /// The same placement as a UIKit content mode (`.redraw` draws like `.scaleToFill`).
+        public init(_ mode: UIView.ContentMode) {
+            switch mode {
+            case .scaleAspectFit: self = .scaleAspectFit
+            case .scaleAspectFill: self = .scaleAspectFill
+            case .center: self = .center
+            case .top: self = .top
+            case .bottom: self = .bottom
+            case .left: self = .left
+            case .right: self = .right
+            case .topLeft: self = .topLeft
+            case .topRight: self = .topRight
+            case .bottomLeft: self = .bottomLeft
+            case .bottomRight: self = .bottomRight
+            default: self = .scaleToFill
+            }
+        }
+    }
+
+    extension HitMask {
+        /// For `point(inside:with:)`: whether `point`, in `view`'s coordinates, is on a solid pixel of the image as
+        /// the view draws it (its bounds and content mode).
+        @MainActor
+        public func contains(_ point: CGPoint, in view: UIView) -> Bool {
+            contains(Point(point), in: Rect(view.bounds), contentMode: _HitMaskContentMode(view.contentMode))
+        }
+    }
+#endif
