@@ -24,13 +24,3 @@ struct Query: ParsableCommand {
         print(mask.contains(x: x, y: y) ? "solid" : "clear")
     }
 }
-
-/// Loads a mask, or reports `FILE: reason` and exits 1.
-func loadMask(_ path: String) throws -> HitMask {
-    do {
-        return try HitMask(contentsOf: path)
-    } catch {
-        Console.error("\(path): \(error)")
-        throw ExitCode.failure
-    }
-}

@@ -34,28 +34,15 @@ public enum AssetScanner {
     }
 
     /// Every file under `folder` whose name ends with `suffix` (any case), with the same skipping rules.
+    /// Folders that cannot be listed are passed over.
     public static func files(withSuffix suffix: String, under folder: String) -> [String] {
         var found: [String] = []
         var visited: Set<String> = []
-        collect(folder: folder, suffix: suffix.lowercased(), visited: &visited, into: &found)
-        return found.sorted()
-    }
-
-    private static func collect(folder: String, suffix: String, visited: inout Set<String>, into found: inout [String]) {
-        let canonical = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard visited.insert(canonical).inserted,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-        else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                collect(folder: path, suffix: suffix, visited: &visited, into: &found)
-            } else if name.lowercased().hasSuffix(suffix) {
-                found.append(path)
-            }
+        let suffix = suffix.lowercased()
+        try? walk(folder: folder, relativePrefix: "", reportingUnlistable: false, visited: &visited) { _, name, path, _ in
+            if name.lowercased().hasSuffix(suffix) { found.append(path) }
         }
+        return found.sorted()
     }
 
     public static func assets(in input: String) throws(ScanError) -> [SourceAsset] {
@@ -68,31 +55,43 @@ public enum AssetScanner {
         }
         var found: [SourceAsset] = []
         var visited: Set<String> = []
-        try scan(folder: input, relativePrefix: "", visited: &visited, into: &found)
+        var catalogScales: [String: [String: Double]] = [:]  // imageset folder → file name → scale
+        try walk(folder: input, relativePrefix: "", reportingUnlistable: true, visited: &visited) { folder, name, path, relative in
+            guard name.lowercased().hasSuffix(".png") else { return }
+            if folder.hasSuffix(".imageset"), catalogScales[folder] == nil {
+                catalogScales[folder] = ImagesetContents.scales(inFolder: folder)
+            }
+            found.append(SourceAsset(sourcePath: path, relativePath: relative, catalogScale: catalogScales[folder]?[name]))
+        }
         return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
     }
 
-    private static func scan(
-        folder: String, relativePrefix: String, visited: inout Set<String>, into found: inout [SourceAsset]
+    /// Visits every file below `folder` (its folder, name, path and path relative to the walk's start), in name
+    /// order, skipping hidden entries (so `.build` too) and dangling links, and never entering a folder twice
+    /// (symbolic-link loops).
+    private static func walk(
+        folder: String, relativePrefix: String, reportingUnlistable: Bool, visited: inout Set<String>,
+        visit: (_ folder: String, _ name: String, _ path: String, _ relativePath: String) -> Void
     ) throws(ScanError) {
         let canonical = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard visited.insert(canonical).inserted else { return }  // a symlink loop or a second way in
+        guard visited.insert(canonical).inserted else { return }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
+            guard reportingUnlistable else { return }
             throw ScanError(path: folder, reason: "cannot list folder (\(error.localizedDescription))")
         }
-        let catalogScales = folder.hasSuffix(".imageset") ? ImagesetContents.scales(inFolder: folder) : [:]
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }  // dangling link
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                try scan(folder: path, relativePrefix: relativePrefix + name + "/", visited: &visited, into: &found)
-            } else if name.lowercased().hasSuffix(".png") {
-                found.append(
-                    SourceAsset(sourcePath: path, relativePath: relativePrefix + name, catalogScale: catalogScales[name]))
+                try walk(
+                    folder: path, relativePrefix: relativePrefix + name + "/", reportingUnlistable: reportingUnlistable,
+                    visited: &visited, visit: visit)
+            } else {
+                visit(folder, name, path, relativePrefix + name)
             }
         }
     }
