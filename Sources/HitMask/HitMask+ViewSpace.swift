@@ -15,21 +15,20 @@ extension HitMask {
     /// Whether a point of a view shows a solid pixel of the image drawn in `bounds` with `contentMode`,
     /// exactly as UIKit places it: the image's size in points is its pixel size divided by `scale`.
     /// Points outside the bounds, or outside the drawn image (its max edges included), are never solid.
+    /// Edges are decided in pixel space (see `PixelWindow`): exact at the edges themselves, while a point within
+    /// rounding error of one may fall either way.
     // Always inlined: in a caller's loop the placement is then computed once, outside the loop.
     @inlinable @inline(__always)
     public func contains(_ point: Point, in bounds: Rect, contentMode: ContentMode) -> Bool {
-        let pixel = placement(in: bounds, contentMode: contentMode).pixel(for: point)
-        // The eight range tests combined without short-circuits: one branch instead of eight (NaN fails them all).
-        let inside = Self.bit(point.x >= bounds.minX) & Self.bit(point.x < bounds.maxX)
-            & Self.bit(point.y >= bounds.minY) & Self.bit(point.y < bounds.maxY)
-            & Self.bit(pixel.x >= 0) & Self.bit(pixel.x < Double(width))
-            & Self.bit(pixel.y >= 0) & Self.bit(pixel.y < Double(height))
-        guard inside != 0 else { return false }
-        return containsPixel(x: Int(pixel.x), y: Int(pixel.y))
+        let placement = placement(in: bounds, contentMode: contentMode)
+        return contains(pixel: placement.pixel(for: point), in: window(in: bounds, placement: placement))
     }
 
+    /// The pixels that show inside `bounds` when the image is placed by `placement`.
     @inlinable @inline(__always)
-    static func bit(_ condition: Bool) -> UInt8 { unsafeBitCast(condition, to: UInt8.self) }
+    func window(in bounds: Rect, placement: ViewPlacement) -> PixelWindow {
+        PixelWindow(bounds: bounds, placement: placement, width: width, height: height)
+    }
 
     /// Whether a point in the caller's space is solid, where `transform` maps the mask's pixel space
     /// (x right, y down, pixel (i, j) covering [i, i+1) × [j, j+1)) into that space: a sprite's scale,
@@ -50,7 +49,13 @@ extension HitMask {
     /// Pixel lookup for a point in pixel space; NaN and out-of-range points are clear.
     @inlinable @inline(__always)
     func contains(pixel: Point) -> Bool {
-        guard pixel.x >= 0, pixel.y >= 0, pixel.x < Double(width), pixel.y < Double(height) else { return false }
-        return containsPixel(x: Int(pixel.x), y: Int(pixel.y))
+        contains(pixel: pixel, in: PixelWindow(width: width, height: height))
+    }
+
+    /// Pixel lookup for a point in pixel space, limited to `window`.
+    @inlinable @inline(__always)
+    func contains(pixel: Point, in window: PixelWindow) -> Bool {
+        guard window.contains(pixel) else { return false }
+        return containsPixel(x: PixelWindow.floor(pixel.x), y: PixelWindow.floor(pixel.y))
     }
 }

@@ -54,7 +54,10 @@ public struct ViewPlacement: Sendable, Hashable {
         let fill = widthLimited ? stretchY : stretchX
         let code = contentMode.rawValue
         let scaling = code >> 4  // 0 natural, 1 stretch, 2 fit, 3 fill
-        let k = scaling == 2 ? fit : scaling == 3 ? fill : scale
+        // Two-way choices only: a nested conditional becomes a three-way branch that the optimizer leaves inside
+        // the caller's loop, where two-way ones become selects that move out of it.
+        let aspect = scaling == 3 ? fill : fit
+        let k = scaling >= 2 ? aspect : scale
         pixelsPerPointX = scaling == 1 ? stretchX : k
         pixelsPerPointY = scaling == 1 ? stretchY : k
         // Alignment a ∈ {0, ½, 1}: the image's point at fraction a of its width sits at fraction a of the bounds.

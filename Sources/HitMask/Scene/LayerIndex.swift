@@ -11,17 +11,18 @@ struct LayerIndex {
         var isLive: Bool
         /// The scene bounds of the solid area; nil when nothing can be hit.
         var sceneBounds: Rect?
-        /// Frame placement: the frame and the view-to-pixel map. Transform placement: the inverse transform.
-        var frame: Rect?
+        /// Frame placement: the view-to-pixel map and the pixels the frame shows. Transform placement: the
+        /// inverse transform.
         var placement: ViewPlacement?
+        var window: PixelWindow?
         var inverse: AffineTransform?
 
         /// The precise test, for a point already inside the bounding box.
         @inline(__always)
         func hits(_ point: Point) -> Bool {
             guard !isHidden else { return false }
-            if let frame, let placement {
-                return frame.contains(point) && mask.contains(pixel: placement.pixel(for: point))
+            if let placement, let window {
+                return mask.contains(pixel: placement.pixel(for: point), in: window)
             }
             guard let inverse else { return false }
             return mask.contains(pixel: inverse.apply(to: point))
@@ -66,7 +67,7 @@ struct LayerIndex {
         switch placement {
         case .frame(let frame, let contentMode):
             let map = mask.placement(in: frame, contentMode: contentMode)
-            entry.frame = frame
+            entry.window = mask.window(in: frame, placement: map)
             entry.placement = map
             entry.sceneBounds = solid.flatMap { map.viewRect(forPixels: $0).intersection(frame) }
         case .transform(let transform):
