@@ -13,30 +13,34 @@ enum QueryBenchmarks {
             Point(x: bounds.minX + random.unit() * bounds.width, y: bounds.minY + random.unit() * bounds.height)
         }
 
-        print("")
-        print("queries on a \(mask.width)×\(mask.height) mask, \(count) points".padding(toLength: 48, withPad: " ", startingAt: 0) + "   ns/query   vs contains(x:y:)")
-        print("(each mode against contains(x:y:) at the same points' pixels, so both see the same hits and misses)")
         var sink = 0
+        // Same bounds for every query: in a caller's loop the placement is worked out once.
+        print("")
+        print("queries on a \(mask.width)×\(mask.height) mask, \(count) points, same bounds for all")
+        modeTableHeader()
         for mode in ContentMode.allCases {
             let placement = mask.placement(in: bounds, contentMode: mode)
-            let pixels = viewPoints.map { point -> (Int, Int) in
-                let pixel = placement.pixel(for: point)
-                guard bounds.contains(point) else { return (-1, -1) }
-                return (Int(pixel.x.rounded(.down)), Int(pixel.y.rounded(.down)))
-            }
-            let pixelTime = fastest {
-                var hits = 0
-                for (x, y) in pixels where mask.contains(x: x, y: y) { hits += 1 }
-                sink &+= hits
-            }
-            let viewTime = fastest {
-                var hits = 0
-                for point in viewPoints where mask.contains(point, in: bounds, contentMode: mode) { hits += 1 }
-                sink &+= hits
-            }
-            let perPixel = seconds(pixelTime) / Double(count) * 1e9, perView = seconds(viewTime) / Double(count) * 1e9
-            queryRow("  .\(mode): contains(x:y:) / contains(_:in:)", perPixel, 1)
-            queryRow("  .\(mode): contains(_:in:contentMode:)", perView, perView / perPixel)
+            let pixels = viewPoints.map { pixelOf($0, in: bounds, placement) }
+            let pixelTime = fastest { sink &+= pixelLoop(mask, pixels) }
+            let viewTime = fastest { sink &+= viewLoop(mask, viewPoints, bounds, mode) }
+            modeRow(mode, pixelTime, viewTime, count)
+        }
+
+        // New bounds at every query (views of many sizes): the placement is worked out every time.
+        let cases = (0..<count).map { _ -> (Point, Rect) in
+            let frame = Rect(
+                x: random.unit() * 100, y: random.unit() * 100,
+                width: mask.pointWidth * (0.5 + random.unit() * 1.5), height: mask.pointHeight * (0.5 + random.unit() * 1.5))
+            return (Point(x: frame.minX + random.unit() * frame.width, y: frame.minY + random.unit() * frame.height), frame)
+        }
+        print("")
+        print("the same, with new bounds at every query")
+        modeTableHeader()
+        for mode in ContentMode.allCases {
+            let pixels = cases.map { pixelOf($0.0, in: $0.1, mask.placement(in: $0.1, contentMode: mode)) }
+            let pixelTime = fastest { sink &+= pixelLoop(mask, pixels) }
+            let viewTime = fastest { sink &+= viewLoop(mask, cases, mode) }
+            modeRow(mode, pixelTime, viewTime, count)
         }
 
         // 10,000 sprites of the corpus, scattered over a 4000 × 4000 scene, some rotated, some flipped.
@@ -83,6 +87,42 @@ enum QueryBenchmarks {
         queryRow("HitTestScene.topmostLayer(at:), median", median, median / perScan)
         queryRow("HitTestScene.topmostLayer(at:), 99th percentile", batchTimes[batchTimes.count * 99 / 100], batchTimes[batchTimes.count * 99 / 100] / perScan)
         if sink == 42 { print("") }  // keeps the loops' results alive
+    }
+
+    /// The pixel a view point lands on, or (-1, -1) outside the bounds: what `contains(x:y:)` is asked.
+    private static func pixelOf(_ point: Point, in bounds: Rect, _ placement: ViewPlacement) -> (Int, Int) {
+        let pixel = placement.pixel(for: point)
+        guard bounds.contains(point), pixel.x.isFinite, pixel.y.isFinite, abs(pixel.x) < 1e9, abs(pixel.y) < 1e9 else { return (-1, -1) }
+        return (Int(pixel.x.rounded(.down)), Int(pixel.y.rounded(.down)))
+    }
+
+    private static func pixelLoop(_ mask: HitMask, _ pixels: [(Int, Int)]) -> Int {
+        var hits = 0
+        for (x, y) in pixels where mask.contains(x: x, y: y) { hits += 1 }
+        return hits
+    }
+
+    private static func viewLoop(_ mask: HitMask, _ points: [Point], _ bounds: Rect, _ mode: ContentMode) -> Int {
+        var hits = 0
+        for point in points where mask.contains(point, in: bounds, contentMode: mode) { hits += 1 }
+        return hits
+    }
+
+    private static func viewLoop(_ mask: HitMask, _ cases: [(Point, Rect)], _ mode: ContentMode) -> Int {
+        var hits = 0
+        for (point, bounds) in cases where mask.contains(point, in: bounds, contentMode: mode) { hits += 1 }
+        return hits
+    }
+
+    private static func modeTableHeader() {
+        print("(each mode against contains(x:y:) at the same points' pixels: both see the same hits and misses)")
+        print("content mode".padding(toLength: 20, withPad: " ", startingAt: 0) + "contains(x:y:) ns   contains(_:in:contentMode:) ns   ratio")
+    }
+
+    private static func modeRow(_ mode: ContentMode, _ pixelTime: Duration, _ viewTime: Duration, _ count: Int) {
+        let perPixel = seconds(pixelTime) / Double(count) * 1e9, perView = seconds(viewTime) / Double(count) * 1e9
+        print(".\(mode)".padding(toLength: 20, withPad: " ", startingAt: 0)
+            + String(format: "%14.2f%33.2f%8.3f", perPixel, perView, perView / perPixel))
     }
 
     private static func queryRow(_ name: String, _ nanoseconds: Double, _ ratio: Double) {

@@ -48,10 +48,8 @@ public struct ViewPlacement: Sendable, Hashable {
         let bx = bounds.origin.x, by = bounds.origin.y, bw = bounds.size.width, bh = bounds.size.height
         let stretchX = w / bw, stretchY = h / bh
         // Aspect fit scales by the smaller ratio of bounds to image, fill by the larger; in pixels per point that
-        // is the larger (fit) or smaller (fill) of w / bw and h / bh.
-        let widthLimited = w * bh >= h * bw
-        let fit = widthLimited ? stretchX : stretchY
-        let fill = widthLimited ? stretchY : stretchX
+        // is the larger (fit) or smaller (fill) of w / bw and h / bh. (max and min: no branch on the bounds' shape.)
+        let fit = Swift.max(stretchX, stretchY), fill = Swift.min(stretchX, stretchY)
         let code = contentMode.rawValue
         let scaling = code >> 4  // 0 natural, 1 stretch, 2 fit, 3 fill
         // Two-way choices only: a nested conditional becomes a three-way branch that the optimizer leaves inside
