@@ -55,7 +55,6 @@ extension HitMask {
     /// Pixel lookup for a point in pixel space, limited to `window`.
     @inlinable @inline(__always)
     func contains(pixel: Point, in window: PixelWindow) -> Bool {
-        guard window.contains(pixel) else { return false }
-        return containsPixel(x: PixelWindow.floor(pixel.x), y: PixelWindow.floor(pixel.y))
+        solidPixels.contains(pixel: pixel, in: window)
     }
 }

@@ -31,8 +31,8 @@ public struct HitMask: Sendable, Equatable {
     public let boundingBox: PixelRect?
 
     @_spi(HitMaskCodec) public let bits: PackedBits
-    /// The same bytes as `bits` (a shared array buffer, not a copy), reachable from inlinable queries.
-    @usableFromInline let packedBytes: [UInt8]
+    /// The same bytes as `bits`, as inlinable queries read them.
+    @usableFromInline let solidPixels: SolidPixels
 
     init(header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, rects: [PixelRect], source: SourceRecord?) {
         width = header.width
@@ -45,7 +45,7 @@ public struct HitMask: Sendable, Equatable {
         self.codec = codec
         self.maskByteCount = maskByteCount
         self.bits = bits
-        packedBytes = bits.bytes
+        solidPixels = SolidPixels(bits)
         self.rects = rects
         self.source = source
         solidPixelCount = bits.solidPixelCount
@@ -66,12 +66,8 @@ public struct HitMask: Sendable, Equatable {
         contains(pixel: Point(x: x, y: y))
     }
 
-    /// The bit of an in-range pixel: bit y·width + x of the packed stream, most significant bit first.
     @inlinable @inline(__always)
-    func containsPixel(x: Int, y: Int) -> Bool {
-        let index = y &* width &+ x
-        return packedBytes[index &>> 3] & (0x80 as UInt8) &>> UInt8(truncatingIfNeeded: index & 7) != 0
-    }
+    func containsPixel(x: Int, y: Int) -> Bool { solidPixels.contains(x: x, y: y) }
 
     /// The mask's size in points (pixels divided by scale).
     public var pointWidth: Double { Double(width) / scale }

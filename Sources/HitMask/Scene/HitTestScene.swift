@@ -64,7 +64,7 @@ public struct HitTestScene<LayerID: Hashable> {
         layers[slot] = layer
         ids[slot] = layer.id
         index.set(
-            LayerIndex.entry(mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex, sequence: sequence, isHidden: layer.isHidden),
+            LayerIndex.layer(mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex, sequence: sequence, isHidden: layer.isHidden),
             at: slot)
     }
 

@@ -3,104 +3,129 @@
 /// area's bounding box overlaps it, topmost first.
 @usableFromInline
 struct LayerIndex {
+    /// What the index keeps about a layer besides its probe.
     struct Entry {
-        var mask: HitMask
         var zIndex: Double
         var sequence: Int
-        var isHidden: Bool
         var isLive: Bool
         /// The scene bounds of the solid area; nil when nothing can be hit.
         var sceneBounds: Rect?
-        /// Frame placement: the view-to-pixel map and the pixels the frame shows. Transform placement: the
-        /// inverse transform.
-        var placement: ViewPlacement?
-        var window: PixelWindow?
-        var inverse: AffineTransform?
+
+        static let free = Entry(zIndex: 0, sequence: 0, isLive: false, sceneBounds: nil)
+    }
+
+    /// Everything the precise test of a layer reads, and nothing else, so that a candidate costs a cache line or
+    /// two: a frame's placement and a transform's inverse are both a map from scene points to pixels.
+    struct Probe {
+        var pixels: SolidPixels
+        var sceneToPixels: AffineTransform
+        /// The pixels that can be hit: those the frame shows, or the whole image.
+        var window: PixelWindow
+        var isHidden: Bool
 
         /// The precise test, for a point already inside the bounding box.
         @inline(__always)
         func hits(_ point: Point) -> Bool {
-            guard !isHidden else { return false }
-            if let placement, let window {
-                return mask.contains(pixel: placement.pixel(for: point), in: window)
-            }
-            guard let inverse else { return false }
-            return mask.contains(pixel: inverse.apply(to: point))
+            !isHidden && pixels.contains(pixel: sceneToPixels.apply(to: point), in: window)
         }
+
+        static let free = Probe(
+            pixels: SolidPixels(PackedBits(width: 1, height: 1)), sceneToPixels: .identity,
+            window: PixelWindow(width: 0, height: 0), isHidden: true)
     }
 
-    /// What a cell lists for each layer: enough to order candidates and reject them by bounding box without
-    /// touching the (larger, scattered) entry.
+    /// What a cell lists for each layer: its bounding box and its slot, in 20 bytes, because a query reads a
+    /// cell's list until the first hit and its cost is the memory it reads. The box is rounded outwards to
+    /// `Float`, so it still holds everything the layer can hit. Lists are kept topmost first.
     struct CellItem {
-        var minX: Double, minY: Double, maxX: Double, maxY: Double
-        var zIndex: Double
-        var sequence: Int
-        var slot: Int
+        var minX: Float, minY: Float, maxX: Float, maxY: Float
+        var slot: Int32
 
-        init(_ entry: Entry, bounds: Rect, slot: Int) {
-            (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
-            (zIndex, sequence, self.slot) = (entry.zIndex, entry.sequence, slot)
-        }
-
-        @inline(__always)
-        func isAbove(_ other: CellItem) -> Bool {
-            zIndex > other.zIndex || (zIndex == other.zIndex && sequence > other.sequence)
+        init(bounds: Rect, slot: Int) {
+            (minX, minY) = (Self.roundedDown(bounds.minX), Self.roundedDown(bounds.minY))
+            (maxX, maxY) = (Self.roundedUp(bounds.maxX), Self.roundedUp(bounds.maxY))
+            self.slot = Int32(slot)
         }
 
         @inline(__always)
         func covers(_ point: Point) -> Bool {
-            point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+            point.x >= Double(minX) && point.x <= Double(maxX) && point.y >= Double(minY) && point.y <= Double(maxY)
+        }
+
+        private static func roundedDown(_ value: Double) -> Float {
+            let single = Float(value)
+            return Double(single) > value ? single.nextDown : single
+        }
+
+        private static func roundedUp(_ value: Double) -> Float {
+            let single = Float(value)
+            return Double(single) < value ? single.nextUp : single
         }
     }
 
     let cellSize: Double
     private(set) var entries: [Entry] = []
+    /// Each slot's probe, apart from its entry: what a query reads.
+    private var probes: [Probe] = []
     private var cells: [Int64: [CellItem]] = [:]
     private var oversized: [CellItem] = []
     private static var maxCellsPerEntry: Int { 256 }
 
     init(cellSize: Double) { self.cellSize = cellSize }
 
-    static func entry(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> Entry {
-        var entry = Entry(mask: mask, zIndex: zIndex, sequence: sequence, isHidden: isHidden, isLive: true)
+    static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> (Entry, Probe) {
+        var entry = Entry(zIndex: zIndex, sequence: sequence, isLive: true, sceneBounds: nil)
+        var probe = Probe(pixels: mask.solidPixels, sceneToPixels: .identity, window: PixelWindow(width: 0, height: 0), isHidden: isHidden)
         let solid = mask.boundingBox?.rect
         switch placement {
         case .frame(let frame, let contentMode):
             let map = mask.placement(in: frame, contentMode: contentMode)
-            entry.window = mask.window(in: frame, placement: map)
-            entry.placement = map
+            // The same arithmetic as ViewPlacement.pixel(for:): the zero terms add nothing, so scene and single
+            // queries agree exactly.
+            probe.sceneToPixels = AffineTransform(a: map.pixelsPerPointX, b: 0, c: 0, d: map.pixelsPerPointY, tx: map.offsetX, ty: map.offsetY)
+            probe.window = mask.window(in: frame, placement: map)
             entry.sceneBounds = solid.flatMap { map.viewRect(forPixels: $0).intersection(frame) }
         case .transform(let transform):
-            entry.inverse = transform.inverted()
-            if entry.inverse != nil { entry.sceneBounds = solid.map { boundingBox(of: $0, through: transform) } }
+            if let inverse = transform.inverted() {
+                probe.sceneToPixels = inverse
+                probe.window = PixelWindow(width: mask.width, height: mask.height)
+                entry.sceneBounds = solid.map { boundingBox(of: $0, through: transform) }
+            }
         }
-        return entry
+        return (entry, probe)
     }
 
     /// Puts `entry` in slot `slot` (appending slots as needed), replacing what was there.
-    mutating func set(_ entry: Entry, at slot: Int) {
+    mutating func set(_ layer: (Entry, Probe), at slot: Int) {
+        let entry = layer.0
         if slot < entries.count { removeFromGrid(slot) } else {
-            while entries.count <= slot { entries.append(Entry(mask: Self.placeholder, zIndex: 0, sequence: 0, isHidden: true, isLive: false)) }
+            while entries.count <= slot {
+                entries.append(.free)
+                probes.append(.free)
+            }
         }
         entries[slot] = entry
+        probes[slot] = layer.1
         guard let bounds = entry.sceneBounds else { return }
-        let item = CellItem(entry, bounds: bounds, slot: slot)
+        let item = CellItem(bounds: bounds, slot: slot)
         let (columns, rows) = cellRanges(bounds)
+        let entries = self.entries
         if columns.count * rows.count > Self.maxCellsPerEntry {
-            Self.insertSorted(item, into: &oversized)
+            Self.insertSorted(item, into: &oversized, entries)
             return
         }
         for row in rows {
-            for column in columns { Self.insertSorted(item, into: &cells[key(column, row), default: []]) }
+            for column in columns { Self.insertSorted(item, into: &cells[key(column, row), default: []], entries) }
         }
     }
 
     mutating func clear(_ slot: Int) {
         removeFromGrid(slot)
-        entries[slot] = Entry(mask: Self.placeholder, zIndex: 0, sequence: 0, isHidden: true, isLive: false)
+        entries[slot] = .free
+        probes[slot] = .free
     }
 
-    mutating func setHidden(_ slot: Int, _ hidden: Bool) { entries[slot].isHidden = hidden }
+    mutating func setHidden(_ slot: Int, _ hidden: Bool) { probes[slot].isHidden = hidden }
 
     /// The slot of the topmost layer hit at `point`.
     @usableFromInline
@@ -129,20 +154,21 @@ struct LayerIndex {
     private func visitHits(at point: Point, _ visit: (Int) -> Bool) {
         guard point.x.isFinite, point.y.isFinite else { return }
         let cell = cells[key(cellIndex(point.x), cellIndex(point.y))] ?? []
-        entries.withUnsafeBufferPointer { entries in
+        probes.withUnsafeBufferPointer { probes in
             cell.withUnsafeBufferPointer { cell in
                 oversized.withUnsafeBufferPointer { oversized in
                     var i = 0, j = 0
                     while i < cell.count || j < oversized.count {
                         let item: CellItem
-                        if j >= oversized.count || (i < cell.count && cell[i].isAbove(oversized[j])) {
+                        if j >= oversized.count || (i < cell.count && Self.isAbove(cell[i], oversized[j], entries)) {
                             item = cell[i]
                             i += 1
                         } else {
                             item = oversized[j]
                             j += 1
                         }
-                        if item.covers(point), entries[item.slot].hits(point), !visit(item.slot) { return }
+                        let slot = Int(item.slot)
+                        if item.covers(point), probes[slot].hits(point), !visit(slot) { return }
                     }
                 }
             }
@@ -153,26 +179,33 @@ struct LayerIndex {
         guard entries[slot].isLive, let bounds = entries[slot].sceneBounds else { return }
         let (columns, rows) = cellRanges(bounds)
         if columns.count * rows.count > Self.maxCellsPerEntry {
-            oversized.removeAll { $0.slot == slot }
+            oversized.removeAll { $0.slot == Int32(slot) }
             return
         }
         for row in rows {
             for column in columns {
                 let cellKey = key(column, row)
-                cells[cellKey]?.removeAll { $0.slot == slot }
+                cells[cellKey]?.removeAll { $0.slot == Int32(slot) }
                 if cells[cellKey]?.isEmpty == true { cells[cellKey] = nil }
             }
         }
     }
 
     /// Keeps a list ordered topmost first.
-    private static func insertSorted(_ item: CellItem, into list: inout [CellItem]) {
+    private static func insertSorted(_ item: CellItem, into list: inout [CellItem], _ entries: [Entry]) {
         var low = 0, high = list.count
         while low < high {
             let middle = (low + high) / 2
-            if list[middle].isAbove(item) { low = middle + 1 } else { high = middle }
+            if isAbove(list[middle], item, entries) { low = middle + 1 } else { high = middle }
         }
         list.insert(item, at: low)
+    }
+
+    /// Higher z first; at equal z, the layer added later.
+    @inline(__always)
+    private static func isAbove(_ item: CellItem, _ other: CellItem, _ entries: [Entry]) -> Bool {
+        let a = entries[Int(item.slot)], b = entries[Int(other.slot)]
+        return a.zIndex > b.zIndex || (a.zIndex == b.zIndex && a.sequence > b.sequence)
     }
 
     private func cellRanges(_ bounds: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) {
@@ -197,11 +230,6 @@ struct LayerIndex {
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
-
-    /// Fills free slots: a 1×1 clear mask.
-    private static let placeholder = HitMask(
-        header: HitMaskHeader(width: 1, height: 1, scale: 1, threshold: 0, sourceHasAlpha: true, rectMode: .outer, rectGrid: 1),
-        codec: .runLength, maskByteCount: 0, bits: PackedBits(width: 1, height: 1), rects: [], source: nil)
 }
 
 /// Where a layer's image is drawn (`HitTestScene.Placement`).

@@ -105,6 +105,21 @@ struct SceneTests {
         #expect(scene.topmostLayer(at: Point(x: .nan, y: 5)) == nil)
     }
 
+    @Test("far from the origin, where Float cannot hold a coordinate, the scene still agrees with each mask")
+    func farCoordinates() throws {
+        // Cells keep bounding boxes as Float, rounded outwards: 2²⁴ + 1.25 is between two Floats.
+        let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 10, height: 10) { _, _ in true }))
+        let frame = Rect(x: 16_777_217.25, y: -16_777_219.75, width: 10, height: 10)
+        var scene = HitTestScene<Int>()
+        scene.insert(.init(id: 1, mask: full, placement: .frame(frame, contentMode: .scaleToFill)))
+        for (dx, dy) in [(0.0, 0.0), (-0.01, 0), (0, -0.01), (9.99, 9.99), (10, 5), (5, 10), (0.5, 0.25)] {
+            let point = Point(x: frame.minX + dx, y: frame.minY + dy)
+            let expected = full.contains(point, in: frame, contentMode: .scaleToFill) ? 1 : nil
+            #expect(scene.topmostLayer(at: point) == expected, "at \(point)")
+        }
+        #expect(scene.topmostLayer(at: frame.origin) == 1)
+    }
+
     @Test("the sprite convenience matches SpriteKit's conventions")
     func spriteTransform() throws {
         // A 4×2 mask whose top row is solid, drawn 40×20 with its centre at (100, 100) in a y-up scene.
