@@ -71,6 +71,12 @@ struct LayerIndex {
     private var oversized: [CellItem] = []
     private static var maxCellsPerEntry: Int { 256 }
 
+    /// Whether a layer covering these cells goes in the separate list. (Each side is checked first: a layer
+    /// spanning a huge scene has ranges whose product would overflow.)
+    private static func isOversized(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) -> Bool {
+        columns.count > maxCellsPerEntry || rows.count > maxCellsPerEntry || columns.count * rows.count > maxCellsPerEntry
+    }
+
     init(cellSize: Double) { self.cellSize = cellSize }
 
     static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> (Entry, Probe) {
@@ -110,7 +116,7 @@ struct LayerIndex {
         let item = CellItem(bounds: bounds, slot: slot)
         let (columns, rows) = cellRanges(bounds)
         let entries = self.entries
-        if columns.count * rows.count > Self.maxCellsPerEntry {
+        if Self.isOversized(columns, rows) {
             Self.insertSorted(item, into: &oversized, entries)
             return
         }
@@ -178,7 +184,7 @@ struct LayerIndex {
     private mutating func removeFromGrid(_ slot: Int) {
         guard entries[slot].isLive, let bounds = entries[slot].sceneBounds else { return }
         let (columns, rows) = cellRanges(bounds)
-        if columns.count * rows.count > Self.maxCellsPerEntry {
+        if Self.isOversized(columns, rows) {
             oversized.removeAll { $0.slot == Int32(slot) }
             return
         }

@@ -120,6 +120,31 @@ struct SceneTests {
         #expect(scene.topmostLayer(at: frame.origin) == 1)
     }
 
+    @Test("layers spanning huge, infinite or NaN extents are kept and queried without trapping")
+    func extremeLayers() throws {
+        let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 4) { _, _ in true }))
+        var scene = HitTestScene<Int>(cellSize: 1)
+        let huge: [HitTestPlacement] = [
+            .frame(Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), contentMode: .scaleToFill),
+            .frame(Rect(x: 0, y: 0, width: .infinity, height: 1e18), contentMode: .topLeft),
+            .frame(Rect(x: .nan, y: 0, width: 10, height: 10), contentMode: .center),
+            .transform(AffineTransform(scaleX: 1e200, y: 1e200)),
+            .transform(AffineTransform(a: 1e300, b: 1e300, c: -1e300, d: 1e300, tx: 0, ty: 0)),
+        ]
+        var layers: [(HitTestScene<Int>.Layer, Int)] = []
+        for (id, placement) in huge.enumerated() {
+            let layer = HitTestScene<Int>.Layer(id: id, mask: full, placement: placement, zIndex: Double(id))
+            scene.insert(layer)
+            layers.append((layer, id))
+        }
+        for point in [Point(x: 1, y: 1), Point(x: -5e299, y: 7), Point(x: 3e299, y: -1), Point(x: 1e17, y: 0.5)] {
+            #expect(scene.topmostLayer(at: point) == Self.bruteForce(layers, at: point), "at \(point)")
+        }
+        #expect(scene.layers(at: Point(x: -5e299, y: 7)) == [0])
+        for id in huge.indices { scene.remove(id) }
+        #expect(scene.topmostLayer(at: Point(x: 1, y: 1)) == nil)
+    }
+
     @Test("the sprite convenience matches SpriteKit's conventions")
     func spriteTransform() throws {
         // A 4×2 mask whose top row is solid, drawn 40×20 with its centre at (100, 100) in a y-up scene.
