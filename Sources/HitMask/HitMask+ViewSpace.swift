@@ -33,10 +33,11 @@ extension HitMask {
     /// Whether a point in the caller's space is solid, where `transform` maps the mask's pixel space
     /// (x right, y down, pixel (i, j) covering [i, i+1) × [j, j+1)) into that space: a sprite's scale,
     /// rotation, flip and position. A singular transform hits nothing.
-    @inlinable
+    // Always inlined: in a caller's loop the transform is then inverted once, outside the loop. (A transform
+    // without an inverse maps every point to NaN or infinity, which no pixel holds.)
+    @inlinable @inline(__always)
     public func contains(_ point: Point, transform: AffineTransform) -> Bool {
-        guard let inverse = transform.inverted() else { return false }
-        return contains(pixel: inverse.apply(to: point))
+        contains(pixel: transform.inverseOrNaN.apply(to: point))
     }
 
     /// The shape rects placed in `bounds` like the image, clipped to the bounds (empty ones dropped):

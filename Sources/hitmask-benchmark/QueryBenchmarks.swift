@@ -43,6 +43,24 @@ enum QueryBenchmarks {
             modeRow(mode, pixelTime, viewTime, count)
         }
 
+        // A rotated, scaled, flipped sprite: the same transform for the whole loop.
+        let transform = AffineTransform(scaleX: -1.5, y: 1.25).concatenating(AffineTransform(rotationAngle: 0.6))
+            .concatenating(AffineTransform(translationX: 300, y: 200))
+        let inverse = transform.inverted()!
+        let scenePoints = (0..<count).map { _ in
+            transform.apply(to: Point(x: random.unit() * Double(mask.width) * 1.2 - 5, y: random.unit() * Double(mask.height) * 1.2 - 5))
+        }
+        let transformPixels = scenePoints.map { point -> (Int, Int) in
+            let pixel = inverse.apply(to: point)
+            return (Int(pixel.x.rounded(.down)), Int(pixel.y.rounded(.down)))
+        }
+        let transformPixelTime = fastest { sink &+= pixelLoop(mask, transformPixels) }
+        let transformTime = fastest { sink &+= transformLoop(mask, scenePoints, transform) }
+        print("")
+        print("contains(_:transform:) (rotated, scaled, flipped) against contains(x:y:) at the same points' pixels")
+        let perPixel = seconds(transformPixelTime) / Double(count) * 1e9, perTransform = seconds(transformTime) / Double(count) * 1e9
+        print(String(format: "%34.2f%33.2f%8.3f", perPixel, perTransform, perTransform / perPixel))
+
         // 10,000 sprites of the corpus, scattered over a 4000 × 4000 scene, some rotated, some flipped.
         var scene = HitTestScene<Int>(cellSize: 64)
         var layers: [HitTestScene<Int>.Layer] = []
@@ -111,6 +129,12 @@ enum QueryBenchmarks {
     private static func viewLoop(_ mask: HitMask, _ cases: [(Point, Rect)], _ mode: ContentMode) -> Int {
         var hits = 0
         for (point, bounds) in cases where mask.contains(point, in: bounds, contentMode: mode) { hits += 1 }
+        return hits
+    }
+
+    private static func transformLoop(_ mask: HitMask, _ points: [Point], _ transform: AffineTransform) -> Int {
+        var hits = 0
+        for point in points where mask.contains(point, transform: transform) { hits += 1 }
         return hits
     }
 

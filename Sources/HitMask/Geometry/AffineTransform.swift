@@ -47,15 +47,23 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// or not finite.
     @inlinable
     public func inverted() -> AffineTransform? {
-        let det = determinant
-        guard det != 0, det.isFinite else { return nil }
-        let inverse = AffineTransform(
-            a: d / det, b: -b / det, c: -c / det, d: a / det,
-            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        let inverse = inverseOrNaN
         guard inverse.a.isFinite, inverse.b.isFinite, inverse.c.isFinite, inverse.d.isFinite,
             inverse.tx.isFinite, inverse.ty.isFinite
         else { return nil }
         return inverse
+    }
+
+    /// The inverse when there is one, or a transform with NaN or infinite entries, which maps no point anywhere
+    /// a hit test accepts. Worked out without branches, so that in a caller's loop it happens once, before it.
+    @inlinable @inline(__always)
+    var inverseOrNaN: AffineTransform {
+        let det = determinant
+        // A zero or non-finite determinant becomes NaN, and every entry with it.
+        let divisor = det != 0 && det.isFinite ? det : .nan
+        return AffineTransform(
+            a: d / divisor, b: -b / divisor, c: -c / divisor, d: a / divisor,
+            tx: (c * ty - d * tx) / divisor, ty: (b * tx - a * ty) / divisor)
     }
 
     @inlinable
