@@ -104,20 +104,3 @@ public struct SourceRecord: Sendable, Equatable {
         return text
     }
 }
-
-extension PackedBits {
-    func boundingBox() -> PixelRect? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        for y in 0..<height {
-            let rowStart = y * width
-            for x in 0..<width where isSolid(index: rowStart + x) {
-                if x < minX { minX = x }
-                if x > maxX { maxX = x }
-                if y < minY { minY = y }
-                maxY = y
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-}

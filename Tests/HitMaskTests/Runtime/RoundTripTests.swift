@@ -54,6 +54,25 @@ struct RoundTripTests {
         #expect(empty.solidPixelCount == 0)
     }
 
+    @Test("the bounding box matches a pixel-by-pixel scan on random shapes, sizes and densities")
+    func boundingBoxes() throws {
+        var random = SeededGenerator(seed: 31)
+        for round in 0..<300 {
+            let width = Int.random(in: 1...40, using: &random), height = Int.random(in: 1...30, using: &random)
+            // Mostly a few blobs or single pixels, so that the edges land at every offset within a byte.
+            let density = [0.0, 0.002, 0.02, 0.3, 0.97][round % 5]
+            let bits = SyntheticMasks.noise(width: width, height: height, density: density, seed: UInt64(round) + 700)
+            var minX = width, minY = height, maxX = -1, maxY = -1
+            for y in 0..<height {
+                for x in 0..<width where bits.isSolid(index: y * width + x) {
+                    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                }
+            }
+            let expected = maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            #expect(try HitMask(bytes: SyntheticMasks.file(bits)).boundingBox == expected, "\(width)×\(height) at density \(density)")
+        }
+    }
+
     @Test("queries outside the image, or at NaN or infinity, are clear")
     func outOfRange() throws {
         let bits = SyntheticMasks.make(width: 4, height: 3) { _, _ in true }
