@@ -79,7 +79,7 @@ struct LayerIndex {
 
     init(cellSize: Double) { self.cellSize = cellSize }
 
-    static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> (Entry, Probe) {
+    static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> (entry: Entry, probe: Probe) {
         var entry = Entry(zIndex: zIndex, sequence: sequence, isLive: true, sceneBounds: nil)
         var probe = Probe(pixels: mask.solidPixels, sceneToPixels: .identity, window: PixelWindow(width: 0, height: 0), isHidden: isHidden)
         let solid = mask.boundingBox?.rect
@@ -101,9 +101,9 @@ struct LayerIndex {
         return (entry, probe)
     }
 
-    /// Puts `entry` in slot `slot` (appending slots as needed), replacing what was there.
-    mutating func set(_ layer: (Entry, Probe), at slot: Int) {
-        let entry = layer.0
+    /// Puts a layer's entry and probe in slot `slot` (appending slots as needed), replacing what was there.
+    mutating func set(_ layer: (entry: Entry, probe: Probe), at slot: Int) {
+        let entry = layer.entry
         if slot < entries.count { removeFromGrid(slot) } else {
             while entries.count <= slot {
                 entries.append(.free)
@@ -111,7 +111,7 @@ struct LayerIndex {
             }
         }
         entries[slot] = entry
-        probes[slot] = layer.1
+        probes[slot] = layer.probe
         guard let bounds = entry.sceneBounds else { return }
         let item = CellItem(bounds: bounds, slot: slot)
         let (columns, rows) = cellRanges(bounds)
