@@ -1,10 +1,11 @@
 /// Layered hit testing: which layer's solid pixel is on top at a point? Touches pass through clear pixels
 /// and hidden layers to whatever lies below.
 ///
-/// Layers are kept in a uniform grid of square cells (the broad phase), each cell listing the layers whose solid
+/// Layers are kept in uniform grids of square cells (the broad phase), each cell listing the layers whose solid
 /// area's bounding box overlaps it, topmost first; a query reads one cell, checks bounding boxes, then masks.
-/// Adding, moving and removing a layer touches only the cells it covers; layers covering very many cells are
-/// kept in a short separate list instead.
+/// The cells of each grid are sixteen times as large as the last one's, and a layer goes in the finest grid
+/// where it touches at most 256 cells, so scenes of small sprites and of huge ones are both fast to query.
+/// Adding, moving and removing a layer touches only the cells it covers.
 public struct HitTestScene<LayerID: Hashable> {
     public typealias Placement = HitTestPlacement
 
@@ -33,7 +34,8 @@ public struct HitTestScene<LayerID: Hashable> {
     private var freeSlots: [Int] = []
     private var nextSequence = 0
 
-    /// - Parameter cellSize: side of a broad-phase cell in scene units; about the size of a typical layer works best.
+    /// - Parameter cellSize: side of a cell of the finest grid, in scene units; about the size of a typical layer
+    ///   works best.
     public init(cellSize: Double = 64) {
         precondition(cellSize > 0 && cellSize.isFinite, "cellSize must be a positive number")
         index = LayerIndex(cellSize: cellSize)

@@ -1,6 +1,7 @@
 /// The broad phase and precise tests behind `HitTestScene`, free of the scene's generic id type so queries run
-/// as specialised code with no copies: a uniform grid of square cells, each listing the entries whose solid
-/// area's bounding box overlaps it, topmost first.
+/// as specialised code with no copies. The broad phase is a few uniform grids whose cells grow sixteenfold from
+/// one to the next: a layer is kept in the finest grid where its bounding box touches at most
+/// `CellGrid.maxCellsPerLayer` cells, so small and huge layers alike cost a query one short list per grid in use.
 @usableFromInline
 struct LayerIndex {
     /// What the index keeps about a layer besides its probe.
@@ -10,8 +11,10 @@ struct LayerIndex {
         var isLive: Bool
         /// The scene bounds of the solid area; nil when nothing can be hit.
         var sceneBounds: Rect?
+        /// The grid holding the layer; nil when it is in none (no bounds, or too large for every grid).
+        var level: Int?
 
-        static let free = Entry(zIndex: 0, sequence: 0, isLive: false, sceneBounds: nil)
+        static let free = Entry(zIndex: 0, sequence: 0, isLive: false)
     }
 
     /// Everything the precise test of a layer reads, and nothing else, so that a candidate costs a cache line or
@@ -34,53 +37,26 @@ struct LayerIndex {
             window: PixelWindow(width: 0, height: 0), isHidden: true)
     }
 
-    /// What a cell lists for each layer: its bounding box and its slot, in 20 bytes, because a query reads a
-    /// cell's list until the first hit and its cost is the memory it reads. The box is rounded outwards to
-    /// `Float`, so it still holds everything the layer can hit. Lists are kept topmost first.
-    struct CellItem {
-        var minX: Float, minY: Float, maxX: Float, maxY: Float
-        var slot: Int32
-
-        init(bounds: Rect, slot: Int) {
-            (minX, minY) = (Self.roundedDown(bounds.minX), Self.roundedDown(bounds.minY))
-            (maxX, maxY) = (Self.roundedUp(bounds.maxX), Self.roundedUp(bounds.maxY))
-            self.slot = Int32(slot)
-        }
-
-        @inline(__always)
-        func covers(_ point: Point) -> Bool {
-            point.x >= Double(minX) && point.x <= Double(maxX) && point.y >= Double(minY) && point.y <= Double(maxY)
-        }
-
-        private static func roundedDown(_ value: Double) -> Float {
-            let single = Float(value)
-            return Double(single) > value ? single.nextDown : single
-        }
-
-        private static func roundedUp(_ value: Double) -> Float {
-            let single = Float(value)
-            return Double(single) < value ? single.nextUp : single
-        }
-    }
-
     let cellSize: Double
     private(set) var entries: [Entry] = []
     /// Each slot's probe, apart from its entry: what a query reads.
     private var probes: [Probe] = []
-    private var cells: [Int64: [CellItem]] = [:]
-    private var oversized: [CellItem] = []
-    private static var maxCellsPerEntry: Int { 256 }
+    /// Cells of `cellSize`, then 16, 256 and 4,096 times as large.
+    private var grids: [CellGrid]
+    /// Layers too large for every grid, topmost first.
+    private var unbounded: [CellItem] = []
 
-    /// Whether a layer covering these cells goes in the separate list. (Each side is checked first: a layer
-    /// spanning a huge scene has ranges whose product would overflow.)
-    private static func isOversized(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) -> Bool {
-        columns.count > maxCellsPerEntry || rows.count > maxCellsPerEntry || columns.count * rows.count > maxCellsPerEntry
+    init(cellSize: Double) {
+        self.cellSize = cellSize
+        var size = cellSize
+        grids = (0..<4).map { _ in
+            defer { size *= 16 }
+            return CellGrid(cellSize: size)
+        }
     }
 
-    init(cellSize: Double) { self.cellSize = cellSize }
-
     static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> (entry: Entry, probe: Probe) {
-        var entry = Entry(zIndex: zIndex, sequence: sequence, isLive: true, sceneBounds: nil)
+        var entry = Entry(zIndex: zIndex, sequence: sequence, isLive: true)
         var probe = Probe(pixels: mask.solidPixels, sceneToPixels: .identity, window: PixelWindow(width: 0, height: 0), isHidden: isHidden)
         let solid = mask.boundingBox?.rect
         switch placement {
@@ -103,30 +79,29 @@ struct LayerIndex {
 
     /// Puts a layer's entry and probe in slot `slot` (appending slots as needed), replacing what was there.
     mutating func set(_ layer: (entry: Entry, probe: Probe), at slot: Int) {
-        let entry = layer.entry
-        if slot < entries.count { removeFromGrid(slot) } else {
+        var entry = layer.entry
+        if slot < entries.count { removeFromBroadPhase(slot) } else {
             while entries.count <= slot {
                 entries.append(.free)
                 probes.append(.free)
             }
         }
+        if let bounds = entry.sceneBounds { entry.level = grids.firstIndex { $0.accepts(bounds) } }
         entries[slot] = entry
         probes[slot] = layer.probe
         guard let bounds = entry.sceneBounds else { return }
         let item = CellItem(bounds: bounds, slot: slot)
-        let (columns, rows) = cellRanges(bounds)
         let entries = self.entries
-        if Self.isOversized(columns, rows) {
-            Self.insertSorted(item, into: &oversized, entries)
-            return
-        }
-        for row in rows {
-            for column in columns { Self.insertSorted(item, into: &cells[key(column, row), default: []], entries) }
+        let isAbove = { (item: CellItem, other: CellItem) in Self.isAbove(Int(item.slot), Int(other.slot), entries) }
+        if let level = entry.level {
+            grids[level].insert(item, bounds: bounds, isAbove: isAbove)
+        } else {
+            unbounded.insertSorted(item, isAbove: isAbove)
         }
     }
 
     mutating func clear(_ slot: Int) {
-        removeFromGrid(slot)
+        removeFromBroadPhase(slot)
         entries[slot] = .free
         probes[slot] = .free
     }
@@ -136,96 +111,62 @@ struct LayerIndex {
     /// The slot of the topmost layer hit at `point`.
     @usableFromInline
     func topmostSlot(at point: Point) -> Int? {
-        var found: Int?
-        visitHits(at: point) { slot in
-            found = slot
-            return false
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        var best: Int?
+        for level in grids.indices where grids[level].layerCount > 0 {
+            best = topmost(in: grids[level].items(at: point), at: point, above: best)
         }
-        return found
+        if !unbounded.isEmpty { best = topmost(in: unbounded, at: point, above: best) }
+        return best
     }
 
     /// Every slot hit at `point`, topmost first.
     @usableFromInline
     func allSlots(at point: Point) -> [Int] {
+        guard point.x.isFinite, point.y.isFinite else { return [] }
         var slots: [Int] = []
-        visitHits(at: point) { slot in
-            slots.append(slot)
-            return true
+        for level in grids.indices where grids[level].layerCount > 0 {
+            appendHits(in: grids[level].items(at: point), at: point, to: &slots)
         }
-        return slots
+        appendHits(in: unbounded, at: point, to: &slots)
+        return slots.sorted { Self.isAbove($0, $1, entries) }
     }
 
-    /// Calls `visit` with each slot whose layer is hit at `point`, topmost first, until it returns false.
+    /// The topmost layer of `items` (a list ordered topmost first) hit at `point`, if it is above `best`;
+    /// otherwise `best`. The list is read only down to `best`.
     @inline(__always)
-    private func visitHits(at point: Point, _ visit: (Int) -> Bool) {
-        guard point.x.isFinite, point.y.isFinite else { return }
-        let cell = cells[key(cellIndex(point.x), cellIndex(point.y))] ?? []
+    private func topmost(in items: [CellItem], at point: Point, above best: Int?) -> Int? {
         probes.withUnsafeBufferPointer { probes in
-            cell.withUnsafeBufferPointer { cell in
-                oversized.withUnsafeBufferPointer { oversized in
-                    var i = 0, j = 0
-                    while i < cell.count || j < oversized.count {
-                        let item: CellItem
-                        if j >= oversized.count || (i < cell.count && Self.isAbove(cell[i], oversized[j], entries)) {
-                            item = cell[i]
-                            i += 1
-                        } else {
-                            item = oversized[j]
-                            j += 1
-                        }
-                        let slot = Int(item.slot)
-                        if item.covers(point), probes[slot].hits(point), !visit(slot) { return }
-                    }
+            items.withUnsafeBufferPointer { items in
+                for item in items {
+                    let slot = Int(item.slot)
+                    if let best, !Self.isAbove(slot, best, entries) { return best }
+                    if item.covers(point), probes[slot].hits(point) { return slot }
                 }
+                return best
             }
         }
     }
 
-    private mutating func removeFromGrid(_ slot: Int) {
-        guard entries[slot].isLive, let bounds = entries[slot].sceneBounds else { return }
-        let (columns, rows) = cellRanges(bounds)
-        if Self.isOversized(columns, rows) {
-            oversized.removeAll { $0.slot == Int32(slot) }
-            return
-        }
-        for row in rows {
-            for column in columns {
-                let cellKey = key(column, row)
-                cells[cellKey]?.removeAll { $0.slot == Int32(slot) }
-                if cells[cellKey]?.isEmpty == true { cells[cellKey] = nil }
-            }
-        }
+    private func appendHits(in items: [CellItem], at point: Point, to slots: inout [Int]) {
+        for item in items where item.covers(point) && probes[Int(item.slot)].hits(point) { slots.append(Int(item.slot)) }
     }
 
-    /// Keeps a list ordered topmost first.
-    private static func insertSorted(_ item: CellItem, into list: inout [CellItem], _ entries: [Entry]) {
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAbove(list[middle], item, entries) { low = middle + 1 } else { high = middle }
+    private mutating func removeFromBroadPhase(_ slot: Int) {
+        let entry = entries[slot]
+        guard entry.isLive, let bounds = entry.sceneBounds else { return }
+        if let level = entry.level {
+            grids[level].remove(slot: slot, bounds: bounds)
+        } else {
+            unbounded.removeAll { $0.slot == Int32(slot) }
         }
-        list.insert(item, at: low)
     }
 
     /// Higher z first; at equal z, the layer added later.
     @inline(__always)
-    private static func isAbove(_ item: CellItem, _ other: CellItem, _ entries: [Entry]) -> Bool {
-        let a = entries[Int(item.slot)], b = entries[Int(other.slot)]
+    private static func isAbove(_ slot: Int, _ other: Int, _ entries: [Entry]) -> Bool {
+        let a = entries[slot], b = entries[other]
         return a.zIndex > b.zIndex || (a.zIndex == b.zIndex && a.sequence > b.sequence)
-    }
-
-    private func cellRanges(_ bounds: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) {
-        (cellIndex(bounds.minX)...cellIndex(bounds.maxX), cellIndex(bounds.minY)...cellIndex(bounds.maxY))
-    }
-
-    @inline(__always)
-    private func cellIndex(_ coordinate: Double) -> Int {
-        Int(max(-1e15, min(1e15, (coordinate / cellSize).rounded(.down))))
-    }
-
-    @inline(__always)
-    private func key(_ column: Int, _ row: Int) -> Int64 {
-        Int64(truncatingIfNeeded: column) &* 0x1_0000_0001 ^ Int64(truncatingIfNeeded: row) &* 0x7FFF_FFFF
     }
 
     private static func boundingBox(of rect: Rect, through transform: AffineTransform) -> Rect {

@@ -11,18 +11,20 @@ struct SceneTests {
         return try! HitMask(bytes: SyntheticMasks.file(bits, scale: Double(1 + index % 2)))
     }
 
-    /// The answer by brute force: every layer, sorted top to bottom, tested with the mask's own queries.
-    static func bruteForce(_ layers: [(HitTestScene<Int>.Layer, Int)], at point: Point) -> Int? {
-        let ordered = layers.sorted { ($0.0.zIndex, $0.1) > ($1.0.zIndex, $1.1) }
-        for (layer, _) in ordered where !layer.isHidden {
-            let hit: Bool
+    /// Every layer hit at `point`, topmost first, by brute force: every layer, sorted top to bottom, tested with
+    /// the mask's own queries.
+    static func bruteForceAll(_ layers: [(HitTestScene<Int>.Layer, Int)], at point: Point) -> [Int] {
+        layers.sorted { ($0.0.zIndex, $0.1) > ($1.0.zIndex, $1.1) }.compactMap { layer, _ in
+            guard !layer.isHidden else { return nil }
             switch layer.placement {
-            case .frame(let frame, let mode): hit = layer.mask.contains(point, in: frame, contentMode: mode)
-            case .transform(let transform): hit = layer.mask.contains(point, transform: transform)
+            case .frame(let frame, let mode): return layer.mask.contains(point, in: frame, contentMode: mode) ? layer.id : nil
+            case .transform(let transform): return layer.mask.contains(point, transform: transform) ? layer.id : nil
             }
-            if hit { return layer.id }
         }
-        return nil
+    }
+
+    static func bruteForce(_ layers: [(HitTestScene<Int>.Layer, Int)], at point: Point) -> Int? {
+        bruteForceAll(layers, at: point).first
     }
 
     static func randomLayer(id: Int, using random: inout SeededGenerator) -> HitTestScene<Int>.Layer {
@@ -43,10 +45,12 @@ struct SceneTests {
                      isHidden: Int.random(in: 0..<8, using: &random) == 0)
     }
 
-    @Test("the topmost hit matches a brute-force scan, through adds, moves, hides, z changes and removals",
-          arguments: [4.0, 32, 500])
+    // Cell sizes from a quarter of the smallest layer to larger than the whole scene, so layers land in every
+    // grid level (cells grow sixteenfold per level).
+    @Test("the topmost hit and the hit list match a brute-force scan, through adds, moves, hides, z changes and removals",
+          arguments: [0.25, 4.0, 32, 500])
     func matchesBruteForce(cellSize: Double) {
-        var random = SeededGenerator(seed: UInt64(cellSize))
+        var random = SeededGenerator(seed: UInt64(cellSize * 4))
         var scene = HitTestScene<Int>(cellSize: cellSize)
         var layers: [Int: (HitTestScene<Int>.Layer, Int)] = [:]  // id → layer, insertion sequence
         var sequence = 0
@@ -58,7 +62,7 @@ struct SceneTests {
                 scene.insert(layer)
                 layers[step] = (layer, sequence)
                 sequence += 1
-            case 5, 6 where !layers.isEmpty:
+            case 5...6 where !layers.isEmpty:
                 let id = layers.keys.sorted()[Int.random(in: 0..<layers.count, using: &random)]
                 let moved = Self.randomLayer(id: id, using: &random)
                 scene.move(id, to: moved.placement)
@@ -82,8 +86,10 @@ struct SceneTests {
             #expect(scene.count == layers.count)
             for _ in 0..<20 {
                 let point = Point(x: Double.random(in: -20...280, using: &random), y: Double.random(in: -20...280, using: &random))
-                let expected = Self.bruteForce(Array(layers.values), at: point)
+                let expectedAll = Self.bruteForceAll(Array(layers.values), at: point)
+                let expected = expectedAll.first
                 #expect(scene.topmostLayer(at: point) == expected, "step \(step) at \(point)")
+                #expect(scene.layers(at: point) == expectedAll, "step \(step) at \(point)")
                 if expected != nil { hits += 1 }
             }
         }
