@@ -61,19 +61,34 @@ enum QueryBenchmarks {
         let perPixel = seconds(transformPixelTime) / Double(count) * 1e9, perTransform = seconds(transformTime) / Double(count) * 1e9
         print(String(format: "%34.2f%33.2f%8.3f", perPixel, perTransform, perTransform / perPixel))
 
-        // 10,000 sprites of the corpus, scattered over a 4000 × 4000 scene, some rotated, some flipped.
+        print("")
+        print("layered query, 10,000 sprites".padding(toLength: 48, withPad: " ", startingAt: 0) + "   ns/query   vs scanning all")
+        // Sprites of the corpus at their size over a 4000 × 4000 scene; then 10 times larger over a 40,000 × 40,000
+        // one (the same overlap), where most sprites are far larger than the grid's cells.
+        for (spriteScale, side) in [(1.0, 4000.0), (10, 40_000)] {
+            sink &+= sceneRows(masks, spriteScale: spriteScale, side: side, random: &random)
+        }
+        if sink == 42 { print("") }  // keeps the loops' results alive
+    }
+
+    /// Times 100,000 queries of a 10,000-sprite scene (some rotated, some flipped) in batches of 100, and 1,000 of
+    /// them scanning every sprite, and prints the rows.
+    private static func sceneRows(_ masks: [HitMask], spriteScale: Double, side: Double, random: inout BenchmarkRandom) -> Int {
+        var sink = 0
         var scene = HitTestScene<Int>(cellSize: 64)
         var layers: [HitTestScene<Int>.Layer] = []
         for id in 0..<10_000 {
             let sprite = masks[id % masks.count]
+            let size = Size(width: sprite.pointWidth * spriteScale, height: sprite.pointHeight * spriteScale)
+            let position = Point(x: random.unit() * side, y: random.unit() * side)
             let placement: HitTestScene<Int>.Placement = id % 2 == 0
-                ? .frame(Rect(x: random.unit() * 4000, y: random.unit() * 4000, width: sprite.pointWidth, height: sprite.pointHeight), contentMode: .scaleAspectFit)
-                : .transform(sprite.spriteTransform(position: Point(x: random.unit() * 4000, y: random.unit() * 4000), rotation: random.unit() * 6.28))
+                ? .frame(Rect(origin: position, size: size), contentMode: .scaleAspectFit)
+                : .transform(sprite.spriteTransform(position: position, size: size, rotation: random.unit() * 6.28))
             let layer = HitTestScene<Int>.Layer(id: id, mask: sprite, placement: placement, zIndex: Double(id % 7))
             layers.append(layer)
             scene.insert(layer)
         }
-        let queries = (0..<100_000).map { _ in Point(x: random.unit() * 4000, y: random.unit() * 4000) }
+        let queries = (0..<100_000).map { _ in Point(x: random.unit() * side, y: random.unit() * side) }
         var batchTimes: [Double] = []
         for batch in 0..<1000 {
             let start = ContinuousClock.now
@@ -83,7 +98,7 @@ enum QueryBenchmarks {
             batchTimes.append(seconds(ContinuousClock.now - start) / 100 * 1e9)
         }
         batchTimes.sort()
-        let median = batchTimes[batchTimes.count / 2]
+        let median = batchTimes[batchTimes.count / 2], percentile99 = batchTimes[batchTimes.count * 99 / 100]
         let scanTime = fastest(1) {
             for point in queries.prefix(1000) {
                 var best: (Double, Int)?
@@ -99,12 +114,11 @@ enum QueryBenchmarks {
             }
         }
         let perScan = seconds(scanTime) / 1000 * 1e9
-        print("")
-        print("layered query, 10,000 sprites".padding(toLength: 48, withPad: " ", startingAt: 0) + "   ns/query   vs scanning all")
-        queryRow("scan every sprite, keep the topmost (baseline)", perScan, 1)
-        queryRow("HitTestScene.topmostLayer(at:), median", median, median / perScan)
-        queryRow("HitTestScene.topmostLayer(at:), 99th percentile", batchTimes[batchTimes.count * 99 / 100], batchTimes[batchTimes.count * 99 / 100] / perScan)
-        if sink == 42 { print("") }  // keeps the loops' results alive
+        let label = spriteScale == 1 ? "" : " (\(Int(spriteScale))× larger)"
+        queryRow("scan every sprite\(label) (baseline)", perScan, 1)
+        queryRow("topmostLayer(at:)\(label), median", median, median / perScan)
+        queryRow("topmostLayer(at:)\(label), 99th percentile", percentile99, percentile99 / perScan)
+        return sink
     }
 
     /// The pixel a view point lands on, or (-1, -1) outside the bounds: what `contains(x:y:)` is asked.

@@ -133,15 +133,16 @@ struct LayerIndex {
     }
 
     /// The topmost layer of `items` (a list ordered topmost first) hit at `point`, if it is above `best`;
-    /// otherwise `best`. The list is read only down to `best`.
+    /// otherwise `best`. The list is read only down to the first layer under the point that is below `best`.
     @inline(__always)
     private func topmost(in items: [CellItem], at point: Point, above best: Int?) -> Int? {
         probes.withUnsafeBufferPointer { probes in
             items.withUnsafeBufferPointer { items in
-                for item in items {
+                for item in items where item.covers(point) {
+                    // Bounding boxes first: they are in the list, while the order needs the entries.
                     let slot = Int(item.slot)
                     if let best, !Self.isAbove(slot, best, entries) { return best }
-                    if item.covers(point), probes[slot].hits(point) { return slot }
+                    if probes[slot].hits(point) { return slot }
                 }
                 return best
             }
