@@ -2,7 +2,7 @@
 /// touches it, topmost first.
 struct CellGrid {
     let cellSize: Double
-    private var cells: [Int64: [CellItem]] = [:]
+    private var cells = CellTable()
     /// How many layers the grid holds; queries skip empty grids.
     private(set) var layerCount = 0
 
@@ -22,7 +22,7 @@ struct CellGrid {
     mutating func insert(_ item: CellItem, bounds: Rect, isAbove: (CellItem, CellItem) -> Bool) {
         let (columns, rows) = cellRanges(bounds)
         for row in rows {
-            for column in columns { cells[key(column, row), default: []].insertSorted(item, isAbove: isAbove) }
+            for column in columns { cells.modify(key(column, row)) { $0.insertSorted(item, isAbove: isAbove) } }
         }
         layerCount += 1
     }
@@ -30,11 +30,7 @@ struct CellGrid {
     mutating func remove(slot: Int, bounds: Rect) {
         let (columns, rows) = cellRanges(bounds)
         for row in rows {
-            for column in columns {
-                let cellKey = key(column, row)
-                cells[cellKey]?.removeAll { $0.slot == Int32(slot) }
-                if cells[cellKey]?.isEmpty == true { cells[cellKey] = nil }
-            }
+            for column in columns { cells.modify(key(column, row)) { $0.removeAll { $0.slot == Int32(slot) } } }
         }
         layerCount -= 1
     }
@@ -42,7 +38,7 @@ struct CellGrid {
     /// The list of the cell holding `point` (a finite point), topmost first.
     @inline(__always)
     func items(at point: Point) -> [CellItem] {
-        cells[key(cellIndex(point.x), cellIndex(point.y))] ?? []
+        cells.items(for: key(cellIndex(point.x), cellIndex(point.y)))
     }
 
     private func cellRanges(_ bounds: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) {
