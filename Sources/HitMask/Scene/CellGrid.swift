@@ -30,9 +30,31 @@ struct CellGrid {
     mutating func remove(slot: Int, bounds: Rect) {
         let (columns, rows) = cellRanges(bounds)
         for row in rows {
-            for column in columns { cells.modify(key(column, row)) { $0.removeAll { $0.slot == Int32(slot) } } }
+            for column in columns {
+                cells.modify(key(column, row)) { items in
+                    if let position = items.firstIndex(where: { $0.slot == Int32(slot) }) { items.remove(at: position) }
+                }
+            }
         }
         layerCount -= 1
+    }
+
+    /// Whether layers with these bounds touch the same cells.
+    func coversSameCells(_ bounds: Rect, _ other: Rect) -> Bool {
+        cellRanges(bounds) == cellRanges(other)
+    }
+
+    /// Rewrites the item of `item.slot` in each cell it is listed in; the layer still touches the same cells
+    /// and keeps its order.
+    mutating func replace(_ item: CellItem, bounds: Rect) {
+        let (columns, rows) = cellRanges(bounds)
+        for row in rows {
+            for column in columns {
+                cells.modify(key(column, row)) { items in
+                    if let position = items.firstIndex(where: { $0.slot == item.slot }) { items[position] = item }
+                }
+            }
+        }
     }
 
     /// The list of the cell holding `point` (a finite point), topmost first.
@@ -51,9 +73,7 @@ struct CellGrid {
     }
 
     @inline(__always)
-    private func key(_ column: Int, _ row: Int) -> Int64 {
-        Int64(truncatingIfNeeded: column) &* 0x1_0000_0001 ^ Int64(truncatingIfNeeded: row) &* 0x7FFF_FFFF
-    }
+    private func key(_ column: Int, _ row: Int) -> CellTable.Key { CellTable.Key(column: column, row: row) }
 }
 
 /// What a cell lists for each layer: its bounding box and its slot, in 20 bytes, because a query reads a cell's

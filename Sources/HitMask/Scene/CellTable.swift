@@ -1,12 +1,18 @@
-/// The occupied cells of a grid: an open-addressing hash table from a cell's key to its list.
+/// The occupied cells of a grid: an open-addressing hash table from a cell (its column and row) to its list.
 ///
 /// A query looks up one cell per grid. `Dictionary` would hash the key with SipHash (about a fifth of a query)
 /// and keep keys and values apart; here a multiplicative hash picks a slot that holds the key and the list
 /// together, and linear probing finds the key in that slot or the next few. Removal shifts later slots back,
 /// so there are no tombstones and lookups stay short however many cells come and go.
 struct CellTable {
+    /// A cell's column and row, both kept whole, so that no two cells ever share a list.
+    struct Key: Equatable {
+        var column: Int
+        var row: Int
+    }
+
     private struct Slot {
-        var key: Int64 = 0
+        var key = Key(column: 0, row: 0)
         var items: [CellItem] = []
         var isUsed = false
     }
@@ -16,7 +22,7 @@ struct CellTable {
 
     /// The list of the cell with this key; empty when the cell has none.
     @inline(__always)
-    func items(for key: Int64) -> [CellItem] {
+    func items(for key: Key) -> [CellItem] {
         slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var index = Self.home(of: key, mask: mask)
@@ -30,7 +36,7 @@ struct CellTable {
 
     /// Changes the list of the cell with this key, adding the cell when it has none and dropping it when the
     /// change leaves its list empty.
-    mutating func modify(_ key: Int64, _ change: (inout [CellItem]) -> Void) {
+    mutating func modify(_ key: Key, _ change: (inout [CellItem]) -> Void) {
         var index = find(key)
         if !slots[index].isUsed {
             if (usedCount + 1) * 2 > slots.count {
@@ -45,7 +51,7 @@ struct CellTable {
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
-    private func find(_ key: Int64) -> Int {
+    private func find(_ key: Key) -> Int {
         let mask = slots.count - 1
         var index = Self.home(of: key, mask: mask)
         while slots[index].isUsed && slots[index].key != key { index = (index + 1) & mask }
@@ -78,9 +84,11 @@ struct CellTable {
         for slot in old where slot.isUsed { slots[find(slot.key)] = slot }
     }
 
-    /// Fibonacci hashing: bits of the high half of the key times 2⁶⁴/φ, so that neighbouring cells spread out.
+    /// Fibonacci hashing: the row and column mixed by two odd multipliers, then bits of the high half of the
+    /// mix times 2⁶⁴/φ, so that neighbouring cells spread out.
     @inline(__always)
-    private static func home(of key: Int64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    private static func home(of key: Key, mask: Int) -> Int {
+        let mixed = UInt64(bitPattern: Int64(key.column)) &* 0xD6E8_FEB8_6659_FD93 ^ UInt64(bitPattern: Int64(key.row))
+        return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }

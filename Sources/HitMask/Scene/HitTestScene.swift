@@ -26,13 +26,15 @@ public struct HitTestScene<LayerID: Hashable> {
         }
     }
 
+    // The bookkeeping by id is inlinable, so that it is specialised for LayerID in the caller; the broad phase
+    // and the queries are non-generic code in LayerIndex.
     @usableFromInline var index: LayerIndex
-    private var layers: [Layer?] = []
+    @usableFromInline var layers: [Layer?] = []
     /// Each slot's id on its own, so answering a query copies an id, not a whole layer.
     @usableFromInline var ids: [LayerID?] = []
-    private var slotOfID: [LayerID: Int] = [:]
-    private var freeSlots: [Int] = []
-    private var nextSequence = 0
+    @usableFromInline var slotOfID: [LayerID: Int] = [:]
+    @usableFromInline var freeSlots: [Int] = []
+    @usableFromInline var nextSequence = 0
 
     /// - Parameter cellSize: side of a cell of the finest grid, in scene units; about the size of a typical layer
     ///   works best.
@@ -42,17 +44,19 @@ public struct HitTestScene<LayerID: Hashable> {
     }
 
     public var cellSize: Double { index.cellSize }
-    public var count: Int { slotOfID.count }
+    @inlinable public var count: Int { slotOfID.count }
 
+    @inlinable
     public func layer(_ id: LayerID) -> Layer? { slotOfID[id].flatMap { layers[$0] } }
 
     /// Adds a layer, or replaces the one with the same id (which keeps its place among layers of equal z).
+    @inlinable
     public mutating func insert(_ layer: Layer) {
         let slot: Int
         let sequence: Int
         if let existing = slotOfID[layer.id] {
             slot = existing
-            sequence = index.entries[existing].sequence
+            sequence = index.sequence(of: existing)
         } else {
             slot = freeSlots.popLast() ?? layers.count
             if slot == layers.count {
@@ -63,14 +67,12 @@ public struct HitTestScene<LayerID: Hashable> {
             sequence = nextSequence
             nextSequence += 1
         }
-        layers[slot] = layer
         ids[slot] = layer.id
-        index.set(
-            LayerIndex.layer(mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex, sequence: sequence, isHidden: layer.isHidden),
-            at: slot)
+        index.place(slot, mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex, sequence: sequence, isHidden: layer.isHidden)
+        layers[slot] = layer
     }
 
-    @discardableResult
+    @discardableResult @inlinable
     public mutating func remove(_ id: LayerID) -> Layer? {
         guard let slot = slotOfID.removeValue(forKey: id) else { return nil }
         let layer = layers[slot]
@@ -81,28 +83,43 @@ public struct HitTestScene<LayerID: Hashable> {
         return layer
     }
 
-    /// Moves a layer to a new frame or transform.
+    /// Moves a layer to a new frame or transform. Cheap when it stays in the same cells.
+    @inlinable
     public mutating func move(_ id: LayerID, to placement: Placement) {
-        update(id) { $0.placement = placement }
+        guard let slot = slotOfID[id], layers[slot] != nil else { return }
+        layers[slot]!.placement = placement
+        reindex(slot)
     }
 
     /// Hides or shows a layer; hidden layers stay in the grid and the query skips them, so this costs nothing.
+    @inlinable
     public mutating func setHidden(_ id: LayerID, _ hidden: Bool) {
         guard let slot = slotOfID[id] else { return }
         layers[slot]?.isHidden = hidden
         index.setHidden(slot, hidden)
     }
 
+    @inlinable
     public mutating func setZIndex(_ id: LayerID, _ zIndex: Double) {
-        update(id) { $0.zIndex = zIndex }
+        guard let slot = slotOfID[id], layers[slot] != nil else { return }
+        layers[slot]!.zIndex = zIndex
+        reindex(slot)
     }
 
     /// Changes a layer in place (its id must stay the same).
+    @inlinable
     public mutating func update(_ id: LayerID, _ change: (inout Layer) -> Void) {
-        guard var layer = layer(id) else { return }
-        change(&layer)
-        precondition(layer.id == id, "update must not change a layer's id")
-        insert(layer)
+        guard let slot = slotOfID[id], layers[slot] != nil else { return }
+        change(&layers[slot]!)
+        precondition(layers[slot]!.id == id, "update must not change a layer's id")
+        reindex(slot)
+    }
+
+    /// Tells the index what the layer in `slot` now is.
+    @inlinable
+    mutating func reindex(_ slot: Int) {
+        guard let layer = layers[slot] else { return }
+        index.place(slot, mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex, sequence: index.sequence(of: slot), isHidden: layer.isHidden)
     }
 
     /// The id of the topmost visible layer with a solid pixel under `point`, or nil when the touch hits nothing.

@@ -37,8 +37,8 @@ struct LayerIndex {
             window: PixelWindow(width: 0, height: 0), isHidden: true)
     }
 
-    let cellSize: Double
-    private(set) var entries: [Entry] = []
+    @usableFromInline let cellSize: Double
+    private var entries: [Entry] = []
     /// Each slot's probe, apart from its entry: what a query reads.
     private var probes: [Probe] = []
     /// Cells of `cellSize`, then 16, 256 and 4,096 times as large.
@@ -80,13 +80,25 @@ struct LayerIndex {
     /// Puts a layer's entry and probe in slot `slot` (appending slots as needed), replacing what was there.
     mutating func set(_ layer: (entry: Entry, probe: Probe), at slot: Int) {
         var entry = layer.entry
+        if let bounds = entry.sceneBounds { entry.level = grids.firstIndex { $0.accepts(bounds) } }
+        // A small move (same cells, same order) only rewrites the layer's item in each of its cells.
+        if slot < entries.count, let bounds = entry.sceneBounds, keepsCells(entries[slot], entry) {
+            let item = CellItem(bounds: bounds, slot: slot)
+            if let level = entry.level {
+                grids[level].replace(item, bounds: bounds)
+            } else if let position = unbounded.firstIndex(where: { $0.slot == item.slot }) {
+                unbounded[position] = item
+            }
+            entries[slot] = entry
+            probes[slot] = layer.probe
+            return
+        }
         if slot < entries.count { removeFromBroadPhase(slot) } else {
             while entries.count <= slot {
                 entries.append(.free)
                 probes.append(.free)
             }
         }
-        if let bounds = entry.sceneBounds { entry.level = grids.firstIndex { $0.accepts(bounds) } }
         entries[slot] = entry
         probes[slot] = layer.probe
         guard let bounds = entry.sceneBounds else { return }
@@ -100,12 +112,24 @@ struct LayerIndex {
         }
     }
 
+    /// Puts a layer in slot `slot`, replacing what was there.
+    @usableFromInline
+    mutating func place(_ slot: Int, mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) {
+        set(Self.layer(mask: mask, placement: placement, zIndex: zIndex, sequence: sequence, isHidden: isHidden), at: slot)
+    }
+
+    /// The order among layers of equal z that the layer in `slot` was given when it was added.
+    @usableFromInline
+    func sequence(of slot: Int) -> Int { entries[slot].sequence }
+
+    @usableFromInline
     mutating func clear(_ slot: Int) {
         removeFromBroadPhase(slot)
         entries[slot] = .free
         probes[slot] = .free
     }
 
+    @usableFromInline
     mutating func setHidden(_ slot: Int, _ hidden: Bool) { probes[slot].isHidden = hidden }
 
     /// The slot of the topmost layer hit at `point`.
@@ -153,6 +177,15 @@ struct LayerIndex {
         for item in items where item.covers(point) && probes[Int(item.slot)].hits(point) { slots.append(Int(item.slot)) }
     }
 
+    /// Whether a layer changing from `old` to `new` stays in the same cells of the same grid, in the same order.
+    private func keepsCells(_ old: Entry, _ new: Entry) -> Bool {
+        guard old.isLive, let oldBounds = old.sceneBounds, let newBounds = new.sceneBounds, old.level == new.level,
+            old.zIndex == new.zIndex, old.sequence == new.sequence
+        else { return false }
+        guard let level = new.level else { return true }
+        return grids[level].coversSameCells(oldBounds, newBounds)
+    }
+
     private mutating func removeFromBroadPhase(_ slot: Int) {
         let entry = entries[slot]
         guard entry.isLive, let bounds = entry.sceneBounds else { return }
@@ -171,12 +204,10 @@ struct LayerIndex {
     }
 
     private static func boundingBox(of rect: Rect, through transform: AffineTransform) -> Rect {
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
-        ].map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)), b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
+        let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)), d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+        let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
+        return Rect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 }
 

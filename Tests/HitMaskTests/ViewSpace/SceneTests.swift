@@ -27,6 +27,15 @@ struct SceneTests {
         bruteForceAll(layers, at: point).first
     }
 
+    static func nudged(_ placement: HitTestPlacement, by offset: Double) -> HitTestPlacement {
+        switch placement {
+        case .frame(let frame, let mode):
+            return .frame(Rect(x: frame.minX + offset, y: frame.minY - offset, width: frame.width, height: frame.height), contentMode: mode)
+        case .transform(let transform):
+            return .transform(transform.concatenating(AffineTransform(translationX: offset, y: offset / 2)))
+        }
+    }
+
     static func randomLayer(id: Int, using random: inout SeededGenerator) -> HitTestScene<Int>.Layer {
         let mask = masks[Int.random(in: 0..<masks.count, using: &random)]
         let placement: HitTestScene<Int>.Placement
@@ -63,10 +72,13 @@ struct SceneTests {
                 layers[step] = (layer, sequence)
                 sequence += 1
             case 5...6 where !layers.isEmpty:
+                // Half the moves jump anywhere; half nudge the layer, which mostly keeps it in the same cells.
                 let id = layers.keys.sorted()[Int.random(in: 0..<layers.count, using: &random)]
-                let moved = Self.randomLayer(id: id, using: &random)
-                scene.move(id, to: moved.placement)
-                layers[id]!.0.placement = moved.placement
+                let placement = Bool.random(using: &random)
+                    ? Self.randomLayer(id: id, using: &random).placement
+                    : Self.nudged(layers[id]!.0.placement, by: Double.random(in: -0.4...0.4, using: &random))
+                scene.move(id, to: placement)
+                layers[id]!.0.placement = placement
             case 7 where !layers.isEmpty:
                 let id = layers.keys.sorted()[Int.random(in: 0..<layers.count, using: &random)]
                 let hidden = !layers[id]!.0.isHidden
