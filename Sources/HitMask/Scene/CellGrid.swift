@@ -1,7 +1,14 @@
 /// One level of the scene's broad phase: square cells of one size, each listing the layers whose bounding box
 /// touches it, topmost first.
 struct CellGrid {
+    /// The cells a layer touches: a block of columns and rows.
+    struct Span: Equatable {
+        var columns: ClosedRange<Int>
+        var rows: ClosedRange<Int>
+    }
+
     let cellSize: Double
+    private let cellsPerUnit: Double
     private var cells = CellTable()
     /// How many layers the grid holds; queries skip empty grids.
     private(set) var layerCount = 0
@@ -9,71 +16,58 @@ struct CellGrid {
     /// The most cells a layer may touch in a grid; a larger layer goes to a coarser one.
     static let maxCellsPerLayer = 256
 
-    init(cellSize: Double) { self.cellSize = cellSize }
-
-    /// Whether a layer with these bounds touches few enough cells to be kept here. (Each side is compared first:
-    /// for a layer spanning a huge scene the product would overflow.)
-    func accepts(_ bounds: Rect) -> Bool {
-        let (columns, rows) = cellRanges(bounds)
-        let limit = Self.maxCellsPerLayer
-        return columns.count <= limit && rows.count <= limit && columns.count * rows.count <= limit
+    init(cellSize: Double) {
+        self.cellSize = cellSize
+        cellsPerUnit = 1 / cellSize
     }
 
-    mutating func insert(_ item: CellItem, bounds: Rect, isAbove: (CellItem, CellItem) -> Bool) {
-        let (columns, rows) = cellRanges(bounds)
-        for row in rows {
-            for column in columns { cells.modify(key(column, row)) { $0.insertSorted(item, isAbove: isAbove) } }
-        }
+    /// The cells a layer with these bounds would touch here, or nil when they are too many for this grid.
+    /// (Each side is compared first: for a layer spanning a huge scene the product would overflow.)
+    func span(of bounds: Rect) -> Span? {
+        let span = Span(columns: cellIndex(bounds.minX)...cellIndex(bounds.maxX), rows: cellIndex(bounds.minY)...cellIndex(bounds.maxY))
+        let columns = span.columns.count, rows = span.rows.count, limit = Self.maxCellsPerLayer
+        return columns <= limit && rows <= limit && columns * rows <= limit ? span : nil
+    }
+
+    mutating func insert(_ item: CellItem, in span: Span, isAbove: (CellItem, CellItem) -> Bool) {
+        forEachCell(of: span) { $0.insertSorted(item, isAbove: isAbove) }
         layerCount += 1
     }
 
-    mutating func remove(slot: Int, bounds: Rect) {
-        let (columns, rows) = cellRanges(bounds)
-        for row in rows {
-            for column in columns {
-                cells.modify(key(column, row)) { items in
-                    if let position = items.firstIndex(where: { $0.slot == Int32(slot) }) { items.remove(at: position) }
-                }
-            }
+    mutating func remove(slot: Int, from span: Span) {
+        forEachCell(of: span) { items in
+            if let position = items.firstIndex(where: { $0.slot == Int32(slot) }) { items.remove(at: position) }
         }
         layerCount -= 1
     }
 
-    /// Whether layers with these bounds touch the same cells.
-    func coversSameCells(_ bounds: Rect, _ other: Rect) -> Bool {
-        cellRanges(bounds) == cellRanges(other)
-    }
-
-    /// Rewrites the item of `item.slot` in each cell it is listed in; the layer still touches the same cells
-    /// and keeps its order.
-    mutating func replace(_ item: CellItem, bounds: Rect) {
-        let (columns, rows) = cellRanges(bounds)
-        for row in rows {
-            for column in columns {
-                cells.modify(key(column, row)) { items in
-                    if let position = items.firstIndex(where: { $0.slot == item.slot }) { items[position] = item }
-                }
-            }
+    /// Rewrites the item of `item.slot` in each cell of `span`, where the layer stays, keeping its order.
+    mutating func replace(_ item: CellItem, in span: Span) {
+        forEachCell(of: span) { items in
+            if let position = items.firstIndex(where: { $0.slot == item.slot }) { items[position] = item }
         }
     }
 
     /// The list of the cell holding `point` (a finite point), topmost first.
     @inline(__always)
     func items(at point: Point) -> [CellItem] {
-        cells.items(for: key(cellIndex(point.x), cellIndex(point.y)))
+        cells.items(for: CellTable.Key(column: cellIndex(point.x), row: cellIndex(point.y)))
     }
 
-    private func cellRanges(_ bounds: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) {
-        (cellIndex(bounds.minX)...cellIndex(bounds.maxX), cellIndex(bounds.minY)...cellIndex(bounds.maxY))
+    private mutating func forEachCell(of span: Span, _ change: (inout [CellItem]) -> Void) {
+        for row in span.rows {
+            for column in span.columns { cells.modify(CellTable.Key(column: column, row: row), change) }
+        }
     }
 
+    /// ⌊coordinate / cellSize⌋, held within ±10¹⁵ (NaN goes to the top). Monotonic, so a point inside a
+    /// bounding box always falls in one of the box's cells.
     @inline(__always)
     private func cellIndex(_ coordinate: Double) -> Int {
-        Int(max(-1e15, min(1e15, (coordinate / cellSize).rounded(.down))))
+        let scaled = max(-1e15, min(1e15, coordinate * cellsPerUnit))
+        let truncated = Int(scaled)
+        return Double(truncated) > scaled ? truncated - 1 : truncated
     }
-
-    @inline(__always)
-    private func key(_ column: Int, _ row: Int) -> CellTable.Key { CellTable.Key(column: column, row: row) }
 }
 
 /// What a cell lists for each layer: its bounding box and its slot, in 20 bytes, because a query reads a cell's

@@ -11,8 +11,10 @@ struct LayerIndex {
         var isLive: Bool
         /// The scene bounds of the solid area; nil when nothing can be hit.
         var sceneBounds: Rect?
-        /// The grid holding the layer; nil when it is in none (no bounds, or too large for every grid).
+        /// The grid holding the layer and the cells it touches there; nil when it is in none (no bounds, or too
+        /// large for every grid).
         var level: Int?
+        var span: CellGrid.Span?
 
         static let free = Entry(zIndex: 0, sequence: 0, isLive: false)
     }
@@ -80,12 +82,19 @@ struct LayerIndex {
     /// Puts a layer's entry and probe in slot `slot` (appending slots as needed), replacing what was there.
     mutating func set(_ layer: (entry: Entry, probe: Probe), at slot: Int) {
         var entry = layer.entry
-        if let bounds = entry.sceneBounds { entry.level = grids.firstIndex { $0.accepts(bounds) } }
+        if let bounds = entry.sceneBounds {
+            for level in grids.indices {
+                if let span = grids[level].span(of: bounds) {
+                    (entry.level, entry.span) = (level, span)
+                    break
+                }
+            }
+        }
         // A small move (same cells, same order) only rewrites the layer's item in each of its cells.
         if slot < entries.count, let bounds = entry.sceneBounds, keepsCells(entries[slot], entry) {
             let item = CellItem(bounds: bounds, slot: slot)
-            if let level = entry.level {
-                grids[level].replace(item, bounds: bounds)
+            if let level = entry.level, let span = entry.span {
+                grids[level].replace(item, in: span)
             } else if let position = unbounded.firstIndex(where: { $0.slot == item.slot }) {
                 unbounded[position] = item
             }
@@ -105,8 +114,8 @@ struct LayerIndex {
         let item = CellItem(bounds: bounds, slot: slot)
         let entries = self.entries
         let isAbove = { (item: CellItem, other: CellItem) in Self.isAbove(Int(item.slot), Int(other.slot), entries) }
-        if let level = entry.level {
-            grids[level].insert(item, bounds: bounds, isAbove: isAbove)
+        if let level = entry.level, let span = entry.span {
+            grids[level].insert(item, in: span, isAbove: isAbove)
         } else {
             unbounded.insertSorted(item, isAbove: isAbove)
         }
@@ -179,18 +188,15 @@ struct LayerIndex {
 
     /// Whether a layer changing from `old` to `new` stays in the same cells of the same grid, in the same order.
     private func keepsCells(_ old: Entry, _ new: Entry) -> Bool {
-        guard old.isLive, let oldBounds = old.sceneBounds, let newBounds = new.sceneBounds, old.level == new.level,
-            old.zIndex == new.zIndex, old.sequence == new.sequence
-        else { return false }
-        guard let level = new.level else { return true }
-        return grids[level].coversSameCells(oldBounds, newBounds)
+        old.isLive && old.sceneBounds != nil && new.sceneBounds != nil && old.level == new.level && old.span == new.span
+            && old.zIndex == new.zIndex && old.sequence == new.sequence
     }
 
     private mutating func removeFromBroadPhase(_ slot: Int) {
         let entry = entries[slot]
-        guard entry.isLive, let bounds = entry.sceneBounds else { return }
-        if let level = entry.level {
-            grids[level].remove(slot: slot, bounds: bounds)
+        guard entry.isLive, entry.sceneBounds != nil else { return }
+        if let level = entry.level, let span = entry.span {
+            grids[level].remove(slot: slot, from: span)
         } else {
             unbounded.removeAll { $0.slot == Int32(slot) }
         }
