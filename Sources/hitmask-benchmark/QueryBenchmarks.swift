@@ -62,7 +62,7 @@ enum QueryBenchmarks {
         print(String(format: "%34.2f%33.2f%8.3f", perPixel, perTransform, perTransform / perPixel))
 
         print("")
-        print("layered query, 10,000 sprites".padding(toLength: 48, withPad: " ", startingAt: 0) + "   ns/query   vs scanning all")
+        print("layered query and edits, 10,000 sprites".padding(toLength: 48, withPad: " ", startingAt: 0) + "   ns each   vs baseline")
         // Sprites of the corpus at their size over a 4000 × 4000 scene; then 10 times larger over a 40,000 × 40,000
         // one (the same overlap), where most sprites are far larger than the grid's cells.
         for (spriteScale, side) in [(1.0, 4000.0), (10, 40_000)] {
@@ -75,19 +75,38 @@ enum QueryBenchmarks {
     /// them scanning every sprite, and prints the rows.
     private static func sceneRows(_ masks: [HitMask], spriteScale: Double, side: Double, random: inout BenchmarkRandom) -> Int {
         var sink = 0
-        var scene = HitTestScene<Int>(cellSize: 64)
-        var layers: [HitTestScene<Int>.Layer] = []
-        for id in 0..<10_000 {
+        func randomPlacement(_ id: Int) -> HitTestScene<Int>.Placement {
             let sprite = masks[id % masks.count]
             let size = Size(width: sprite.pointWidth * spriteScale, height: sprite.pointHeight * spriteScale)
             let position = Point(x: random.unit() * side, y: random.unit() * side)
-            let placement: HitTestScene<Int>.Placement = id % 2 == 0
+            return id % 2 == 0
                 ? .frame(Rect(origin: position, size: size), contentMode: .scaleAspectFit)
                 : .transform(sprite.spriteTransform(position: position, size: size, rotation: random.unit() * 6.28))
-            let layer = HitTestScene<Int>.Layer(id: id, mask: sprite, placement: placement, zIndex: Double(id % 7))
-            layers.append(layer)
-            scene.insert(layer)
         }
+        let layers = (0..<10_000).map { id in
+            HitTestScene<Int>.Layer(id: id, mask: masks[id % masks.count], placement: randomPlacement(id), zIndex: Double(id % 7))
+        }
+        var scene = HitTestScene<Int>(cellSize: 64)
+        let buildStart = ContinuousClock.now
+        for layer in layers { scene.insert(layer) }
+        let buildTime = seconds(ContinuousClock.now - buildStart)
+        // Moves, timed on a copy so that the queries below see the scene as built.
+        var moved = scene
+        _ = moved.remove(-1)  // makes the copy its own before the clock starts
+        let jumps = layers.map { randomPlacement($0.id) }
+        let nudges = layers.map { layer -> HitTestScene<Int>.Placement in
+            switch layer.placement {
+            case .frame(let frame, let mode): .frame(Rect(x: frame.minX + 0.4, y: frame.minY - 0.3, width: frame.width, height: frame.height), contentMode: mode)
+            case .transform(let transform): .transform(transform.concatenating(AffineTransform(translationX: 0.4, y: -0.3)))
+            }
+        }
+        var start = ContinuousClock.now
+        for (id, placement) in nudges.enumerated() { moved.move(id, to: placement) }
+        let nudgeTime = seconds(ContinuousClock.now - start)
+        start = ContinuousClock.now
+        for (id, placement) in jumps.enumerated() { moved.move(id, to: placement) }
+        let jumpTime = seconds(ContinuousClock.now - start)
+        sink &+= moved.count
         let queries = (0..<100_000).map { _ in Point(x: random.unit() * side, y: random.unit() * side) }
         var batchTimes: [Double] = []
         for batch in 0..<1000 {
@@ -118,6 +137,10 @@ enum QueryBenchmarks {
         queryRow("scan every sprite\(label) (baseline)", perScan, 1)
         queryRow("topmostLayer(at:)\(label), median", median, median / perScan)
         queryRow("topmostLayer(at:)\(label), 99th percentile", percentile99, percentile99 / perScan)
+        // Per sprite: 10,000 of each, so seconds × 10⁵ is nanoseconds each.
+        queryRow("  insert\(label) (baseline for edits)", buildTime * 1e5, 1)
+        queryRow("  move by under a point\(label)", nudgeTime * 1e5, nudgeTime / buildTime)
+        queryRow("  move anywhere\(label)", jumpTime * 1e5, jumpTime / buildTime)
         return sink
     }
 

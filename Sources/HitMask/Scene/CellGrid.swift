@@ -14,7 +14,7 @@ struct CellGrid {
     private(set) var layerCount = 0
 
     /// The most cells a layer may touch in a grid; a larger layer goes to a coarser one.
-    static let maxCellsPerLayer = 256
+    static let maxCellsPerLayer = 64
 
     init(cellSize: Double) {
         self.cellSize = cellSize

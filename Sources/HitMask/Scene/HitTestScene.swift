@@ -4,7 +4,7 @@
 /// Layers are kept in uniform grids of square cells (the broad phase), each cell listing the layers whose solid
 /// area's bounding box overlaps it, topmost first; a query reads one cell, checks bounding boxes, then masks.
 /// The cells of each grid are sixteen times as large as the last one's, and a layer goes in the finest grid
-/// where it touches at most 256 cells, so scenes of small sprites and of huge ones are both fast to query.
+/// where it touches at most 64 cells, so scenes of small sprites and of huge ones are both fast to query and edit.
 /// Adding, moving and removing a layer touches only the cells it covers.
 public struct HitTestScene<LayerID: Hashable> {
     public typealias Placement = HitTestPlacement

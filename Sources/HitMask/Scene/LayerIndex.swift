@@ -43,7 +43,7 @@ struct LayerIndex {
     private var entries: [Entry] = []
     /// Each slot's probe, apart from its entry: what a query reads.
     private var probes: [Probe] = []
-    /// Cells of `cellSize`, then 16, 256 and 4,096 times as large.
+    /// Cells of `cellSize`, then 16, 256, … up to 16⁵ times as large; queries skip the grids holding no layer.
     private var grids: [CellGrid]
     /// Layers too large for every grid, topmost first.
     private var unbounded: [CellItem] = []
@@ -51,7 +51,7 @@ struct LayerIndex {
     init(cellSize: Double) {
         self.cellSize = cellSize
         var size = cellSize
-        grids = (0..<4).map { _ in
+        grids = (0..<6).map { _ in
             defer { size *= 16 }
             return CellGrid(cellSize: size)
         }
