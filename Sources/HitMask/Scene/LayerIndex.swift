@@ -57,7 +57,7 @@ struct LayerIndex {
         }
     }
 
-    static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> (entry: Entry, probe: Probe) {
+    private static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> (entry: Entry, probe: Probe) {
         var entry = Entry(zIndex: zIndex, sequence: sequence, isLive: true)
         var probe = Probe(pixels: mask.solidPixels, sceneToPixels: .identity, window: PixelWindow(width: 0, height: 0), isHidden: isHidden)
         let solid = mask.boundingBox?.rect
@@ -80,7 +80,7 @@ struct LayerIndex {
     }
 
     /// Puts a layer's entry and probe in slot `slot` (appending slots as needed), replacing what was there.
-    mutating func set(_ layer: (entry: Entry, probe: Probe), at slot: Int) {
+    private mutating func set(_ layer: (entry: Entry, probe: Probe), at slot: Int) {
         var entry = layer.entry
         if let bounds = entry.sceneBounds {
             for level in grids.indices {
