@@ -86,9 +86,7 @@ public struct HitTestScene<LayerID: Hashable> {
     /// Moves a layer to a new frame or transform. Cheap when it stays in the same cells.
     @inlinable
     public mutating func move(_ id: LayerID, to placement: Placement) {
-        guard let slot = slotOfID[id], layers[slot] != nil else { return }
-        layers[slot]!.placement = placement
-        reindex(slot)
+        update(id) { $0.placement = placement }
     }
 
     /// Hides or shows a layer; hidden layers stay in the grid and the query skips them, so this costs nothing.
@@ -101,12 +99,10 @@ public struct HitTestScene<LayerID: Hashable> {
 
     @inlinable
     public mutating func setZIndex(_ id: LayerID, _ zIndex: Double) {
-        guard let slot = slotOfID[id], layers[slot] != nil else { return }
-        layers[slot]!.zIndex = zIndex
-        reindex(slot)
+        update(id) { $0.zIndex = zIndex }
     }
 
-    /// Changes a layer in place (its id must stay the same).
+    /// Changes a layer in place (its id must stay the same); the layer is not copied.
     @inlinable
     public mutating func update(_ id: LayerID, _ change: (inout Layer) -> Void) {
         guard let slot = slotOfID[id], layers[slot] != nil else { return }
