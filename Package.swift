@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
     name: "HitMask",
     products: [
+        // Everything an app needs, in one import: the reader, view-space geometry and the scene.
         .library(name: "HitMask", targets: ["HitMask"]),
+        // Only the reader (format, codecs, pixel queries), for game engines that place sprites themselves.
+        .library(name: "HitMaskReader", targets: ["HitMaskReader"]),
         .library(name: "HitMaskGenerator", targets: ["HitMaskGenerator"]),
         .executable(name: "hitmask", targets: ["hitmask"]),
         .plugin(name: "GenerateHitMasks", targets: ["GenerateHitMasks"]),
@@ -14,10 +17,22 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Runtime reader: Swift standard library only, so it can ship inside apps and game engines.
-        .target(name: "HitMask"),
+        // MARK: Runtime (Swift standard library only, so it can ship inside apps and game engines)
 
-        // Generator: PNG decoding through the system libpng, thresholding, shape rects, encoding, scanning.
+        // The reader: the file format, its codecs and pixel queries.
+        .target(name: "HitMaskReader"),
+        // View and scene coordinates: content modes, transforms, sprite placement, platform adapters.
+        .target(name: "HitMaskGeometry", dependencies: ["HitMaskReader"]),
+        // Layered hit testing over many placed masks.
+        .target(name: "HitMaskScene", dependencies: ["HitMaskReader", "HitMaskGeometry"]),
+        // Re-exports the three, so an app writes `import HitMask`.
+        .target(name: "HitMask", dependencies: ["HitMaskReader", "HitMaskGeometry", "HitMaskScene"]),
+
+        // MARK: Generator
+
+        // Writing the format: mask codecs, shape rects, file layout. Pure Swift, no libpng.
+        .target(name: "HitMaskEncoding", dependencies: ["HitMaskReader"]),
+        // PNG decoding through the system libpng, thresholding, scanning, batches, configuration.
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
@@ -26,7 +41,7 @@ let package = Package(
         // libpng reports errors with longjmp, which must never cross Swift frames:
         // this C target owns every setjmp and hands Swift a status and a message.
         .target(name: "CHitMaskPNG", dependencies: ["CLibPNG"]),
-        .target(name: "HitMaskGenerator", dependencies: ["HitMask", "CHitMaskPNG"]),
+        .target(name: "HitMaskGenerator", dependencies: ["HitMaskReader", "HitMaskEncoding", "CHitMaskPNG"]),
 
         // Command-line tool: parses arguments and prints; the work is in HitMaskGenerator.
         .executableTarget(
@@ -37,7 +52,8 @@ let package = Package(
             ]
         ),
 
-        // Plugins: both only assemble arguments and run the hitmask tool (logic in Plugins/Shared).
+        // MARK: Plugins (both only assemble arguments and run the hitmask tool; logic in Plugins/Shared)
+
         .plugin(
             name: "GenerateHitMasks",
             capability: .command(
@@ -48,19 +64,30 @@ let package = Package(
         ),
         .plugin(name: "HitMaskBuildPlugin", capability: .buildTool(), dependencies: ["hitmask"]),
 
-        // Benchmarks: size and speed ratios against baselines measured in the same run.
+        // MARK: Benchmarks and fuzzing
+
+        // Size and speed ratios against baselines measured in the same run.
         .executableTarget(
             name: "hitmask-benchmark",
-            dependencies: ["HitMask", "HitMaskGenerator", "CHitMaskPNG"]
+            dependencies: ["HitMask", "HitMaskEncoding", "HitMaskGenerator", "CHitMaskPNG"]
         ),
+        // libFuzzer entry point for the reader (see docs/FUZZING.md); built only with -sanitize=fuzzer.
+        .executableTarget(name: "hitmask-fuzz", dependencies: ["HitMaskReader"]),
 
-        // Tests
-        .testTarget(
-            name: "HitMaskTests",
-            dependencies: ["HitMask", "HitMaskGenerator"],
+        // MARK: Tests
+
+        // Synthetic masks, files built from them, and the PNG conformance suite, shared by the test targets.
+        .target(
+            name: "HitMaskTestSupport",
+            dependencies: ["HitMaskReader", "HitMaskEncoding"],
+            path: "Tests/HitMaskTestSupport",
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask"]),
+        // The reader alone: no libpng.
+        .testTarget(name: "HitMaskReaderTests", dependencies: ["HitMaskReader", "HitMaskTestSupport"]),
+        .testTarget(name: "HitMaskGeometryTests", dependencies: ["HitMask", "HitMaskTestSupport"]),
+        .testTarget(name: "HitMaskGeneratorTests", dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"]),
+        .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask", "HitMaskTestSupport"]),
         // Compiles Plugins/Shared/PluginSupport.swift (through a symbolic link) to test the plugins' logic.
         .testTarget(name: "PluginSupportTests"),
     ]

@@ -1,4 +1,4 @@
-import HitMask
+import HitMaskReader
 
 /// Everything that decides a `.hitmask`'s content besides the source PNG itself.
 public struct GenerationOptions: Equatable, Sendable {

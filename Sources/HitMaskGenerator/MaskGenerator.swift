@@ -1,4 +1,5 @@
-@_spi(HitMaskCodec) import HitMask
+import HitMaskEncoding
+import HitMaskReader
 
 /// A generated `.hitmask`: the file's bytes and the mask they load as.
 public struct GeneratedMask: Sendable {

@@ -1,5 +1,5 @@
 import CHitMaskPNG
-@_spi(HitMaskCodec) import HitMask
+import HitMask
 
 /// The smallest 1-bit greyscale PNG libpng can make of a mask: every filter setting × every zlib strategy at
 /// level 9 with the largest memory level, as PNG optimizers search. The baseline the MASK section must beat.

@@ -8,8 +8,9 @@
 // - queries: view-space hit tests against pixel lookups, and a 10,000-sprite scene against scanning every sprite.
 import CHitMaskPNG
 import Foundation
-@_spi(HitMaskCodec) import HitMask
-@_spi(Benchmark) @_spi(HitMaskCodec) import HitMaskGenerator
+import HitMask
+import HitMaskEncoding
+import HitMaskGenerator
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import HitMask
+import HitMaskReader
 
 /// Loads a mask, or reports `FILE: reason` and exits 1.
 func loadMask(_ path: String) throws -> HitMask {

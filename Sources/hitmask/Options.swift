@@ -1,5 +1,5 @@
 import ArgumentParser
-import HitMask
+import HitMaskReader
 import HitMaskGenerator
 
 extension AlphaThreshold: ExpressibleByArgument {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import HitMask
+import HitMaskReader
 
 struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(

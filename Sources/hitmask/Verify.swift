@@ -1,5 +1,5 @@
 import ArgumentParser
-import HitMask
+import HitMaskReader
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,14 +1,11 @@
 import Foundation
+import HitMaskTestSupport
 import Testing
 
 @Suite("The hitmask command line, end to end", .serialized)
 struct CLITests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-cli-\(UUID().uuidString)")
-    var pngSuite: URL {
-        // Tests/HitMaskCLITests/… → Tests/HitMaskTests/Fixtures/pngsuite
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("HitMaskTests/Fixtures/pngsuite")
-    }
+    var pngSuite: URL { Fixtures.pngSuite }
 
     init() throws {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("in/sub"), withIntermediateDirectories: true)

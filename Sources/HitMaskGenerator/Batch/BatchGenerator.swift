@@ -1,5 +1,5 @@
 import Foundation
-import HitMask
+import HitMaskReader
 
 /// What happened to one source PNG, or to one orphaned output.
 public struct AssetResult: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import HitMask
+import HitMaskReader
 
 /// Whether an existing `.hitmask` still matches its source and options. The file itself is the cache:
 /// its SRCH section holds the source's SHA-256 and size, its header the options, and the generator revision.

@@ -1,5 +1,5 @@
 import Foundation
-import HitMask
+import HitMaskReader
 
 /// Reads `hitmask.json`, collecting every problem (for `config lint`) rather than stopping at the first.
 public enum ConfigurationLoader {

@@ -1,5 +1,5 @@
 import Foundation
-import HitMask
+import HitMaskReader
 
 /// `hitmask.json` at a package root: what to generate and how. The CLI and both plugins read it.
 /// Paths are relative to the file's folder. docs and `hitmask config init` show every key.

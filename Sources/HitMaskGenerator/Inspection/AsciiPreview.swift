@@ -1,4 +1,4 @@
-import HitMask
+import HitMaskReader
 
 /// A small picture of a mask in text: each character stands for a block of pixels,
 /// `#` all solid, `+` partly solid, `.` clear. Blocks are twice as tall as wide, like terminal cells.

@@ -1,5 +1,6 @@
 import Foundation
-import HitMask
+import HitMaskEncoding
+import HitMaskReader
 
 /// Everything `hitmask inspect` tells about a file, as text or as one JSON object.
 public struct MaskReport: Codable, Equatable, Sendable {

@@ -1,5 +1,5 @@
 import CHitMaskPNG
-@_spi(HitMaskCodec) import HitMask
+import HitMaskReader
 
 /// The alpha samples of a decoded PNG, at the source's precision (8 or 16 bits).
 /// Owns the C buffer libpng's reader filled.

@@ -1,5 +1,5 @@
 import CHitMaskPNG
-@_spi(HitMaskCodec) import HitMask
+import HitMaskReader
 
 /// Writes a mask as a full-size 1-bit greyscale PNG (white = solid) through libpng.
 public enum MaskPNGExporter {

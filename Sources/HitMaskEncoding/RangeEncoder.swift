@@ -1,0 +1,48 @@
+import HitMaskReader
+
+/// The binary range encoder of codec 2, the mirror of the runtime's `RangeDecoder` (LZMA's arithmetic).
+package struct RangeEncoder {
+    private var low: UInt64 = 0
+    private var range: UInt32 = 0xFFFF_FFFF
+    /// The last byte not yet written, held back because a carry may still change it; the first is always 0.
+    private var cache: UInt8 = 0
+    private var pendingCount = 1
+    private var output: [UInt8] = []
+
+    @inline(__always)
+    mutating func encode(solid: Bool, probability: inout UInt16) {
+        let bound = (range >> ContextModel.probabilityBits) * UInt32(probability)
+        if solid {
+            low += UInt64(bound)
+            range -= bound
+        } else {
+            range = bound
+        }
+        probability = ContextModel.updated(probability, sawSolid: solid)
+        if range < ContextModel.renormalizationLimit {
+            range <<= 8
+            shiftLow()
+        }
+    }
+
+    /// Writes out what the decoder needs to reproduce every coded bit: the decoder reads exactly these bytes.
+    mutating func finish() -> [UInt8] {
+        for _ in 0..<5 { shiftLow() }
+        return output
+    }
+
+    private mutating func shiftLow() {
+        if low < 0xFF00_0000 || low >= 1 << 32 {
+            let carry = UInt8(truncatingIfNeeded: low >> 32)
+            var byte = cache
+            repeat {
+                output.append(byte &+ carry)
+                byte = 0xFF
+                pendingCount -= 1
+            } while pendingCount != 0
+            cache = UInt8(truncatingIfNeeded: low >> 24)
+        }
+        pendingCount += 1
+        low = (low & 0x00FF_FFFF) << 8
+    }
+}

@@ -1,0 +1,85 @@
+import HitMaskReader
+
+/// Approximates the solid area with a few axis-aligned rects.
+///
+/// The image is cut into square cells, `grid` of them along the longer side. A cell is kept according to the
+/// mode (outer: any solid pixel; inner: all pixels solid; balanced: more than half solid). Kept cells are merged
+/// into runs along each row, runs with the same columns in consecutive rows are stacked, and every rect is then
+/// shrunk to the solid pixels it covers. Results are in source pixels, ordered by y then x.
+package enum ShapeRectBuilder {
+    package static func rects(for bits: PackedBits, grid: Int, mode: RectMode) -> [PixelRect] {
+        let width = bits.width, height = bits.height
+        let cellSize = (max(width, height) + grid - 1) / grid
+        let columns = (width + cellSize - 1) / cellSize
+        let rows = (height + cellSize - 1) / cellSize
+
+        var solidCounts = [Int](repeating: 0, count: columns * rows)
+        for y in 0..<height {
+            let cellRow = (y / cellSize) * columns
+            for x in 0..<width where bits.isSolid(index: y * width + x) {
+                solidCounts[cellRow + x / cellSize] += 1
+            }
+        }
+        func isKept(column: Int, row: Int) -> Bool {
+            let solid = solidCounts[row * columns + column]
+            let area = (min((column + 1) * cellSize, width) - column * cellSize)
+                * (min((row + 1) * cellSize, height) - row * cellSize)
+            switch mode {
+            case .outer: return solid > 0
+            case .inner: return solid == area
+            case .balanced: return 2 * solid > area
+            }
+        }
+
+        // Stack identical column runs of consecutive cell rows into one rect (in cell units).
+        var finished: [PixelRect] = []
+        var open: [ClosedRange<Int>: PixelRect] = [:]
+        for row in 0..<rows {
+            var stillOpen: [ClosedRange<Int>: PixelRect] = [:]
+            var column = 0
+            while column < columns {
+                guard isKept(column: column, row: row) else {
+                    column += 1
+                    continue
+                }
+                let start = column
+                while column < columns && isKept(column: column, row: row) { column += 1 }
+                let span = start...(column - 1)
+                if var rect = open.removeValue(forKey: span) {
+                    rect.height += 1
+                    stillOpen[span] = rect
+                } else {
+                    stillOpen[span] = PixelRect(x: start, y: row, width: span.count, height: 1)
+                }
+            }
+            finished.append(contentsOf: open.values)
+            open = stillOpen
+        }
+        finished.append(contentsOf: open.values)
+
+        let pixelRects = finished.compactMap { cells -> PixelRect? in
+            let x = cells.x * cellSize, y = cells.y * cellSize
+            let rect = PixelRect(
+                x: x, y: y, width: min(cells.maxX * cellSize, width) - x, height: min(cells.maxY * cellSize, height) - y)
+            return mode == .inner ? rect : bits.solidBounds(within: rect)
+        }
+        return pixelRects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+}
+
+extension PackedBits {
+    /// The smallest rect inside `rect` that holds all of its solid pixels, or nil when it has none.
+    func solidBounds(within rect: PixelRect) -> PixelRect? {
+        var minX = rect.maxX, minY = rect.maxY, maxX = rect.x - 1, maxY = rect.y - 1
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX where isSolid(index: y * width + x) {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = y
+            }
+        }
+        guard maxX >= minX else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+}

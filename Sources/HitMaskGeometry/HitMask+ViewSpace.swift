@@ -1,0 +1,63 @@
+import HitMaskReader
+
+extension HitMask {
+    /// How this mask's image is placed in `bounds` (in points) for `contentMode`.
+    @inlinable @inline(__always)
+    public func placement(in bounds: Rect, contentMode: ContentMode) -> ViewPlacement {
+        ViewPlacement(
+            pixelWidth: Double(width), pixelHeight: Double(height), scale: scale, in: bounds, contentMode: contentMode)
+    }
+
+    /// The rect the image is drawn in, in the bounds' space (it may extend past the bounds).
+    public func imageRect(in bounds: Rect, contentMode: ContentMode) -> Rect {
+        placement(in: bounds, contentMode: contentMode)
+            .viewRect(forPixels: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    }
+
+    /// Whether a point of a view shows a solid pixel of the image drawn in `bounds` with `contentMode`,
+    /// exactly as UIKit places it: the image's size in points is its pixel size divided by `scale`.
+    /// Points outside the bounds, or outside the drawn image (its max edges included), are never solid.
+    /// Edges are decided in pixel space (see `PixelWindow`): exact at the edges themselves, while a point within
+    /// rounding error of one may fall either way.
+    // Always inlined: in a caller's loop the placement is then computed once, outside the loop.
+    @inlinable @inline(__always)
+    public func contains(_ point: Point, in bounds: Rect, contentMode: ContentMode) -> Bool {
+        let placement = placement(in: bounds, contentMode: contentMode)
+        return contains(pixel: placement.pixel(for: point), in: window(in: bounds, placement: placement))
+    }
+
+    /// The pixels that show inside `bounds` when the image is placed by `placement`.
+    @inlinable @inline(__always)
+    package func window(in bounds: Rect, placement: ViewPlacement) -> PixelWindow {
+        PixelWindow(bounds: bounds, placement: placement, width: width, height: height)
+    }
+
+    /// Whether a point in the caller's space is solid, where `transform` maps the mask's pixel space
+    /// (x right, y down, pixel (i, j) covering [i, i+1) × [j, j+1)) into that space: a sprite's scale,
+    /// rotation, flip and position. A singular transform hits nothing.
+    // Always inlined: in a caller's loop the transform is then inverted once, outside the loop. (A transform
+    // without an inverse maps every point to NaN or infinity, which no pixel holds.)
+    @inlinable @inline(__always)
+    public func contains(_ point: Point, transform: AffineTransform) -> Bool {
+        contains(pixel: transform.inverseOrNaN.apply(to: point))
+    }
+
+    /// The shape rects placed in `bounds` like the image, clipped to the bounds (empty ones dropped):
+    /// ready to become a content shape or physics bodies.
+    public func rects(in bounds: Rect, contentMode: ContentMode) -> [Rect] {
+        let placement = placement(in: bounds, contentMode: contentMode)
+        return rects.compactMap { placement.viewRect(forPixels: $0.rect).intersection(bounds) }
+    }
+
+    /// Pixel lookup for a point in pixel space; NaN and out-of-range points are clear.
+    @inlinable @inline(__always)
+    package func contains(pixel: Point) -> Bool {
+        contains(pixel: pixel, in: PixelWindow(width: width, height: height))
+    }
+
+    /// Pixel lookup for a point in pixel space, limited to `window`.
+    @inlinable @inline(__always)
+    package func contains(pixel: Point, in window: PixelWindow) -> Bool {
+        solidPixels.contains(pixel: pixel, in: window)
+    }
+}

@@ -1,0 +1,54 @@
+/// The binary range decoder of codec 2 (the same arithmetic as LZMA's range coder).
+struct RangeDecoder {
+    private let bytes: UnsafeRawBufferPointer
+    /// The file offset of `bytes[0]`, for error messages.
+    private let base: Int
+    private var position = 0
+    private var range: UInt32 = 0xFFFF_FFFF
+    private var code: UInt32 = 0
+
+    init(_ payload: HitMaskFileParser.Payload) throws(HitMaskError) {
+        bytes = payload.bytes
+        base = payload.fileOffset
+        guard bytes.count >= 5, bytes[0] == 0 else {
+            throw .corruptSection("MASK", at: base, "coded data does not start with a valid range-coder prefix")
+        }
+        position = 1
+        for _ in 0..<4 { code = code << 8 | UInt32(try nextByte()) }
+    }
+
+    /// The file offset of the next coded byte.
+    var offset: Int { base + position }
+
+    /// True when every coded byte was needed, as the encoder's flush guarantees.
+    var consumedAll: Bool { position == bytes.count }
+
+    @inline(__always)
+    mutating func decodeBit(probability: inout UInt16) throws(HitMaskError) -> Bool {
+        let bound = (range >> ContextModel.probabilityBits) &* UInt32(probability)
+        let solid: Bool
+        if code < bound {
+            range = bound
+            solid = false
+        } else {
+            code &-= bound
+            range &-= bound
+            solid = true
+        }
+        probability = ContextModel.updated(probability, sawSolid: solid)
+        if range < ContextModel.renormalizationLimit {
+            range = range &<< 8
+            code = code &<< 8 | UInt32(try nextByte())
+        }
+        return solid
+    }
+
+    @inline(__always)
+    private mutating func nextByte() throws(HitMaskError) -> UInt8 {
+        guard position < bytes.count else {
+            throw .corruptSection("MASK", at: offset, "coded data ends before the last pixel")
+        }
+        defer { position += 1 }
+        return bytes[position]
+    }
+}

@@ -1,0 +1,76 @@
+/// A loaded `.hitmask`: which pixels of an image are solid, answered in O(1) at one bit per pixel.
+///
+/// Load one with `HitMask(contentsOf:)` or `HitMask(bytes:)`; everything is validated up front,
+/// so queries never fail afterwards.
+public struct HitMask: Sendable, Equatable {
+    /// Width of the source image in pixels.
+    public let width: Int
+    /// Height of the source image in pixels.
+    public let height: Int
+    /// Pixels per point (2 for an `@2x` asset).
+    public let scale: Double
+    /// A pixel is solid iff its 8-bit alpha is greater than this (16-bit alpha: greater than threshold × 257).
+    public let threshold: UInt8
+    /// False when the source had no alpha channel or tRNS chunk, and so the mask is all solid.
+    public let sourceHasAlpha: Bool
+    /// How the shape rects were built.
+    public let rectMode: RectMode
+    /// The number of grid cells along the longer side used for the shape rects.
+    public let rectGrid: Int
+    /// A few rects approximating the solid area, in source pixel coordinates.
+    public let rects: [PixelRect]
+    /// The source PNG's content digest and the generation details recorded for incremental builds, if present.
+    package let source: SourceRecord?
+    /// How the mask section was coded in the file.
+    package let codec: MaskCodec
+    /// The size of the file's MASK section payload (codec byte and coded pixels).
+    package let maskByteCount: Int
+    /// The number of solid pixels.
+    public let solidPixelCount: Int
+    /// The smallest rect holding every solid pixel, or nil when no pixel is solid.
+    public let boundingBox: PixelRect?
+
+    /// The decoded pixels, for the generator and the tools.
+    package let bits: PackedBits
+    /// The same bytes as `bits`, as inlinable queries read them.
+    @usableFromInline package let solidPixels: SolidPixels
+
+    init(header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, rects: [PixelRect], source: SourceRecord?) {
+        width = header.width
+        height = header.height
+        scale = header.scale
+        threshold = header.threshold
+        sourceHasAlpha = header.sourceHasAlpha
+        rectMode = header.rectMode
+        rectGrid = header.rectGrid
+        self.codec = codec
+        self.maskByteCount = maskByteCount
+        self.bits = bits
+        solidPixels = SolidPixels(bits)
+        self.rects = rects
+        self.source = source
+        solidPixelCount = bits.solidPixelCount
+        boundingBox = bits.boundingBox()
+    }
+
+    /// Whether pixel (x, y) is solid. Coordinates outside the image are never solid. O(1), no allocation.
+    @inlinable
+    public func contains(x: Int, y: Int) -> Bool {
+        guard x >= 0, y >= 0, x < width, y < height else { return false }
+        return containsPixel(x: x, y: y)
+    }
+
+    /// Whether the pixel holding the point (x, y), in pixel coordinates, is solid: pixel (i, j) covers
+    /// [i, i+1) × [j, j+1). Coordinates outside the image, NaN or infinite, are never solid.
+    @inlinable
+    public func contains(x: Double, y: Double) -> Bool {
+        solidPixels.contains(x: x, y: y, in: PixelWindow(width: width, height: height))
+    }
+
+    @inlinable @inline(__always)
+    func containsPixel(x: Int, y: Int) -> Bool { solidPixels.contains(x: x, y: y) }
+
+    /// The mask's size in points (pixels divided by scale).
+    public var pointWidth: Double { Double(width) / scale }
+    public var pointHeight: Double { Double(height) / scale }
+}

@@ -1,0 +1,10 @@
+import HitMaskGeometry
+import HitMaskReader
+
+/// Where a layer's image is drawn (`HitTestScene.Placement`).
+public enum HitTestPlacement: Sendable {
+    /// In `frame` (scene points, y down) with a content mode, like an image view.
+    case frame(Rect, contentMode: ContentMode)
+    /// By a transform from the mask's pixels into the scene, like a sprite node.
+    case transform(AffineTransform)
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import HitMaskReader
+@testable import HitMaskGenerator
+import HitMaskTestSupport
+
+@Suite("Scanning folders and generating batches")
+struct BatchTests {
+    let root = Fixtures.temporaryFolder()
+    let sprite = TestPNG(
+        width: 4, height: 3, colorType: .grayAlpha, bitDepth: 8,
+        samples: [0, 0, 0, 255, 0, 255, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 200, 0, 0, 0, 0, 0, 1]
+    ).encode()
+
+    private func write(_ relativePath: String, _ bytes: [UInt8]) {
+        let url = root.appendingPathComponent(relativePath)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+    }
+
+    private func files(under folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        return ((enumerator?.allObjects as? [String]) ?? []).filter {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isDirectory)
+            return !isDirectory.boolValue
+        }.sorted()
+    }
+
+    @Test("folders are scanned recursively, in order, for .png in any case, skipping hidden and .build")
+    func scanning() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["in/b.png", "in/a/c.PNG", "in/a/d.Png", "in/.hidden/e.png", "in/.build/f.png", "in/.g.png",
+            "in/notes.txt", "in/z/y/x.png"]
+        {
+            write(path, sprite)
+        }
+        // A symbolic link back up the tree must not loop.
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("in/a/loop").path, withDestinationPath: root.appendingPathComponent("in").path)
+        let assets = try AssetScanner.assets(in: root.appendingPathComponent("in").path)
+        #expect(assets.map(\.relativePath) == ["a/c.PNG", "a/d.Png", "b.png", "z/y/x.png"])
+        #expect(assets.map(\.relativeOutputPath) == ["a/c.hitmask", "a/d.hitmask", "b.hitmask", "z/y/x.hitmask"])
+        #expect(throws: AssetScanner.ScanError.self) { try AssetScanner.assets(in: root.appendingPathComponent("nope").path) }
+    }
+
+    @Test("outputs mirror inputs; a bad file is reported, gets no output, and does not stop the rest")
+    func batch() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        write("in/ui/ok.png", sprite)
+        write("in/ui/broken.png", Array(sprite.prefix(40)))
+        write("in/icon@2x.png", sprite)
+        write("single.png", sprite)
+        let out = root.appendingPathComponent("out")
+        let report = BatchGenerator(outputDirectory: out.path, options: GenerationOptions()).run(
+            inputs: [root.appendingPathComponent("in").path, root.appendingPathComponent("single.png").path])
+        #expect(report.generatedCount == 3)
+        #expect(report.failedCount == 1)
+        #expect(!report.succeeded)
+        let failure = try #require(report.results.first { $0.status == .failed })
+        #expect(failure.sourcePath?.hasSuffix("ui/broken.png") == true)
+        #expect(failure.detail?.contains("truncated") == true)
+        #expect(files(under: out) == ["icon@2x.hitmask", "single.hitmask", "ui/ok.hitmask"])
+        let retina = try HitMask(contentsOf: out.appendingPathComponent("icon@2x.hitmask").path)
+        #expect(retina.scale == 2)
+        #expect(retina.solidPixelCount == 5)  // alphas 255, 255, 9, 200 and 1
+    }
+
+    @Test("two inputs claiming one output: the second is refused, the first kept")
+    func collisions() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        write("one/a.png", sprite)
+        write("two/a.png", sprite)
+        let out = root.appendingPathComponent("out")
+        let report = BatchGenerator(outputDirectory: out.path, options: GenerationOptions()).run(
+            inputs: [root.appendingPathComponent("one").path, root.appendingPathComponent("two").path])
+        #expect(report.generatedCount == 1)
+        #expect(report.results.first { $0.status == .failed }?.detail?.contains("already produced") == true)
+    }
+
+    @Test("the same inputs and options give byte-identical files")
+    func deterministic() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = Fixtures.pngSuite.appendingPathComponent("basn6a16.png")
+        let options = GenerationOptions(threshold: AlphaThreshold(40), rectGrid: 7, rectMode: .balanced)
+        let first = try MaskGenerator.generate(pngBytes: Fixtures.bytes(url), fileName: "a.png", options: options)
+        let second = try MaskGenerator.generate(pngBytes: Fixtures.bytes(url), fileName: "a.png", options: options)
+        #expect(first.fileBytes == second.fileBytes)
+        #expect(first.mask.rectMode == .balanced && first.mask.rectGrid == 7 && first.mask.threshold == 40)
+        #expect(first.mask.source?.byteCount == UInt64(Fixtures.bytes(url).count))
+    }
+}

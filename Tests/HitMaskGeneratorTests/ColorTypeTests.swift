@@ -1,0 +1,115 @@
+import Testing
+import HitMaskEncoding
+import HitMaskReader
+@testable import HitMaskGenerator
+import HitMaskTestSupport
+
+@Suite("Alpha from every colour type and bit depth")
+struct ColorTypeTests {
+    static let thresholds: [UInt8] = [0, 1, 85, 127, 128, 254, 255]
+
+    static let combinations: [(TestPNG.ColorType, Int)] = [
+        (.grayAlpha, 8), (.grayAlpha, 16), (.rgba, 8), (.rgba, 16),
+        (.gray, 1), (.gray, 2), (.gray, 4), (.gray, 8), (.gray, 16), (.rgb, 8), (.rgb, 16),
+        (.palette, 1), (.palette, 2), (.palette, 4), (.palette, 8),
+    ]
+
+    @Test("alpha channels threshold at full precision", arguments: [(TestPNG.ColorType.grayAlpha, 8), (.grayAlpha, 16), (.rgba, 8), (.rgba, 16)])
+    func alphaChannel(colorType: TestPNG.ColorType, bitDepth: Int) throws {
+        var random = SeededGenerator(seed: UInt64(bitDepth) * 10 + UInt64(colorType.rawValue))
+        let (width, height) = (13, 11)
+        let maxSample = (1 << bitDepth) - 1
+        // Alpha values around every cutoff, plus random ones.
+        var alphas: [Int] = []
+        for threshold in Self.thresholds {
+            let cutoff = bitDepth == 16 ? Int(threshold) * 257 : Int(threshold)
+            alphas += [cutoff - 1, cutoff, cutoff + 1].filter { (0...maxSample).contains($0) }
+        }
+        while alphas.count < width * height { alphas.append(Int.random(in: 0...maxSample, using: &random)) }
+        var samples: [Int] = []
+        for alpha in alphas.prefix(width * height) {
+            samples += (0..<colorType.channels - 1).map { _ in Int.random(in: 0...maxSample, using: &random) } + [alpha]
+        }
+        let png = TestPNG(width: width, height: height, colorType: colorType, bitDepth: bitDepth, samples: samples)
+        for threshold in Self.thresholds {
+            let cutoff = bitDepth == 16 ? Int(threshold) * 257 : Int(threshold)
+            let expected = alphas.prefix(width * height).map { $0 > cutoff }
+            try expectMask(png, threshold: threshold, equals: expected, hasAlpha: true)
+        }
+    }
+
+    @Test("palette transparency (tRNS) gives alpha per index", arguments: [1, 2, 4, 8])
+    func paletteTransparency(bitDepth: Int) throws {
+        let entries = 1 << bitDepth
+        var random = SeededGenerator(seed: UInt64(bitDepth))
+        let palette = (0..<entries).map { _ in (UInt8.random(in: 0...255, using: &random), UInt8(0), UInt8(0)) }
+        // tRNS may be shorter than the palette: missing entries are opaque.
+        let alphaCount = max(1, entries / 2)
+        let alphaTable = (0..<alphaCount).map { index in UInt8([0, 1, 127, 128, 255, 200][index % 6]) }
+        let (width, height) = (17, 5)
+        let indices = (0..<width * height).map { _ in Int.random(in: 0..<entries, using: &random) }
+        let png = TestPNG(
+            width: width, height: height, colorType: .palette, bitDepth: bitDepth, samples: indices, palette: palette,
+            transparency: alphaTable)
+        for threshold in Self.thresholds {
+            let expected = indices.map { ($0 < alphaCount ? alphaTable[$0] : 255) > threshold }
+            try expectMask(png, threshold: threshold, equals: expected, hasAlpha: true)
+        }
+    }
+
+    @Test("a grey or RGB colour key (tRNS) makes exactly the matching pixels clear", arguments: [
+        (TestPNG.ColorType.gray, 1), (.gray, 2), (.gray, 4), (.gray, 8), (.gray, 16), (.rgb, 8), (.rgb, 16),
+    ])
+    func colorKey(colorType: TestPNG.ColorType, bitDepth: Int) throws {
+        let maxSample = (1 << bitDepth) - 1
+        let key = Array(repeating: maxSample / 2, count: colorType.channels)
+        var random = SeededGenerator(seed: UInt64(bitDepth) + 100)
+        let (width, height) = (9, 7)
+        var pixels: [[Int]] = []
+        for index in 0..<width * height {
+            // Every third pixel is the key; others differ from it in one channel at least.
+            if index % 3 == 0 {
+                pixels.append(key)
+            } else {
+                var pixel = (0..<colorType.channels).map { _ in Int.random(in: 0...maxSample, using: &random) }
+                if pixel == key { pixel[0] = (key[0] + 1) % (maxSample + 1) }
+                pixels.append(pixel)
+            }
+        }
+        let keyBytes = key.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let png = TestPNG(
+            width: width, height: height, colorType: colorType, bitDepth: bitDepth, samples: pixels.flatMap { $0 },
+            transparency: keyBytes)
+        for threshold in Self.thresholds where threshold < 255 {
+            try expectMask(png, threshold: threshold, equals: pixels.map { $0 != key }, hasAlpha: true)
+        }
+    }
+
+    @Test("an image without alpha or tRNS is all solid, with a warning", arguments: [
+        (TestPNG.ColorType.gray, 1), (.gray, 16), (.rgb, 8), (.rgb, 16), (.palette, 4),
+    ])
+    func opaque(colorType: TestPNG.ColorType, bitDepth: Int) throws {
+        let (width, height) = (6, 4)
+        let png = TestPNG(
+            width: width, height: height, colorType: colorType, bitDepth: bitDepth,
+            samples: Array(repeating: 0, count: width * height * colorType.channels),
+            palette: Array(repeating: (1, 2, 3), count: 16))
+        try expectMask(png, threshold: 255, equals: Array(repeating: true, count: width * height), hasAlpha: false)
+    }
+
+    private func expectMask(
+        _ png: TestPNG, threshold: UInt8, equals expected: [Bool], hasAlpha: Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let generated = try MaskGenerator.generate(
+            pngBytes: png.encode(), fileName: "test.png", options: GenerationOptions(threshold: AlphaThreshold(threshold)))
+        let mask = generated.mask
+        #expect(mask.width == png.width && mask.height == png.height, sourceLocation: sourceLocation)
+        #expect(mask.sourceHasAlpha == hasAlpha, sourceLocation: sourceLocation)
+        #expect(generated.warnings.isEmpty == hasAlpha, sourceLocation: sourceLocation)
+        let actual = (0..<png.width * png.height).map { mask.contains(x: $0 % png.width, y: $0 / png.width) }
+        #expect(
+            actual == expected, "\(png.colorType) \(png.bitDepth)-bit at threshold \(threshold)",
+            sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import HitMaskReader
+@testable import HitMaskGenerator
+import HitMaskTestSupport
+
+@Suite("hitmask.json and globs")
+struct ConfigurationTests {
+    @Test("globs match within and across folders", arguments: [
+        ("ui/**", "ui/a.png", true), ("ui/**", "ui/x/y/a.png", true), ("ui/**", "uix/a.png", false),
+        ("*.png", "a.png", true), ("*.png", "d/a.png", false), ("**/*.png", "a.png", true), ("**/*.png", "d/e/a.png", true),
+        ("**/*@2x.png", "d/icon@2x.png", true), ("**/*@2x.png", "d/icon@3x.png", false), ("a?c.png", "abc.png", true),
+        ("icons/*/big.png", "icons/x/big.png", true), ("icons/*/big.png", "icons/x/y/big.png", false), ("*a*b*", "xaybz", true),
+    ])
+    func glob(pattern: String, path: String, matches: Bool) {
+        #expect(Glob(pattern).matches(path) == matches)
+    }
+
+    private func parse(_ text: String) -> (HitMaskConfiguration, [ConfigurationProblem]) {
+        var configuration = HitMaskConfiguration()
+        let problems = ConfigurationLoader.parse(text, file: "hitmask.json", into: &configuration)
+        return (configuration, problems)
+    }
+
+    @Test("the starter file written by config init is valid and means what its comments say")
+    func starter() {
+        let (configuration, problems) = parse(StarterConfiguration.text)
+        #expect(problems.isEmpty)
+        #expect(configuration.inputs == ["Assets"])
+        #expect(configuration.output == "HitMasks")
+        #expect(configuration.options(forRelativePath: "ui/button.png").threshold == AlphaThreshold(84))
+        #expect(configuration.options(forRelativePath: "hero.png").threshold == AlphaThreshold(0))
+        #expect(configuration.options(forRelativePath: "a/b@3x.png").rectGrid == 48)
+    }
+
+    @Test("overrides apply in order and the command line wins")
+    func precedence() {
+        let (configuration, problems) = parse("""
+            { "inputs": ["x"], "threshold": 10, "rectMode": "inner",
+              "overrides": [ { "match": "ui/**", "threshold": 0.5 }, { "match": "ui/hud/**", "threshold": "90%", "rectGrid": 8 } ] }
+            """)
+        #expect(problems.isEmpty)
+        #expect(configuration.options(forRelativePath: "a.png").threshold.value == 10)
+        #expect(configuration.options(forRelativePath: "ui/a.png").threshold.value == 127)
+        #expect(configuration.options(forRelativePath: "ui/hud/a.png").threshold.value == 229)
+        #expect(configuration.options(forRelativePath: "ui/hud/a.png").rectGrid == 8)
+        #expect(configuration.options(forRelativePath: "ui/hud/a.png").rectMode == .inner)
+        let commandLine = HitMaskConfiguration.Settings(threshold: AlphaThreshold(3))
+        #expect(configuration.options(forRelativePath: "ui/hud/a.png", commandLine: commandLine).threshold.value == 3)
+    }
+
+    @Test("every problem is reported, pointing at its key", arguments: [
+        (#"{ "treshold": 5 }"#, "treshold", "did you mean \"threshold\""),
+        (#"{ "threshold": 300 }"#, "threshold", "got 300"),
+        (#"{ "threshold": true }"#, "threshold", "expected 0–255"),
+        (#"{ "rectGrid": 0 }"#, "rectGrid", "from 1 to 4096"),
+        (#"{ "rectMode": "edge" }"#, "rectMode", "\"outer\", \"inner\" or \"balanced\""),
+        (#"{ "inputs": "Assets" }"#, "inputs", "list of paths"),
+        (#"{ "overrides": [ { "threshold": 1 } ] }"#, "overrides[0].match", "expected a glob"),
+        (#"{ "overrides": [ { "match": "a/**", "rectgrid": 4 } ] }"#, "overrides[0].rectgrid", "did you mean \"rectGrid\""),
+        (#"{ "output": "M", "besideSources": true }"#, "besideSources", "cannot be true"),
+        (#"{ "inputs": ["a" }"#, "", "not valid JSON"),
+        (#"[1, 2]"#, "", "JSON object"),
+    ])
+    func problems(text: String, key: String, message: String) {
+        let (_, problems) = parse(text)
+        #expect(problems.count == 1)
+        #expect(problems.first?.key == key)
+        #expect(problems.first?.description.contains(message) == true, "\(problems.first?.description ?? "none")")
+    }
+
+    @Test("comments are allowed, and comment-like text inside strings is kept")
+    func comments() {
+        let (configuration, problems) = parse("""
+            // leading
+            { /* block
+               comment */ "inputs": ["a//b", "c/*d*/"], // trailing
+              "output": "out" }
+            """)
+        #expect(problems.isEmpty)
+        #expect(configuration.inputs == ["a//b", "c/*d*/"])
+    }
+
+    @Test("a request resolves config paths relative to the file, and refuses contradictions")
+    func request() throws {
+        let folder = Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{ "inputs": ["Art"], "output": "Masks", "threshold": "50%" }"#.utf8)
+            .write(to: folder.appendingPathComponent("hitmask.json"))
+        var request = GenerationRequest()
+        let (batch, inputs) = try request.resolve(workingDirectory: folder.path)
+        #expect(inputs == [folder.appendingPathComponent("Art").path])
+        #expect(batch.placement == .mirror(into: folder.appendingPathComponent("Masks").path))
+        #expect(batch.options(SourceAsset(sourcePath: "x", relativePath: "x.png")).threshold.value == 127)
+
+        request.besideSources = true
+        request.output = "Elsewhere"
+        #expect(throws: GenerationRequest.Problem.self) { try request.resolve(workingDirectory: folder.path) }
+        var check = GenerationRequest()
+        check.mode = .check
+        check.prune = true
+        #expect(throws: GenerationRequest.Problem.self) { try check.resolve(workingDirectory: folder.path) }
+        #expect(throws: GenerationRequest.Problem.self) { try GenerationRequest().resolve(workingDirectory: "/") }
+    }
+}

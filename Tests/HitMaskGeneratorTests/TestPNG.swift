@@ -1,0 +1,97 @@
+import HitMaskReader
+import HitMaskTestSupport
+
+/// A minimal PNG encoder for tests: builds files of any colour type and bit depth with known pixel values,
+/// independently of libpng (zlib stored blocks, no filtering, no interlace).
+struct TestPNG {
+    enum ColorType: UInt8 {
+        case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
+
+        var channels: Int {
+            switch self {
+            case .gray, .palette: 1
+            case .grayAlpha: 2
+            case .rgb: 3
+            case .rgba: 4
+            }
+        }
+    }
+
+    var width: Int
+    var height: Int
+    var colorType: ColorType
+    var bitDepth: Int
+    /// Samples row-major, `channels` per pixel, each in 0..<2^bitDepth.
+    var samples: [Int]
+    /// Palette entries (RGB) for `.palette`.
+    var palette: [(UInt8, UInt8, UInt8)] = []
+    /// Raw tRNS chunk payload, if any.
+    var transparency: [UInt8]? = nil
+
+    func encode() -> [UInt8] {
+        var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header: [UInt8] = []
+        header += bigEndian32(width) + bigEndian32(height)
+        header += [UInt8(bitDepth), colorType.rawValue, 0, 0, 0]
+        file += chunk("IHDR", header)
+        if colorType == .palette { file += chunk("PLTE", palette.flatMap { [$0.0, $0.1, $0.2] }) }
+        if let transparency { file += chunk("tRNS", transparency) }
+        file += chunk("IDAT", zlibStored(rawRows()))
+        file += chunk("IEND", [])
+        return file
+    }
+
+    private func rawRows() -> [UInt8] {
+        let samplesPerRow = width * colorType.channels
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            raw.append(0)  // filter: none
+            let row = samples[y * samplesPerRow..<(y + 1) * samplesPerRow]
+            if bitDepth == 16 {
+                for sample in row { raw += [UInt8(sample >> 8), UInt8(sample & 0xFF)] }
+            } else if bitDepth == 8 {
+                raw += row.map { UInt8($0) }
+            } else {
+                var byte = 0, filled = 0
+                for sample in row {
+                    byte = byte << bitDepth | sample
+                    filled += bitDepth
+                    if filled == 8 {
+                        raw.append(UInt8(byte))
+                        byte = 0
+                        filled = 0
+                    }
+                }
+                if filled > 0 { raw.append(UInt8(byte << (8 - filled))) }
+            }
+        }
+        return raw
+    }
+
+    private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        return bigEndian32(data.count) + typeBytes + data + bigEndian32(Int(CRC32.checksum(typeBytes + data)))
+    }
+
+    private func zlibStored(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65535, data.count - offset)
+            let last: UInt8 = offset + count == data.count ? 1 : 0
+            out += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+            out += data[offset..<offset + count]
+            offset += count
+        } while offset < data.count
+        var a = 1, b = 0
+        for byte in data {
+            a = (a + Int(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        return out + bigEndian32(b << 16 | a)
+    }
+
+    private func bigEndian32(_ value: Int) -> [UInt8] {
+        [UInt8((value >> 24) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+import HitMask
+import HitMaskTestSupport
+
+@Suite("Hit tests in view space")
+struct ContentModeTests {
+    static func mask(width: Int, height: Int, scale: Double, seed: UInt64, mode: RectMode = .outer) throws -> HitMask {
+        let bits = SyntheticMasks.noise(width: width, height: height, density: 0.45, seed: seed)
+        return try HitMask(bytes: SyntheticMasks.file(bits, rectMode: mode, grid: 4, scale: scale))
+    }
+
+    @Test("every content mode agrees with a pixel-by-pixel reference on random bounds, sizes, scales and points",
+          arguments: ContentMode.allCases)
+    func contentModes(mode: ContentMode) throws {
+        var random = SeededGenerator(seed: UInt64(ContentMode.allCases.firstIndex(of: mode)!) + 1)
+        var solidAnswers = 0
+        for round in 0..<60 {
+            let scale = [1.0, 2, 3, 1.5][round % 4]
+            let mask = try Self.mask(width: Int.random(in: 1...9, using: &random), height: Int.random(in: 1...9, using: &random), scale: scale, seed: UInt64(round))
+            let bounds = Rect(
+                x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random),
+                width: Double.random(in: 0.5...30, using: &random), height: Double.random(in: 0.5...30, using: &random))
+            // Half the points around the bounds, half around the drawn image (small in large bounds otherwise).
+            let image = ReferenceGeometry.imageRect(
+                imageSize: Size(width: Double(mask.width) / scale, height: Double(mask.height) / scale), bounds: bounds, mode: mode)
+            for sample in 0..<80 {
+                let area = sample % 2 == 0 ? bounds : image
+                let point = Point(
+                    x: Double.random(in: area.minX - 2...area.maxX + 2, using: &random),
+                    y: Double.random(in: area.minY - 2...area.maxY + 2, using: &random))
+                let expected = ReferenceGeometry.contains(mask, point, bounds: bounds, mode: mode)
+                #expect(mask.contains(point, in: bounds, contentMode: mode) == expected, "\(mode) \(mask.width)×\(mask.height)@\(scale) in \(bounds) at \(point)")
+                if expected { solidAnswers += 1 }
+            }
+        }
+        #expect(solidAnswers > 100, "the random cases must exercise solid answers too")
+    }
+
+    @Test("the image rect is placed as UIKit places it", arguments: ContentMode.allCases)
+    func imageRects(mode: ContentMode) throws {
+        let mask = try Self.mask(width: 40, height: 20, scale: 2, seed: 1)  // 20×10 points
+        let bounds = Rect(x: 10, y: 100, width: 60, height: 60)
+        let expected = ReferenceGeometry.imageRect(imageSize: Size(width: 20, height: 10), bounds: bounds, mode: mode)
+        let actual = mask.imageRect(in: bounds, contentMode: mode)
+        #expect(abs(actual.minX - expected.minX) < 1e-9 && abs(actual.minY - expected.minY) < 1e-9)
+        #expect(abs(actual.width - expected.width) < 1e-9 && abs(actual.height - expected.height) < 1e-9)
+    }
+
+    @Test("known placements: letterbox, crop, corners")
+    func knownPlacements() throws {
+        let mask = try Self.mask(width: 100, height: 50, scale: 1, seed: 2)
+        let square = Rect(x: 0, y: 0, width: 100, height: 100)
+        #expect(mask.imageRect(in: square, contentMode: .scaleAspectFit) == Rect(x: 0, y: 25, width: 100, height: 50))
+        #expect(mask.imageRect(in: square, contentMode: .scaleAspectFill) == Rect(x: -50, y: 0, width: 200, height: 100))
+        #expect(mask.imageRect(in: square, contentMode: .bottomRight) == Rect(x: 0, y: 50, width: 100, height: 50))
+        // The letterbox above and below an aspect-fitted image is never solid, whatever the mask.
+        let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 100, height: 50) { _, _ in true }))
+        #expect(!full.contains(Point(x: 50, y: 10), in: square, contentMode: .scaleAspectFit))
+        #expect(full.contains(Point(x: 50, y: 25), in: square, contentMode: .scaleAspectFit))
+        #expect(!full.contains(Point(x: 50, y: 75), in: square, contentMode: .scaleAspectFit), "max edge is outside")
+        #expect(!full.contains(Point(x: 100, y: 50), in: square, contentMode: .scaleToFill), "bounds max edge is outside")
+        #expect(!full.contains(Point(x: .nan, y: 50), in: square, contentMode: .scaleToFill))
+    }
+
+    @Test("transforms agree with a reference that maps every pixel's corners forward")
+    func transforms() throws {
+        var random = SeededGenerator(seed: 77)
+        for round in 0..<150 {
+            let mask = try Self.mask(width: Int.random(in: 1...7, using: &random), height: Int.random(in: 1...7, using: &random), scale: 1, seed: UInt64(round) + 500)
+            let flipX = Bool.random(using: &random) ? -1.0 : 1.0, flipY = Bool.random(using: &random) ? -1.0 : 1.0
+            let transform = AffineTransform(scaleX: flipX * Double.random(in: 0.3...4, using: &random), y: flipY * Double.random(in: 0.3...4, using: &random))
+                .concatenating(AffineTransform(rotationAngle: Double.random(in: -7...7, using: &random)))
+                .concatenating(AffineTransform(translationX: Double.random(in: -20...20, using: &random), y: Double.random(in: -20...20, using: &random)))
+            for _ in 0..<40 {
+                let point = Point(x: transform.tx + Double.random(in: -25...25, using: &random), y: transform.ty + Double.random(in: -25...25, using: &random))
+                #expect(mask.contains(point, transform: transform) == ReferenceGeometry.contains(mask, point, transform: transform), "\(transform) at \(point)")
+            }
+        }
+    }
+
+    @Test("a singular transform hits nothing; the identity is pixel space")
+    func singular() throws {
+        let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 4) { _, _ in true }))
+        #expect(!full.contains(Point(x: 0, y: 0), transform: AffineTransform(scaleX: 0, y: 1)))
+        #expect(!full.contains(Point(x: 1, y: 1), transform: AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0)))
+        #expect(full.contains(Point(x: 3.5, y: 0.2), transform: .identity))
+        #expect(AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(translationX: 3, y: 4)).inverted()!
+            .concatenating(AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(translationX: 3, y: 4))).isClose(to: .identity))
+    }
+
+    @Test("outer rects placed in view space hold every solid pixel's placed centre", arguments: ContentMode.allCases)
+    func placedRects(mode: ContentMode) throws {
+        var random = SeededGenerator(seed: 900 + UInt64(ContentMode.allCases.firstIndex(of: mode)!))
+        for round in 0..<30 {
+            let mask = try Self.mask(width: Int.random(in: 2...20, using: &random), height: Int.random(in: 2...20, using: &random), scale: [1.0, 2, 3][round % 3], seed: UInt64(round) + 50)
+            let bounds = Rect(x: Double.random(in: -5...5, using: &random), y: 3, width: Double.random(in: 4...40, using: &random), height: Double.random(in: 4...40, using: &random))
+            let rects = mask.rects(in: bounds, contentMode: mode)
+            let placement = mask.placement(in: bounds, contentMode: mode)
+            for rect in rects { #expect(bounds.intersection(rect) != nil) }
+            for y in 0..<mask.height {
+                for x in 0..<mask.width where mask.contains(x: x, y: y) {
+                    let centre = placement.viewRect(forPixels: Rect(x: Double(x) + 0.5, y: Double(y) + 0.5, width: 0, height: 0)).origin
+                    guard bounds.contains(centre) else { continue }  // clipped away with the bounds
+                    #expect(rects.contains { $0.contains(centre) }, "\(mode): pixel (\(x), \(y)) centre \(centre) in no rect")
+                }
+            }
+        }
+    }
+}
+
+extension AffineTransform {
+    func isClose(to other: AffineTransform) -> Bool {
+        [a - other.a, b - other.b, c - other.c, d - other.d, tx - other.tx, ty - other.ty].allSatisfy { abs($0) < 1e-9 }
+    }
+}

@@ -1,0 +1,150 @@
+import HitMaskEncoding
+import HitMaskReader
+import HitMaskTestSupport
+import Testing
+
+@Suite("Malformed files are refused with a typed error that says where, never a trap")
+struct MalformedFileTests {
+    static let sample = SyntheticMasks.file(SyntheticMasks.disc(width: 37, height: 29))
+
+    @Test("every truncation is refused as truncated")
+    func truncations() {
+        for length in 0..<Self.sample.count {
+            let error = refusal(Array(Self.sample[0..<length]), "length \(length)")
+            #expect(error?.kind == .truncated, "length \(length): \(String(describing: error))")
+        }
+    }
+
+    @Test("every single-bit flip is refused, for the reason its place implies")
+    func bitFlips() {
+        for index in Self.sample.indices {
+            for bit in 0..<8 {
+                var bytes = Self.sample
+                bytes[index] ^= 1 << bit
+                let expected: HitMaskError.Kind =
+                    switch index {
+                    case 0..<8: .notAHitMask
+                    case 8..<10: .unsupportedVersion
+                    // A longer length than the file is truncation; a shorter one, a corrupt header.
+                    case 32..<36: bytes[index] > Self.sample[index] ? .truncated : .corruptHeader
+                    default: .checksumMismatch
+                    }
+                let error = refusal(bytes, "byte \(index) bit \(bit)")
+                #expect(error?.kind == expected, "byte \(index) bit \(bit): \(String(describing: error))")
+            }
+        }
+    }
+
+    @Test("random edits behind a repaired checksum load consistently or are refused with a place", arguments: MaskCodec.allCases)
+    func repairedMutations(codec: MaskCodec) {
+        let originals = [
+            SyntheticMasks.file(SyntheticMasks.disc(width: 23, height: 19), codec: codec),
+            SyntheticMasks.file(SyntheticMasks.noise(width: 9, height: 40, density: 0.4, seed: 3), codec: codec),
+        ]
+        var random = SeededGenerator(seed: UInt64(codec.rawValue))
+        var loaded = 0, refused = 0
+        for round in 0..<3000 {
+            var bytes = originals[round % originals.count]
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let index = Int.random(in: 0..<bytes.count - 4, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
+                case 1: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
+                default: bytes.remove(at: index)
+                }
+            }
+            switch load(repairingChecksum(bytes)) {
+            case .success(let mask):
+                loaded += 1
+                expectConsistent(mask, "round \(round)")
+            case .failure(let error):
+                refused += 1
+                // The checksum was repaired, so the refusal comes from a check behind it, which says where.
+                #expect(error.kind != .checksumMismatch, "round \(round): \(error)")
+                #expect(error.section != nil, "round \(round): \(error)")
+            }
+        }
+        // Both outcomes occur: the mutations reach the decoders, and not every edit breaks a file.
+        #expect(loaded > 0 && refused > 2000, "\(loaded) loaded, \(refused) refused")
+    }
+
+    @Test("errors name what is wrong and where")
+    func specificErrors() throws {
+        var badMagic = Self.sample
+        badMagic[1] = UInt8(ascii: "X")
+        #expect(refusal(badMagic, "bad magic")?.kind == .notAHitMask)
+        #expect(refusal(Array("PNG not a mask".utf8), "text")?.kind == .notAHitMask)
+
+        var version2 = Self.sample
+        version2[8] = 2
+        let newer = refusal(repairingChecksum(version2), "version 2")
+        #expect(newer?.kind == .unsupportedVersion && newer?.isFromNewerWriter == true && newer?.offset == 8)
+
+        let cut = refusal(Array(Self.sample[0..<100]), "cut")
+        #expect(cut?.kind == .truncated && cut?.offset == 100)
+
+        var damaged = Self.sample
+        damaged[50] ^= 0xFF
+        let crc = refusal(damaged, "damaged")
+        #expect(crc?.kind == .checksumMismatch && crc?.isFromNewerWriter == false)
+        #expect(crc?.offset == Self.sample.count - 4)
+        #expect(crc?.description.hasPrefix("checksum mismatch in checksum at byte \(Self.sample.count - 4): ") == true)
+    }
+
+    @Test("a section from a later version is skipped")
+    func unknownSectionSkipped() throws {
+        var file = EditableMaskFile(Self.sample)
+        file.sections.append(("XTRA", [1, 2, 3]))
+        let mask = try HitMask(bytes: file.bytes())
+        #expect(mask == (try HitMask(bytes: Self.sample)))
+    }
+
+    @Test("a repeated or missing required section is refused")
+    func sectionStructure() {
+        var twice = EditableMaskFile(Self.sample)
+        twice.sections.insert(twice.sections[0], at: 1)
+        let repeated = refusal(twice.bytes(), "MASK twice")
+        let secondMask = 36 + 8 + twice.sections[0].payload.count
+        #expect(repeated?.kind == .corruptSection && repeated?.section == "MASK" && repeated?.offset == secondMask)
+
+        var missing = EditableMaskFile(Self.sample)
+        missing.sections.removeAll { $0.tag == "RECT" }
+        let absent = refusal(missing.bytes(), "no RECT")
+        #expect(absent?.kind == .corruptSection && absent?.section == "RECT")
+    }
+
+    @Test("a size field larger than the data can hold is refused before allocating")
+    func oversizedClaims() {
+        // Width × height at the format's limit (2^30), over it, and both fields at their maximum, 2^32 − 1.
+        let sizes: [(UInt64, UInt64, HitMaskError.Kind)] = [
+            (1 << 15, 1 << 15, .corruptSection), (1 << 30, 1, .corruptSection), (1, 1 << 30, .corruptSection),
+            (1 << 15 + 1, 1 << 15, .corruptHeader), (UInt64(UInt32.max), 1, .corruptHeader),
+            (UInt64(UInt32.max), UInt64(UInt32.max), .corruptHeader),
+        ]
+        for codec in MaskCodec.allCases {
+            for (width, height, kind) in sizes {
+                var file = EditableMaskFile(SyntheticMasks.file(PackedBits(width: 8, height: 8), codec: codec))
+                file.setHeader(width, at: 12, count: 4)
+                file.setHeader(height, at: 16, count: 4)
+                let error = refusal(file.bytes(), "\(codec) \(width)×\(height)")
+                #expect(error?.kind == kind, "\(codec) \(width)×\(height): \(String(describing: error))")
+                if kind == .corruptSection {
+                    // The size check comes before the pixels are allocated or decoded.
+                    #expect(error?.section == "MASK", "\(codec) \(width)×\(height)")
+                }
+            }
+        }
+    }
+
+    @Test("rects outside the mask are refused at the rect's offset")
+    func rectOutOfBounds() {
+        let bits = SyntheticMasks.make(width: 10, height: 10) { _, _ in true }
+        var file = EditableMaskFile(SyntheticMasks.file(bits))
+        // The single rect is 0, 0, 10, 10: make its width 11.
+        #expect(file["RECT"] == [1, 0, 0, 10, 10])
+        file["RECT"] = [1, 0, 0, 11, 10]
+        let error = refusal(file.bytes(), "wide rect")
+        let rectSection = 36 + 8 + file["MASK"].count + 8
+        #expect(error?.kind == .corruptSection && error?.section == "RECT" && error?.offset == rectSection + 1)
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+import HitMaskReader
+import HitMaskEncoding
+import HitMaskTestSupport
+
+@Suite("Round trips through both codecs")
+struct RoundTripTests {
+    static let sizes: [(Int, Int)] = [
+        (1, 1), (1, 9), (9, 1), (3, 5), (7, 7), (8, 8), (9, 3), (15, 2), (16, 17), (17, 16), (31, 4),
+        (63, 5), (64, 3), (65, 6), (127, 2), (128, 3), (129, 4), (200, 150),
+    ]
+
+    @Test("every gallery mask survives both codecs bit for bit", arguments: MaskCodec.allCases)
+    func galleryRoundTrips(codec: MaskCodec) throws {
+        for (width, height) in Self.sizes {
+            for (name, bits) in SyntheticMasks.gallery(width: width, height: height) {
+                let mask = try HitMask(bytes: SyntheticMasks.file(bits, codec: codec))
+                #expect(mask.bits == bits, "\(name) \(width)×\(height)")
+                #expect(mask.codec == codec)
+                #expect(mask.solidPixelCount == bits.solidPixelCount)
+                for y in 0..<height {
+                    for x in 0..<width where mask.contains(x: x, y: y) != bits.isSolid(index: y * width + x) {
+                        Issue.record("\(name) \(width)×\(height) differs at (\(x), \(y))")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a large mask round-trips and the writer picks the smaller codec")
+    func largeMask() throws {
+        let bits = SyntheticMasks.disc(width: 1500, height: 1100)
+        let chosen = try HitMask(bytes: SyntheticMasks.file(bits))
+        #expect(chosen.bits == bits)
+        let runs = SyntheticMasks.file(bits, codec: .runLength)
+        let coded = SyntheticMasks.file(bits, codec: .contextCoded)
+        #expect(SyntheticMasks.file(bits).count == min(runs.count, coded.count))
+    }
+
+    @Test("the same mask always gives the same bytes")
+    func deterministic() {
+        let bits = SyntheticMasks.noise(width: 77, height: 45, density: 0.3, seed: 9)
+        #expect(SyntheticMasks.file(bits) == SyntheticMasks.file(bits))
+    }
+
+    @Test("bounding box and solid count describe the mask")
+    func summary() throws {
+        let bits = SyntheticMasks.make(width: 20, height: 10) { x, y in (3...7).contains(x) && (2...4).contains(y) }
+        let mask = try HitMask(bytes: SyntheticMasks.file(bits))
+        #expect(mask.solidPixelCount == 15)
+        #expect(mask.boundingBox == PixelRect(x: 3, y: 2, width: 5, height: 3))
+        let empty = try HitMask(bytes: SyntheticMasks.file(PackedBits(width: 4, height: 4)))
+        #expect(empty.boundingBox == nil)
+        #expect(empty.solidPixelCount == 0)
+    }
+
+    @Test("the bounding box matches a pixel-by-pixel scan on random shapes, sizes and densities")
+    func boundingBoxes() throws {
+        var random = SeededGenerator(seed: 31)
+        for round in 0..<300 {
+            let width = Int.random(in: 1...40, using: &random), height = Int.random(in: 1...30, using: &random)
+            // Mostly a few blobs or single pixels, so that the edges land at every offset within a byte.
+            let density = [0.0, 0.002, 0.02, 0.3, 0.97][round % 5]
+            let bits = SyntheticMasks.noise(width: width, height: height, density: density, seed: UInt64(round) + 700)
+            var minX = width, minY = height, maxX = -1, maxY = -1
+            for y in 0..<height {
+                for x in 0..<width where bits.isSolid(index: y * width + x) {
+                    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                }
+            }
+            let expected = maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            #expect(try HitMask(bytes: SyntheticMasks.file(bits)).boundingBox == expected, "\(width)×\(height) at density \(density)")
+        }
+    }
+
+    @Test("queries outside the image, or at NaN or infinity, are clear")
+    func outOfRange() throws {
+        let bits = SyntheticMasks.make(width: 4, height: 3) { _, _ in true }
+        let mask = try HitMask(bytes: SyntheticMasks.file(bits))
+        #expect(mask.contains(x: 0, y: 0))
+        #expect(mask.contains(x: 3, y: 2))
+        for (x, y) in [(-1, 0), (0, -1), (4, 0), (0, 3), (Int.min, Int.max), (Int.max, 0)] {
+            #expect(!mask.contains(x: x, y: y))
+        }
+        #expect(mask.contains(x: 3.99, y: 2.5))
+        for (x, y) in [(4.0, 0.0), (-0.01, 0.0), (Double.nan, 1), (1, Double.infinity), (-Double.infinity, 0)] {
+            #expect(!mask.contains(x: x, y: y))
+        }
+    }
+
+    @Test("context-coded data never claims more pixels per byte than the reader's allocation bound")
+    func codedSizeBound() {
+        for bits in [PackedBits(width: 2000, height: 1500), SyntheticMasks.make(width: 3000, height: 900) { _, _ in true }] {
+            let payload = ContextCodedEncoder.encode(bits)
+            #expect(bits.pixelCount / payload.count < ContextModel.maxPixelsPerCodedByte)
+        }
+    }
+}

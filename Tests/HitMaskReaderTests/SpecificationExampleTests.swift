@@ -1,0 +1,41 @@
+import HitMaskTestSupport
+import Testing
+@testable import HitMaskReader
+
+/// The worked examples in docs/FORMAT.md, byte for byte: if the format changes, the document must too.
+@Suite("docs/FORMAT.md examples")
+struct SpecificationExampleTests {
+    @Test("the smallest file loads as a 1×1 solid mask")
+    func smallestFile() throws {
+        let bytes: [UInt8] = [
+            0x89, 0x48, 0x49, 0x54, 0x4D, 0x41, 0x53, 0x4B, 0x01, 0x00, 0x01, 0x00,
+            0x01, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00,
+            0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xF0, 0x3F,
+            0x00, 0x00, 0x20, 0x00, 0x40, 0x00, 0x00, 0x00,
+            0x4D, 0x41, 0x53, 0x4B, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01,
+            0x52, 0x45, 0x43, 0x54, 0x05, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x01, 0x01,
+            0x64, 0xCA, 0x60, 0x28,
+        ]
+        let mask = try HitMask(bytes: bytes)
+        #expect(mask.width == 1 && mask.height == 1 && mask.scale == 1)
+        #expect(mask.contains(x: 0, y: 0))
+        #expect(mask.rects == [PixelRect(x: 0, y: 0, width: 1, height: 1)])
+        #expect(mask.source == nil)
+        #expect(mask.codec == .runLength)
+    }
+
+    @Test("the run-length example: runs 1, 3, 2 make a 3×2 mask")
+    func runLengthExample() throws {
+        let runs: [UInt8] = [1, 3, 2]
+        let bits = try runs.withUnsafeBytes {
+            try MaskDecoding.decode(
+                codec: .runLength, payload: HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 3, height: 2)
+        }
+        #expect((0..<6).map { bits.isSolid(index: $0) } == [false, true, true, true, false, false])
+    }
+
+    @Test("CRC-32 check value")
+    func crcCheckValue() {
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+    }
+}
