@@ -64,15 +64,13 @@ let package = Package(
         ),
         .plugin(name: "HitMaskBuildPlugin", capability: .buildTool(), dependencies: ["hitmask"]),
 
-        // MARK: Benchmarks and fuzzing
+        // MARK: Benchmarks
 
         // Size and speed ratios against baselines measured in the same run.
         .executableTarget(
             name: "hitmask-benchmark",
             dependencies: ["HitMask", "HitMaskEncoding", "HitMaskGenerator", "CHitMaskPNG"]
         ),
-        // libFuzzer entry point for the reader (see docs/FUZZING.md); built only with -sanitize=fuzzer.
-        .executableTarget(name: "hitmask-fuzz", dependencies: ["HitMaskReader"]),
 
         // MARK: Tests
 
@@ -84,7 +82,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // The reader alone: no libpng.
-        .testTarget(name: "HitMaskReaderTests", dependencies: ["HitMaskReader", "HitMaskTestSupport"]),
+        .testTarget(
+            name: "HitMaskReaderTests",
+            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskTestSupport"],
+            resources: [.copy("FuzzFindings")]
+        ),
         .testTarget(name: "HitMaskGeometryTests", dependencies: ["HitMask", "HitMaskTestSupport"]),
         .testTarget(name: "HitMaskGeneratorTests", dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"]),
         .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask", "HitMaskTestSupport"]),

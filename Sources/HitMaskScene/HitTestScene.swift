@@ -94,14 +94,14 @@ public struct HitTestScene<LayerID: Hashable> {
 
     /// Hides or shows a layer; hidden layers stay in the grid and the query skips them, so this costs nothing.
     @inlinable
-    public mutating func setHidden(_ id: LayerID, _ hidden: Bool) {
+    public mutating func setHidden(_ id: LayerID, to hidden: Bool) {
         guard let slot = slotOfID[id] else { return }
         layers[slot]?.isHidden = hidden
         index.setHidden(slot, hidden)
     }
 
     @inlinable
-    public mutating func setZIndex(_ id: LayerID, _ zIndex: Double) {
+    public mutating func setZIndex(_ id: LayerID, to zIndex: Double) {
         update(id) { $0.zIndex = zIndex }
     }
 
@@ -123,7 +123,7 @@ public struct HitTestScene<LayerID: Hashable> {
 
     /// The id of the topmost visible layer with a solid pixel under `point`, or nil when the touch hits nothing.
     @inlinable
-    public func topmostLayer(at point: Point) -> LayerID? {
+    public func topmostLayerID(at point: Point) -> LayerID? {
         // Inlinable so it is specialised for LayerID in the caller; the search itself is non-generic.
         guard let slot = index.topmostSlot(at: point) else { return nil }
         return ids[slot]
@@ -131,7 +131,11 @@ public struct HitTestScene<LayerID: Hashable> {
 
     /// Every visible layer with a solid pixel under `point`, topmost first.
     @inlinable
-    public func layers(at point: Point) -> [LayerID] {
+    public func layerIDs(at point: Point) -> [LayerID] {
         index.allSlots(at: point).compactMap { ids[$0] }
     }
 }
+
+// A scene is a value of value types: it can be sent to another task or kept in an actor whenever its ids can.
+extension HitTestScene: Sendable where LayerID: Sendable {}
+extension HitTestScene.Layer: Sendable where LayerID: Sendable {}

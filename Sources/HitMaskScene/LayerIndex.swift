@@ -6,7 +6,7 @@ import HitMaskReader
 /// one to the next: a layer is kept in the finest grid where its bounding box touches at most
 /// `CellGrid.maxCellsPerLayer` cells, so small and huge layers alike cost a query one short list per grid in use.
 @usableFromInline
-struct LayerIndex {
+struct LayerIndex: Sendable {
     /// What the index keeps about a layer besides its probe.
     struct Entry {
         var zIndex: Double

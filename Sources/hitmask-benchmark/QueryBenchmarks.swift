@@ -111,7 +111,7 @@ enum QueryBenchmarks {
         for batch in 0..<1000 {
             let start = ContinuousClock.now
             var found = 0
-            for point in queries[(batch * 100)..<(batch * 100 + 100)] where scene.topmostLayer(at: point) != nil { found += 1 }
+            for point in queries[(batch * 100)..<(batch * 100 + 100)] where scene.topmostLayerID(at: point) != nil { found += 1 }
             sink &+= found
             batchTimes.append(seconds(ContinuousClock.now - start) / 100 * 1e9)
         }
@@ -134,8 +134,8 @@ enum QueryBenchmarks {
         let perScan = seconds(scanTime) / 1000 * 1e9
         let label = spriteScale == 1 ? "" : " (\(Int(spriteScale))× larger)"
         queryRow("scan every sprite\(label) (baseline)", perScan, 1)
-        queryRow("topmostLayer(at:)\(label), median", median, median / perScan)
-        queryRow("topmostLayer(at:)\(label), 99th percentile", percentile99, percentile99 / perScan)
+        queryRow("topmostLayerID(at:)\(label), median", median, median / perScan)
+        queryRow("topmostLayerID(at:)\(label), 99th percentile", percentile99, percentile99 / perScan)
         // Per sprite: 10,000 of each, so seconds × 10⁵ is nanoseconds each.
         queryRow("  insert\(label) (baseline for edits)", buildTime * 1e5, 1)
         queryRow("  move by under a point\(label)", nudgeTime * 1e5, nudgeTime / buildTime)

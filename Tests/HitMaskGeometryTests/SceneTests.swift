@@ -82,12 +82,12 @@ struct SceneTests {
             case 7 where !layers.isEmpty:
                 let id = layers.keys.sorted()[Int.random(in: 0..<layers.count, using: &random)]
                 let hidden = !layers[id]!.0.isHidden
-                scene.setHidden(id, hidden)
+                scene.setHidden(id, to: hidden)
                 layers[id]!.0.isHidden = hidden
             case 8 where !layers.isEmpty:
                 let id = layers.keys.sorted()[Int.random(in: 0..<layers.count, using: &random)]
                 let z = Double(Int.random(in: 0...3, using: &random))
-                scene.setZIndex(id, z)
+                scene.setZIndex(id, to: z)
                 layers[id]!.0.zIndex = z
             case 9 where !layers.isEmpty:
                 let id = layers.keys.sorted()[Int.random(in: 0..<layers.count, using: &random)]
@@ -100,8 +100,8 @@ struct SceneTests {
                 let point = Point(x: Double.random(in: -20...280, using: &random), y: Double.random(in: -20...280, using: &random))
                 let expectedAll = Self.bruteForceAll(Array(layers.values), at: point)
                 let expected = expectedAll.first
-                #expect(scene.topmostLayer(at: point) == expected, "step \(step) at \(point)")
-                #expect(scene.layers(at: point) == expectedAll, "step \(step) at \(point)")
+                #expect(scene.topmostLayerID(at: point) == expected, "step \(step) at \(point)")
+                #expect(scene.layerIDs(at: point) == expectedAll, "step \(step) at \(point)")
                 if expected != nil { hits += 1 }
             }
         }
@@ -115,12 +115,12 @@ struct SceneTests {
         var scene = HitTestScene<String>()
         scene.insert(.init(id: "background", mask: full, placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill)))
         scene.insert(.init(id: "ring", mask: ring, placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill), zIndex: 1))
-        #expect(scene.topmostLayer(at: Point(x: 1, y: 1)) == "ring")
-        #expect(scene.topmostLayer(at: Point(x: 5, y: 5)) == "background", "the ring's hole passes the touch through")
-        #expect(scene.layers(at: Point(x: 1, y: 1)) == ["ring", "background"])
-        scene.setHidden("background", true)
-        #expect(scene.topmostLayer(at: Point(x: 5, y: 5)) == nil)
-        #expect(scene.topmostLayer(at: Point(x: .nan, y: 5)) == nil)
+        #expect(scene.topmostLayerID(at: Point(x: 1, y: 1)) == "ring")
+        #expect(scene.topmostLayerID(at: Point(x: 5, y: 5)) == "background", "the ring's hole passes the touch through")
+        #expect(scene.layerIDs(at: Point(x: 1, y: 1)) == ["ring", "background"])
+        scene.setHidden("background", to: true)
+        #expect(scene.topmostLayerID(at: Point(x: 5, y: 5)) == nil)
+        #expect(scene.topmostLayerID(at: Point(x: .nan, y: 5)) == nil)
     }
 
     @Test("far from the origin, where Float cannot hold a coordinate, the scene still agrees with each mask")
@@ -133,9 +133,9 @@ struct SceneTests {
         for (dx, dy) in [(0.0, 0.0), (-0.01, 0), (0, -0.01), (9.99, 9.99), (10, 5), (5, 10), (0.5, 0.25)] {
             let point = Point(x: frame.minX + dx, y: frame.minY + dy)
             let expected = full.contains(point, in: frame, contentMode: .scaleToFill) ? 1 : nil
-            #expect(scene.topmostLayer(at: point) == expected, "at \(point)")
+            #expect(scene.topmostLayerID(at: point) == expected, "at \(point)")
         }
-        #expect(scene.topmostLayer(at: frame.origin) == 1)
+        #expect(scene.topmostLayerID(at: frame.origin) == 1)
     }
 
     @Test("layers spanning huge, infinite or NaN extents are kept and queried without trapping")
@@ -156,11 +156,11 @@ struct SceneTests {
             layers.append((layer, id))
         }
         for point in [Point(x: 1, y: 1), Point(x: -5e299, y: 7), Point(x: 3e299, y: -1), Point(x: 1e17, y: 0.5)] {
-            #expect(scene.topmostLayer(at: point) == Self.bruteForce(layers, at: point), "at \(point)")
+            #expect(scene.topmostLayerID(at: point) == Self.bruteForce(layers, at: point), "at \(point)")
         }
-        #expect(scene.layers(at: Point(x: -5e299, y: 7)) == [0])
+        #expect(scene.layerIDs(at: Point(x: -5e299, y: 7)) == [0])
         for id in huge.indices { scene.remove(id) }
-        #expect(scene.topmostLayer(at: Point(x: 1, y: 1)) == nil)
+        #expect(scene.topmostLayerID(at: Point(x: 1, y: 1)) == nil)
     }
 
     @Test("the sprite convenience matches SpriteKit's conventions")

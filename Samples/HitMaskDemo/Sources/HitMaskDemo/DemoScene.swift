@@ -32,7 +32,7 @@ struct DemoScene {
         for row in 0..<Int(Self.size.height / 4) {
             var line = ""
             for column in 0..<Int(Self.size.width / 4) {
-                let id = scene.topmostLayer(at: Point(x: Double(column) * 4 + 2, y: Double(row) * 4 + 2))
+                let id = scene.topmostLayerID(at: Point(x: Double(column) * 4 + 2, y: Double(row) * 4 + 2))
                 line.append(id?.first ?? ".")
             }
             lines.append(line)

@@ -29,8 +29,8 @@ if arguments.isEmpty {
     let demo = DemoScene(masks: masks)
     if arguments.count == 3, let x = Double(arguments[1]), let y = Double(arguments[2]) {
         let point = Point(x: x, y: y)
-        if let top = demo.scene.topmostLayer(at: point) {
-            print("tap at (\(arguments[1]), \(arguments[2])) hits \(top); under it: \(demo.scene.layers(at: point).dropFirst().joined(separator: ", ").nonEmpty ?? "nothing")")
+        if let top = demo.scene.topmostLayerID(at: point) {
+            print("tap at (\(arguments[1]), \(arguments[2])) hits \(top); under it: \(demo.scene.layerIDs(at: point).dropFirst().joined(separator: ", ").nonEmpty ?? "nothing")")
         } else {
             print("tap at (\(arguments[1]), \(arguments[2])) hits nothing: every sprite there is transparent")
         }

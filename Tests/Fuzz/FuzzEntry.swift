@@ -1,0 +1,32 @@
+// libFuzzer entry point for the reader, compiled into the reader's own module by Tests/Fuzz/run.sh.
+// Every input must load or be refused with a HitMaskError; a trap, a sanitizer report or a hang is a finding.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func hitMaskFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    exercise(Array(bytes))
+    // Random bytes almost never carry a valid CRC: also try them with the length field and CRC repaired, so
+    // mutations reach the header, section and codec checks behind the checksum.
+    if size >= 40 {
+        var repaired = Array(bytes)
+        for index in 0..<4 { repaired[32 + index] = UInt8(truncatingIfNeeded: size >> (8 * index)) }
+        let crc = CRC32.checksum(Array(repaired[0..<size - 4]))
+        for index in 0..<4 { repaired[size - 4 + index] = UInt8(truncatingIfNeeded: crc >> (8 * UInt32(index))) }
+        exercise(repaired)
+    }
+    return 0
+}
+
+private func exercise(_ bytes: [UInt8]) {
+    _ = try? HitMaskMetadata(bytes: bytes)
+    guard let mask = try? HitMask(bytes: bytes) else { return }
+    // A mask that loads answers every query, inside and just outside the image, without trapping.
+    let step = max(1, (mask.width * mask.height) / 4096)
+    var index = 0
+    while index < mask.width * mask.height {
+        _ = mask.contains(x: index % mask.width, y: index / mask.width)
+        index += step
+    }
+    _ = mask.contains(x: -1, y: 0) || mask.contains(x: mask.width, y: mask.height - 1)
+    _ = mask.contains(x: Double(mask.width) - 0.5, y: -0.0) || mask.contains(x: .nan, y: .infinity)
+}
