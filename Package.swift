@@ -91,6 +91,6 @@ let package = Package(
         .testTarget(name: "HitMaskGeneratorTests", dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"]),
         .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask", "HitMaskTestSupport"]),
         // Compiles Plugins/Shared/PluginSupport.swift (through a symbolic link) to test the plugins' logic.
-        .testTarget(name: "PluginSupportTests"),
+        .testTarget(name: "PluginSupportTests", dependencies: ["hitmask", "HitMaskTestSupport"]),
     ]
 )

@@ -34,15 +34,24 @@ let package = Package(
 )
 SWIFT
 cat > "$fixture/Sources/Fixture/main.swift" <<'SWIFT'
+// A client package in the Swift 6 language mode (tools 6.1): masks and scenes cross concurrency domains.
 import Foundation
 import HitMask
+actor Hits {
+    var scene = HitTestScene<String>()
+    func add(_ layer: HitTestScene<String>.Layer) { scene.insert(layer) }
+    func hit(_ point: Point) -> String? { scene.topmostLayerID(at: point) }
+}
 let url = Bundle.module.url(forResource: "ring", withExtension: "hitmask")!
-let mask = try HitMask(contentsOf: url.path)
-print(mask.contains(x: 40, y: 40) ? "solid" : "clear", mask.contains(x: 10, y: 40) ? "solid" : "clear")
+let mask = try await Task.detached { try HitMask(contentsOf: url.path) }.value
+let hits = Hits()
+await hits.add(.init(id: "ring", mask: mask, placement: .transform(.identity)))
+let button = try HitMask(contentsOf: Bundle.module.url(forResource: "button", withExtension: "hitmask")!.path)
+print(await hits.hit(Point(x: 40, y: 40)) ?? "clear", await hits.hit(Point(x: 10, y: 40)) ?? "clear", button.threshold)
 SWIFT
 cat > "$fixture/hitmask.json" <<'JSON'
-// Settings for the fixture: the ui folder gets a stricter threshold.
-{ "overrides": [ { "match": "Art/ui/**", "threshold": "33%" } ] }
+// Settings for the fixture: the ui folder gets a stricter threshold (globs are relative to this file's folder).
+{ "overrides": [ { "match": "Sources/Fixture/Art/ui/**", "threshold": "33%" } ] }
 JSON
 
 cd "$fixture"
@@ -57,6 +66,9 @@ scale_is_2() { "$hitmask" inspect --json "$masks/flower@2x.hitmask" | grep -q '"
 check "the @2x sprite keeps its scale" scale_is_2
 threshold_is_84() { "$hitmask" inspect --json "$masks/ui/button.hitmask" | grep -q '"threshold" : 84'; }
 check "hitmask.json overrides apply" threshold_is_84
+cli_agrees() { "$hitmask" generate Sources/Fixture --output "$work/cli" --config hitmask.json --quiet && \
+    "$hitmask" inspect --json "$work/cli/Art/ui/button.hitmask" | grep -q '"threshold" : 84'; }
+check "the CLI reads hitmask.json as the command plugin does" cli_agrees
 check "--check passes right after a run" swift package --allow-writing-to-package-directory generate-hitmasks --check
 cp "$repo/Samples/Sprites/sword.png" Sources/Fixture/Art/ring.png
 stale() { ! swift package --allow-writing-to-package-directory generate-hitmasks --check >/dev/null 2>&1; }
@@ -64,8 +76,8 @@ check "--check fails after a source changes" stale
 unknown_target() { ! swift package --allow-writing-to-package-directory generate-hitmasks --target Nope 2>"$work/target.txt" && grep -q "no target named 'Nope'" "$work/target.txt"; }
 check "an unknown target is named" unknown_target
 cp "$repo/Samples/Sprites/ring.png" Sources/Fixture/Art/ring.png
-runs() { [ "$(swift run Fixture 2>/dev/null | tail -n 1)" = "clear solid" ]; }
-check "the fixture builds with the build-tool plugin and reads its mask from Bundle.module" runs
+runs() { [ "$(swift run Fixture 2>/dev/null | tail -n 1)" = "clear ring 84" ]; }
+check "the Swift 6 fixture builds with the build-tool plugin, reads its masks from Bundle.module, and the build plugin applies hitmask.json" runs
 
 demo() { swift build --package-path "$repo/Samples/HitMaskDemo" --scratch-path "$work/demo-build" >/dev/null 2>&1 && \
     [ "$("$work/demo-build/debug/HitMaskDemo" ring 10 40)" = "ring (10, 40): solid — the touch hits" ]; }

@@ -28,7 +28,7 @@ struct GenerateHitMasks: CommandPlugin {
         for target in selected {
             let directory = target.directoryURL.path
             let outputFolder = (directory as NSString).appendingPathComponent(options.outputFolder)
-            let pngs = PNGFinder.pngFiles(under: directory, excluding: outputFolder)
+            let pngs = try TargetAssets.pngs(in: directory, outputFolder: options.besideSources ? nil : outputFolder)
             guard !pngs.isEmpty else {
                 if !options.targetNames.isEmpty { print("\(target.name): no PNG files under \(directory)") }
                 continue

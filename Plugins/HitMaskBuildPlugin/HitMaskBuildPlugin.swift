@@ -6,20 +6,18 @@ import PackagePlugin
 @main
 struct HitMaskBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let sourceTarget = target as? SourceModuleTarget else { return [] }
-        let pngs = sourceTarget.sourceFiles.map(\.url).filter { $0.pathExtension.lowercased() == "png" }
-        guard !pngs.isEmpty else { return [] }
-
+        guard target is SourceModuleTarget else { return [] }
         let targetDirectory = target.directoryURL.path
         let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent(PluginDefaults.outputFolder).path
+        let assets = try TargetAssets.pngs(in: targetDirectory, outputFolder: outputDirectory)
+        guard !assets.isEmpty else { return [] }
+        let pngs = assets.map { URL(fileURLWithPath: $0.sourcePath) }
         let config = context.package.directoryURL.appendingPathComponent(PluginDefaults.configFileName)
         let configFile = FileManager.default.fileExists(atPath: config.path) ? config : nil
 
         var arguments = ["generate", targetDirectory, "--output", outputDirectory, "--quiet"]
         if let configFile { arguments += ["--config", configFile.path] }
-        let outputs = pngs.map {
-            URL(fileURLWithPath: PNGFinder.mirroredOutput(of: $0.path, from: targetDirectory, into: outputDirectory))
-        }
+        let outputs = assets.map { URL(fileURLWithPath: TargetAssets.output(of: $0, into: outputDirectory)) }
         // One command for the target: `hitmask generate` itself skips masks that are up to date.
         return [
             .buildCommand(

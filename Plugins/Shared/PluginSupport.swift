@@ -100,30 +100,20 @@ enum PluginDefaults {
     static let configFileName = "hitmask.json"
 }
 
-/// Finds PNG files the way `hitmask generate` does: recursively, any case, skipping hidden entries and `.build`.
-enum PNGFinder {
-    static func pngFiles(under folder: String, excluding excludedFolder: String? = nil) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [String] = []
-        for case let url as URL in enumerator {
-            if url.lastPathComponent == ".build" || url.path == excludedFolder {
-                enumerator.skipDescendants()
-            } else if url.pathExtension.lowercased() == "png" {
-                found.append(url.path)
-            }
+/// The PNGs of a target and where their masks go, worked out by the generator's own scanner
+/// (AssetScanner.swift, shared through a symbolic link), so the plugins and `hitmask generate` always agree.
+enum TargetAssets {
+    /// The PNGs under `targetDirectory`, leaving out the output folder when the masks go into one.
+    static func pngs(in targetDirectory: String, outputFolder: String?) throws -> [SourceAsset] {
+        do {
+            return try AssetScanner.assets(in: targetDirectory, excluding: outputFolder.map { [$0] } ?? [])
+        } catch {
+            throw CommandPluginArguments.Problem(description: error.description)
         }
-        return found.sorted()
     }
 
-    /// Where the mask of `png` goes below `outputDirectory`, mirroring its path below `inputDirectory`.
-    static func mirroredOutput(of png: String, from inputDirectory: String, into outputDirectory: String) -> String {
-        let base = URL(fileURLWithPath: inputDirectory).standardizedFileURL.path
-        let file = URL(fileURLWithPath: png).standardizedFileURL.path
-        var relative = file.hasPrefix(base + "/") ? String(file.dropFirst(base.count + 1)) : (file as NSString).lastPathComponent
-        relative = String(relative.dropLast(4)) + ".hitmask"
-        return (outputDirectory as NSString).appendingPathComponent(relative)
+    /// Where the mask of `asset` goes below `outputDirectory`, as `hitmask generate --output` places it.
+    static func output(of asset: SourceAsset, into outputDirectory: String) -> String {
+        (outputDirectory as NSString).appendingPathComponent(asset.relativeOutputPath)
     }
 }

@@ -145,7 +145,14 @@ struct CLITests {
         #expect(bad.status == 1)
         #expect(bad.standardError.contains("rectgrid: unknown key (did you mean \"rectGrid\"?)"))
 
+        // Globs are relative to the config file's folder: one written relative to the input folder matches nothing.
         try Data(#"{ "inputs": ["in"], "output": "masks", "overrides": [{ "match": "sub/**", "threshold": "50%" }] }"#.utf8)
+            .write(to: URL(fileURLWithPath: config))
+        let unmatched = try CommandRunner.run(["config", "lint", config])
+        #expect(unmatched.status == 1)
+        #expect(unmatched.standardError.contains("overrides[0].match: \"sub/**\" matches no PNG of the inputs"))
+
+        try Data(#"{ "inputs": ["in"], "output": "masks", "overrides": [{ "match": "in/sub/**", "threshold": "50%" }] }"#.utf8)
             .write(to: URL(fileURLWithPath: config))
         #expect(try CommandRunner.run(["config", "lint", config]).status == 0)
         let generated = try CommandRunner.run(["generate", "--config", config])

@@ -28,7 +28,7 @@ struct ConfigurationTests {
         #expect(problems.isEmpty)
         #expect(configuration.inputs == ["Assets"])
         #expect(configuration.output == "HitMasks")
-        #expect(configuration.options(forRelativePath: "ui/button.png").threshold == AlphaThreshold(84))
+        #expect(configuration.options(forRelativePath: "Assets/ui/button.png").threshold == AlphaThreshold(84))
         #expect(configuration.options(forRelativePath: "hero.png").threshold == AlphaThreshold(0))
         #expect(configuration.options(forRelativePath: "a/b@3x.png").rectGrid == 48)
     }

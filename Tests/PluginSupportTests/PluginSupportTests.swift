@@ -1,4 +1,5 @@
 import Foundation
+import HitMaskTestSupport
 import Testing
 
 @Suite("The plugins' argument handling and file placement")
@@ -43,18 +44,74 @@ struct PluginSupportTests {
         }
     }
 
-    @Test("PNG discovery matches the CLI's: any case, recursive, hidden and .build and the output folder skipped")
+    @Test("the plugins expect exactly the masks hitmask generate writes: any case, recursive, hidden, .build and the output folder skipped")
     func discovery() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["a.png", "ui/B.PNG", ".hidden/c.png", ".build/d.png", "HitMasks/e.png", "notes.txt", "Assets.xcassets/I.imageset/i@2x.png"] {
+        let png = try Data(contentsOf: Fixtures.pngSuite.appendingPathComponent("basn6a08.png"))
+        for path in [
+            "a.png", "ui/B.PNG", ".hidden/c.png", ".build/d.png", "HitMasks/e.png", "notes.txt",
+            "Assets.xcassets/I.imageset/i@2x.png", "deep/er/f.Png",
+        ] {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: url.path, contents: Data([1]))
+            FileManager.default.createFile(atPath: url.path, contents: path.hasSuffix(".txt") ? Data([1]) : png)
         }
-        let found = PNGFinder.pngFiles(under: root.path, excluding: root.appendingPathComponent("HitMasks").path)
-            .map { String($0.dropFirst(root.path.count + 1)) }
-        #expect(found == ["Assets.xcassets/I.imageset/i@2x.png", "a.png", "ui/B.PNG"])
-        #expect(PNGFinder.mirroredOutput(of: root.path + "/ui/B.PNG", from: root.path, into: "/out") == "/out/ui/B.hitmask")
+        let output = root.appendingPathComponent("HitMasks").path
+        let assets = try TargetAssets.pngs(in: root.path, outputFolder: output)
+        #expect(assets.map(\.relativePath) == ["Assets.xcassets/I.imageset/i@2x.png", "a.png", "deep/er/f.Png", "ui/B.PNG"])
+        let expected = Set(assets.map { TargetAssets.output(of: $0, into: output) })
+
+        // What the command plugin runs, run for real: the masks written must be the ones the plugins predict.
+        let options = try CommandPluginArguments([])
+        let result = try CommandRunner.run(options.generateArguments(targetDirectory: root.path, configFile: nil))
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: output)
+            .filter { $0.hasSuffix(".hitmask") }.map { (output as NSString).appendingPathComponent($0) }
+        #expect(Set(written) == expected)
+    }
+}
+
+@Suite("One hitmask.json means the same to the CLI and the plugins")
+struct SharedConfigurationTests {
+    @Test("an override glob, relative to the config file's folder, applies however the generator is started")
+    func overridesAgree() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let assets = root.appendingPathComponent("Sources/Game/Assets")
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("ui"), withIntermediateDirectories: true)
+        let png = try Data(contentsOf: Fixtures.pngSuite.appendingPathComponent("basn6a08.png"))
+        try png.write(to: assets.appendingPathComponent("ui/button.png"))
+        try png.write(to: assets.appendingPathComponent("hero.png"))
+        let config = root.appendingPathComponent("hitmask.json").path
+        try Data("""
+            // Paths and globs are relative to this file's folder, the package root.
+            { "inputs": ["Sources/Game/Assets"], "output": "Masks",
+              "overrides": [ { "match": "Sources/Game/Assets/ui/**", "threshold": "50%" } ] }
+            """.utf8).write(to: URL(fileURLWithPath: config))
+
+        // 1. The CLI with the file's own inputs and output.
+        #expect(try CommandRunner.run(["generate", "--config", config]).status == 0)
+        // 2. The CLI given the input folder itself.
+        let cliOut = root.appendingPathComponent("cli").path
+        #expect(try CommandRunner.run(["generate", assets.path, "--output", cliOut, "--config", config]).status == 0)
+        // 3. What both plugins run: the target's folder as the input.
+        let target = root.appendingPathComponent("Sources/Game").path
+        let arguments = try CommandPluginArguments([]).generateArguments(targetDirectory: target, configFile: config)
+        #expect(try CommandRunner.run(arguments).status == 0)
+
+        for (button, hero) in [
+            ("Masks/ui/button.hitmask", "Masks/hero.hitmask"), ("cli/ui/button.hitmask", "cli/hero.hitmask"),
+            ("Sources/Game/HitMasks/Assets/ui/button.hitmask", "Sources/Game/HitMasks/Assets/hero.hitmask"),
+        ] {
+            #expect(try threshold(root.appendingPathComponent(button).path) == 127, "\(button)")
+            #expect(try threshold(root.appendingPathComponent(hero).path) == 0, "\(hero)")
+        }
+    }
+
+    private func threshold(_ path: String) throws -> Int? {
+        let result = try CommandRunner.run(["inspect", "--json", path])
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        return json?["threshold"] as? Int
     }
 }

@@ -24,6 +24,8 @@ public struct SourceAsset: Equatable, Sendable {
 
 /// Finds the PNGs under the inputs: files are taken as they are, folders are scanned recursively for `.png`
 /// (any case), skipping hidden entries and `.build`, following symbolic links but never into a loop.
+/// The one definition of which files are inputs: the CLI and both plugins compile this file (the plugins through
+/// a symbolic link), so they always agree.
 /// Inside an asset catalog's `.imageset`, the scale its Contents.json gives a file is kept.
 /// Results are sorted by path, so every machine sees the same order.
 public enum AssetScanner {
@@ -45,7 +47,9 @@ public enum AssetScanner {
         return found.sorted()
     }
 
-    public static func assets(in input: String) throws(ScanError) -> [SourceAsset] {
+    /// The PNGs of one input. A folder in `excluding` (such as the output folder, when it lies inside the input)
+    /// is not entered.
+    public static func assets(in input: String, excluding excluded: [String] = []) throws(ScanError) -> [SourceAsset] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
             throw ScanError(path: input, reason: "no such file or folder")
@@ -54,7 +58,8 @@ public enum AssetScanner {
             return [SourceAsset(sourcePath: input, relativePath: (input as NSString).lastPathComponent)]
         }
         var found: [SourceAsset] = []
-        var visited: Set<String> = []
+        // Marking excluded folders as visited keeps the walk out of them.
+        var visited = Set(excluded.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
         var catalogScales: [String: [String: Double]] = [:]  // imageset folder → file name → scale
         try walk(folder: input, relativePrefix: "", reportingUnlistable: true, visited: &visited) { folder, name, path, relative in
             guard name.lowercased().hasSuffix(".png") else { return }

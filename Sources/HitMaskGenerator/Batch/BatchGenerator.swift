@@ -95,7 +95,7 @@ public struct BatchGenerator: Sendable {
         for input in inputs {
             let assets: [SourceAsset]
             do {
-                assets = try AssetScanner.assets(in: input)
+                assets = try AssetScanner.assets(in: input, excluding: excludedFolders)
             } catch {
                 report.inputErrors.append(error.description)
                 continue
@@ -126,6 +126,11 @@ public struct BatchGenerator: Sendable {
         let elapsed = (ContinuousClock.now - start).components
         report.elapsedSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         return report
+    }
+
+    /// The output folder is never scanned for inputs, even when it lies inside one.
+    var excludedFolders: [String] {
+        if case .mirror(let folder) = placement { [folder] } else { [] }
     }
 
     func outputPath(for asset: SourceAsset) -> String {

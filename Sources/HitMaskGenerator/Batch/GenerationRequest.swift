@@ -49,8 +49,11 @@ public struct GenerationRequest {
 
         let resolvedConfiguration = configuration
         let commandLine = self.commandLine
+        let baseFolders = configuration.baseFolders
         var batch = BatchGenerator(placement: placement) { asset in
-            resolvedConfiguration.options(forRelativePath: asset.relativePath, commandLine: commandLine)
+            resolvedConfiguration.options(
+                forRelativePath: resolvedConfiguration.matchPath(of: asset, baseFolders: baseFolders),
+                commandLine: commandLine)
         }
         batch.mode = mode
         batch.prune = prune

@@ -28,8 +28,25 @@ public enum ConfigurationLoader {
             where !FileManager.default.fileExists(atPath: configuration.resolved(input)) {
                 problems.append(ConfigurationProblem(file: path, key: "inputs[\(index)]", message: "\"\(input)\" does not exist"))
             }
+            problems += unmatchedOverrides(in: configuration, file: path)
         }
         return (configuration, problems)
+    }
+
+    /// Overrides whose glob matches none of the inputs' PNGs: usually a glob written relative to an input folder
+    /// instead of to the config file's folder.
+    private static func unmatchedOverrides(in configuration: HitMaskConfiguration, file: String) -> [ConfigurationProblem] {
+        let baseFolders = configuration.baseFolders
+        let paths = configuration.inputs.flatMap { input in
+            ((try? AssetScanner.assets(in: configuration.resolved(input))) ?? [])
+                .map { configuration.matchPath(of: $0, baseFolders: baseFolders) }
+        }
+        guard !paths.isEmpty else { return [] }
+        return configuration.overrides.enumerated().compactMap { index, override in
+            paths.contains(where: override.match.matches) ? nil : ConfigurationProblem(
+                file: file, key: "overrides[\(index)].match",
+                message: "\"\(override.match.pattern)\" matches no PNG of the inputs (globs are relative to this file's folder)")
+        }
     }
 
     static func parse(_ text: String, file: String, into configuration: inout HitMaskConfiguration) -> [ConfigurationProblem] {

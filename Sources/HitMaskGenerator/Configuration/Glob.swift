@@ -1,4 +1,4 @@
-/// Path patterns for config overrides, matched against a PNG's path relative to its input folder:
+/// Path patterns for config overrides, matched against a PNG's path relative to the config file's folder:
 /// `*` matches within one path segment, `?` one character, `**` any number of whole segments.
 /// `ui/**` matches everything under `ui/`; `**/*@2x.png` every `@2x` PNG at any depth.
 public struct Glob: Equatable, Sendable, CustomStringConvertible {

@@ -14,7 +14,7 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     public var besideSources = false
     /// Settings for every PNG, unless an override matches.
     public var settings = Settings()
-    /// Settings for PNGs whose path relative to their input folder matches a glob; later entries win.
+    /// Settings for PNGs whose path relative to the config file's folder matches a glob; later entries win.
     public var overrides: [Override] = []
     /// The folder the file is in; relative paths start here.
     public var baseDirectory = "."
@@ -51,8 +51,28 @@ public struct HitMaskConfiguration: Equatable, Sendable {
 
     public init() {}
 
-    /// The options for one PNG: defaults, then the file's settings, then matching overrides in order,
-    /// then `commandLine` (what the user typed wins over the file).
+    /// The path override globs are matched against: the PNG's path relative to the folder holding the config file,
+    /// like every other path in the file. It does not depend on how the generator was started (the CLI with the
+    /// file's inputs or its own, or a plugin with a target's folder), so one file means the same to all of them.
+    /// A PNG outside that folder is matched by its path below its input folder.
+    public func matchPath(of asset: SourceAsset, baseFolders: [String]) -> String {
+        let file = URL(fileURLWithPath: asset.sourcePath).standardizedFileURL.path
+        for base in baseFolders where file.hasPrefix(base) {
+            return String(file.dropFirst(base.count))
+        }
+        return asset.relativePath
+    }
+
+    /// The config file's folder ending in a slash, as written and with symbolic links resolved: worked out once
+    /// per run for `matchPath(of:baseFolders:)`.
+    public var baseFolders: [String] {
+        let written = URL(fileURLWithPath: baseDirectory).standardizedFileURL
+        let resolved = written.resolvingSymlinksInPath()
+        return Array(Set([written.path, resolved.path])).sorted().map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    }
+
+    /// The options for one PNG, given the path override globs see (`matchPath`): defaults, then the file's
+    /// settings, then matching overrides in order, then `commandLine` (what the user typed wins over the file).
     public func options(forRelativePath path: String, commandLine: Settings = Settings()) -> GenerationOptions {
         var options = settings.applied(to: GenerationOptions())
         for override in overrides where override.match.matches(path) { options = override.settings.applied(to: options) }

@@ -22,10 +22,10 @@ public enum StarterConfiguration {
 
           // Pixels per point is read from names like icon@2x.png; set "scale" to force one for every file.
 
-          // Settings for some files only, by glob on the path below the input folder
-          // (* within a folder, ** across folders). Later entries win; command-line options win over all.
+          // Settings for some files only, by glob on the PNG's path relative to this file's folder, like
+          // "inputs" (* within a folder, ** across folders). Later entries win; command-line options win over all.
           "overrides": [
-            { "match": "ui/**", "threshold": "33%" },
+            { "match": "Assets/ui/**", "threshold": "33%" },
             { "match": "**/*@3x.png", "rectGrid": 48 }
           ]
         }

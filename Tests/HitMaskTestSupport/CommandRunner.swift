@@ -1,14 +1,14 @@
 import Foundation
 
 /// Runs the built `hitmask` executable and captures what it prints.
-struct CommandResult {
-    let status: Int32
-    let standardOutput: String
-    let standardError: String
+package struct CommandResult {
+    package let status: Int32
+    package let standardOutput: String
+    package let standardError: String
 }
 
-enum CommandRunner {
-    static var executable: URL {
+package enum CommandRunner {
+    package static var executable: URL {
         #if os(macOS)
             for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
                 return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("hitmask")
@@ -17,7 +17,7 @@ enum CommandRunner {
         return Bundle.main.bundleURL.appendingPathComponent("hitmask")
     }
 
-    static func run(_ arguments: [String]) throws -> CommandResult {
+    package static func run(_ arguments: [String]) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
