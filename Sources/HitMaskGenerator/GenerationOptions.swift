@@ -24,9 +24,9 @@ public struct GenerationOptions: Equatable, Sendable {
     /// Why these options cannot be used, or nil when they can.
     public var problem: String? {
         if rectGrid < 1 || rectGrid > HitMaskFormat.maxRectGrid {
-            return "--rect-grid must be between 1 and \(HitMaskFormat.maxRectGrid), not \(rectGrid)"
+            return "the rect grid must be between 1 and \(HitMaskFormat.maxRectGrid), not \(rectGrid)"
         }
-        if let scale, !(scale.isFinite && scale > 0) { return "--scale must be a positive number, not \(scale)" }
+        if let scale, !(scale.isFinite && scale > 0) { return "the scale must be a positive number, not \(scale)" }
         return nil
     }
 

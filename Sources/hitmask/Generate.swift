@@ -48,6 +48,12 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print a JSON report (each file's status, output and error; totals; elapsed time) instead of text.")
     var json = false
 
+    func validate() throws {
+        if output != nil && besideSources { throw ValidationError("--output and --beside-sources cannot be used together") }
+        if check && prune { throw ValidationError("--check writes nothing, so it cannot be combined with --prune") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
     func run() throws {
         var request = GenerationRequest()
         request.inputs = inputs

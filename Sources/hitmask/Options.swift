@@ -36,6 +36,13 @@ struct GenerationArguments: ParsableArguments {
     }
 
     func validate() throws {
+        // The CLI words its own messages, naming its flags; the library's name no flag.
+        if let rectGrid, !(1...4096).contains(rectGrid) {
+            throw ValidationError("--rect-grid must be between 1 and 4096, not \(rectGrid)")
+        }
+        if let scale, !(scale.isFinite && scale > 0) {
+            throw ValidationError("--scale must be a positive number, not \(scale)")
+        }
         if let problem = settings.applied(to: GenerationOptions()).problem { throw ValidationError(problem) }
     }
 }

@@ -212,7 +212,7 @@ public struct BatchGenerator: Sendable {
                     results.append(
                         AssetResult(
                             sourcePath: nil, outputPath: path, status: .orphaned,
-                            detail: "not a valid .hitmask file, so --prune left it alone"))
+                            detail: "not a valid .hitmask file, so pruning left it alone"))
                     continue
                 }
                 do {

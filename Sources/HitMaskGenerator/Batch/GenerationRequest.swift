@@ -30,8 +30,8 @@ public struct GenerationRequest {
         guard !inputs.isEmpty else {
             throw Problem(description: "no inputs: name PNG files or folders, or list them in a hitmask.json (hitmask config init writes one)")
         }
-        if output != nil && besideSources { throw Problem(description: "--output and --beside-sources cannot be used together") }
-        if mode == .check && prune { throw Problem(description: "--check writes nothing, so it cannot be combined with --prune") }
+        if output != nil && besideSources { throw Problem(description: "an output folder and masks beside their sources cannot be asked for together") }
+        if mode == .check && prune { throw Problem(description: "a check writes nothing, so it cannot be combined with pruning") }
         let placement: BatchGenerator.Placement
         if let output {
             placement = .mirror(into: output)
@@ -40,12 +40,12 @@ public struct GenerationRequest {
         } else if self.inputs.isEmpty || path != nil, let folder = configuration.output {
             placement = .mirror(into: configuration.resolved(folder))
         } else {
-            throw Problem(description: "no output: give --output FOLDER or --beside-sources (or set \"output\" in hitmask.json)")
+            throw Problem(description: "no output: name an output folder or ask for masks beside their sources (or set \"output\" in hitmask.json)")
         }
         if let problem = configuration.options(forRelativePath: "", commandLine: commandLine).problem {
             throw Problem(description: problem)
         }
-        if let jobs, jobs < 1 { throw Problem(description: "--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw Problem(description: "the number of jobs must be at least 1") }
 
         let resolvedConfiguration = configuration
         let commandLine = self.commandLine

@@ -4,7 +4,7 @@ import HitMaskReader
 
 /// Everything `hitmask inspect` tells about a file, as text or as one JSON object.
 public struct MaskReport: Codable, Equatable, Sendable {
-    public struct Rect: Codable, Equatable, Sendable {
+    public struct ShapeRect: Codable, Equatable, Sendable {
         public let x: Int, y: Int, width: Int, height: Int
         init(_ rect: PixelRect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
     }
@@ -17,14 +17,14 @@ public struct MaskReport: Codable, Equatable, Sendable {
     public let threshold: Int
     public let sourceHasAlpha: Bool
     public let solidPixels: Int
-    public let boundingBox: Rect?
+    public let boundingBox: ShapeRect?
     public let fileBytes: Int
     public let maskBytes: Int
     public let maskCodec: String
     public let rectMode: String
     public let rectGrid: Int
     public let rectCount: Int
-    public let rects: [Rect]
+    public let rects: [ShapeRect]
     public let sourceDigest: String?
     public let sourceBytes: UInt64?
     public let generatorRevision: Int?
@@ -38,14 +38,14 @@ public struct MaskReport: Codable, Equatable, Sendable {
         threshold = Int(mask.threshold)
         sourceHasAlpha = mask.sourceHasAlpha
         solidPixels = mask.solidPixelCount
-        boundingBox = mask.boundingBox.map(Rect.init)
+        boundingBox = mask.boundingBox.map(ShapeRect.init)
         self.fileBytes = fileBytes
         maskBytes = mask.maskByteCount
         maskCodec = mask.codec.description
         rectMode = mask.rectMode.description
         rectGrid = mask.rectGrid
         rectCount = mask.rects.count
-        rects = mask.rects.map(Rect.init)
+        rects = mask.rects.map(ShapeRect.init)
         sourceDigest = mask.source.map { "\($0.digestAlgorithm == .sha256 ? "sha256" : "unknown"):\($0.digestHex)" }
         sourceBytes = mask.source?.byteCount
         generatorRevision = mask.source.map { Int($0.generatorRevision) }
