@@ -30,7 +30,7 @@ struct Generate: ParsableCommand {
 
     @OptionGroup(title: "Mask options") var generation: GenerationArguments
 
-    @Flag(help: "Write nothing; list missing, stale and orphaned outputs and exit 1 if there are any (for CI).")
+    @Flag(help: "Write nothing; list missing, stale and orphaned outputs and temporary files left by killed runs, and exit 1 if there are any (for CI).")
     var check = false
 
     @Flag(help: "Delete orphaned outputs: .hitmask files whose PNG is gone (only valid .hitmask files are deleted).")
@@ -100,6 +100,8 @@ struct Generate: ParsableCommand {
             case .stale: Console.error("\(result.outputPath): stale: \(result.detail ?? "out of date") (\(source))")
             case .orphaned: Console.error("\(result.outputPath): orphaned: \(result.detail ?? "its source PNG is gone")")
             case .pruned: if !quiet { print("pruned \(result.outputPath)") }
+            case .staleTemporary: Console.error("\(result.outputPath): a temporary file left by a killed run (the next run removes it)")
+            case .removedTemporary: if !quiet { print("removed \(result.outputPath), left by a killed run") }
             case .generated, .upToDate: break
             }
         }

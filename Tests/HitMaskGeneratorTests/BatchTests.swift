@@ -89,4 +89,40 @@ struct BatchTests {
         #expect(first.mask.rectMode == .balanced && first.mask.rectGrid == 7 && first.mask.threshold == 40)
         #expect(first.mask.source?.byteCount == UInt64(Fixtures.bytes(url).count))
     }
+
+    @Test("temporary files that a killed run left are reported by --check and removed by the next run; live ones stay")
+    func staleTemporaries() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        write("in/ui/ok.png", sprite)
+        let output = root.appendingPathComponent("out").path
+        var batch = BatchGenerator(outputDirectory: output, options: GenerationOptions())
+        #expect(batch.run(inputs: [root.appendingPathComponent("in").path]).succeeded)
+        // No process has this id (above Linux's pid_max), so its temporary is stale; this process's is not.
+        let dead = "out/ui/.ok.hitmask.2147483646-00000000deadbeef.tmp"
+        let live = "out/ui/.ok.hitmask.\(getpid())-0123456789abcdef.tmp"
+        let unrelated = "out/.notes.txt.2147483646-00000000deadbeef.tmp"
+        for path in [dead, live, unrelated] { write(path, [1, 2, 3]) }
+
+        batch.mode = .check
+        let check = batch.run(inputs: [root.appendingPathComponent("in").path])
+        #expect(!check.succeeded)
+        #expect(check.results.filter { $0.status == .staleTemporary }.map(\.outputPath) == [root.appendingPathComponent(dead).path])
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(dead).path), "--check writes and deletes nothing")
+
+        batch.mode = .generate(force: false)
+        let rerun = batch.run(inputs: [root.appendingPathComponent("in").path])
+        #expect(rerun.succeeded)
+        #expect(rerun.count(.removedTemporary) == 1 && rerun.count(.upToDate) == 1)
+        #expect(files(under: root.appendingPathComponent("out")) == [".notes.txt.2147483646-00000000deadbeef.tmp", "ui/.ok.hitmask.\(getpid())-0123456789abcdef.tmp", "ui/ok.hitmask"])
+    }
+
+    @Test("the temporary-name pattern: only names AtomicFile makes, of processes that are gone")
+    func temporaryNames() {
+        #expect(AtomicFile.Temporary.isStale(".a.hitmask.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+        #expect(!AtomicFile.Temporary.isStale(".a.hitmask.\(getpid())-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+        #expect(!AtomicFile.Temporary.isStale(".a.hitmask.2147483646-deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+        #expect(!AtomicFile.Temporary.isStale(".a.png.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+        #expect(!AtomicFile.Temporary.isStale("a.hitmask.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+        #expect(!AtomicFile.Temporary.isStale(".a.hitmask.x-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+    }
 }

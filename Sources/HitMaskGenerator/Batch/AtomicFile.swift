@@ -2,6 +2,10 @@ import Foundation
 
 /// Writes files so that readers see either the old file or the complete new one, never a partial one:
 /// the bytes go to a temporary file in the same folder, which is then renamed over the destination.
+///
+/// No fsync: a build output can be made again from its sources, so what matters is that a crash or `kill -9`
+/// never leaves a half-written mask under the real name, which the rename guarantees. After a power loss a
+/// just-written mask may be missing or old; the next run (or `--check`) sees that from its source digest.
 public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
         public let path: String
@@ -10,25 +14,62 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(path: path, reason: error.localizedDescription)
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = (folder as NSString).appendingPathComponent(
+            Temporary.name(for: (path as NSString).lastPathComponent))
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == ENOENT {
+            // The folder is missing: make it (and its parents) only now, so a run over existing folders
+            // makes no mkdir calls.
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(path: path, reason: error.localizedDescription)
+            }
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, reason: error.localizedDescription)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
         }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         // rename(2) replaces the destination atomically (same folder, so same file system).
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, reason: reason)
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw WriteError(path: path, reason: failure)
+        }
+    }
+
+    /// The temporary files `write` makes: `.NAME.PID-RANDOM.tmp` beside `NAME`, so that a later run can tell
+    /// one left behind by a killed run (its process is gone) from one a running process is still writing.
+    public enum Temporary {
+        static func name(for fileName: String) -> String {
+            let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            return ".\(fileName).\(getpid())-\(String(repeating: "0", count: 16 - random.count) + random).tmp"
+        }
+
+        /// Whether `fileName` is a temporary of this pattern for a file ending in `suffix`, left by a process
+        /// that no longer runs.
+        public static func isStale(_ fileName: String, forFilesEndingIn suffix: String) -> Bool {
+            guard fileName.hasPrefix("."), fileName.hasSuffix(".tmp") else { return false }
+            let stem = fileName.dropFirst().dropLast(4)  // NAME.PID-RANDOM
+            guard let dot = stem.lastIndex(of: "."), stem[..<dot].hasSuffix(suffix) else { return false }
+            let tag = stem[stem.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
+            guard tag.count == 2, tag[1].count == 16, tag[1].allSatisfy(\.isHexDigit), let pid = Int32(tag[0]) else {
+                return false
+            }
+            return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
         }
     }
 }

@@ -18,6 +18,10 @@ public struct AssetResult: Sendable, Equatable {
         case orphaned
         /// --prune removed this orphaned output.
         case pruned
+        /// --check: a temporary file that a killed run left in an output folder.
+        case staleTemporary = "stale-temporary"
+        /// A temporary file that a killed run left in an output folder, removed by this run.
+        case removedTemporary = "removed-temporary"
     }
 
     /// The source PNG; nil for orphaned outputs.
@@ -82,7 +86,8 @@ public struct BatchGenerator: Sendable {
 
         /// False when a file failed, an input was bad, or (for --check) anything is not current.
         public var succeeded: Bool {
-            inputErrors.isEmpty && results.allSatisfy { [.generated, .upToDate, .pruned].contains($0.status) }
+            inputErrors.isEmpty
+                && results.allSatisfy { [.generated, .upToDate, .pruned, .removedTemporary].contains($0.status) }
         }
     }
 
@@ -119,6 +124,7 @@ public struct BatchGenerator: Sendable {
             }
         }
 
+        report.results += staleTemporaries(scannedFolders: scannedFolders)
         report.results += processAll(work, progress: progress)
         if mode == .check || prune {
             report.results += orphans(expected: Set(claimed.keys), scannedFolders: scannedFolders)
@@ -190,13 +196,42 @@ public struct BatchGenerator: Sendable {
         }
     }
 
+    /// The folders this run writes outputs into.
+    private func outputRoots(scannedFolders: [String]) -> [String] {
+        switch placement {
+        case .mirror(let folder): [folder]
+        case .besideSources: scannedFolders
+        }
+    }
+
+    /// Temporary files of `AtomicFile`'s naming that a killed run left in the output folders: removed, or only
+    /// reported by --check. Those of running processes are left alone.
+    private func staleTemporaries(scannedFolders: [String]) -> [AssetResult] {
+        var results: [AssetResult] = []
+        for root in outputRoots(scannedFolders: scannedFolders) {
+            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix("."), enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                    enumerator.skipDescendants()  // .build, .git: not ours
+                    continue
+                }
+                guard AtomicFile.Temporary.isStale(name, forFilesEndingIn: ".hitmask") else { continue }
+                let path = (root as NSString).appendingPathComponent(relative)
+                if mode == .check {
+                    results.append(
+                        AssetResult(sourcePath: nil, outputPath: path, status: .staleTemporary, detail: "left by a killed run"))
+                } else if unlink(path) == 0 {
+                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .removedTemporary, detail: nil))
+                }
+            }
+        }
+        return results
+    }
+
     /// `.hitmask` files where this run puts outputs that no current source produces.
     private func orphans(expected: Set<String>, scannedFolders: [String]) -> [AssetResult] {
-        let roots: [String]
-        switch placement {
-        case .mirror(let folder): roots = [folder]
-        case .besideSources: roots = scannedFolders
-        }
+        let roots = outputRoots(scannedFolders: scannedFolders)
         var seen = Set<String>()
         var results: [AssetResult] = []
         for root in roots {

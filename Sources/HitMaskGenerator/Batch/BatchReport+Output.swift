@@ -31,6 +31,7 @@ extension BatchGenerator.Report {
         let order: [(AssetResult.Status, String)] = [
             (.generated, "generated"), (.upToDate, "up to date"), (.failed, "failed"), (.missing, "missing"),
             (.stale, "stale"), (.orphaned, "orphaned"), (.pruned, "pruned"),
+            (.staleTemporary, "stale temporary files"), (.removedTemporary, "stale temporary files removed"),
         ]
         let sources = results.filter { $0.sourcePath != nil }.count
         var parts = order.compactMap { status, name in count(status) > 0 ? "\(count(status)) \(name)" : nil }
