@@ -14,6 +14,7 @@ package enum MaskEncoder {
         switch codec {
         case .runLength: RunLengthEncoder.encode(bits)
         case .contextCoded: ContextCodedEncoder.encode(bits)
+        case .transitions: TransitionEncoder.encode(bits)
         }
     }
 }

@@ -25,6 +25,34 @@ package struct RangeEncoder {
         }
     }
 
+    /// A decision of the transition codec, with the adaptive model the decoder uses for it.
+    @inline(__always)
+    mutating func encode(_ bit: Bool, _ model: inout BitModel, rates: UnsafeBufferPointer<UInt32>) {
+        let bound = (range >> 16) &* model.probability
+        if bit {
+            low += UInt64(bound)
+            range -= bound
+        } else {
+            range = bound
+        }
+        model.update(sawOne: bit, rates: rates)
+        if range < ContextModel.renormalizationLimit {
+            range <<= 8
+            shiftLow()
+        }
+    }
+
+    /// A decision with both outcomes equally likely and no model.
+    @inline(__always)
+    mutating func encodeEven(_ bit: Bool) {
+        range >>= 1
+        if bit { low += UInt64(range) }
+        if range < ContextModel.renormalizationLimit {
+            range <<= 8
+            shiftLow()
+        }
+    }
+
     /// Writes out what the decoder needs to reproduce every coded bit: the decoder reads exactly these bytes.
     mutating func finish() -> [UInt8] {
         for _ in 0..<5 { shiftLow() }

@@ -12,7 +12,7 @@ public struct GeneratedMask: Sendable {
 /// Turns one PNG into one `.hitmask`. Pure: the same bytes and options always give the same file.
 public enum MaskGenerator {
     /// Bumped whenever the same source and options would give a different file, so incremental builds redo it.
-    public static let revision: UInt16 = 1
+    public static let revision: UInt16 = 2
 
     public static func generate(
         pngBytes: [UInt8], fileName: String, options: GenerationOptions

@@ -1,4 +1,4 @@
-// hitmask-benchmark FOLDER [--threshold T] [--queries-only]
+// hitmask-benchmark FOLDER [--threshold T] [--queries-only | --sizes-only]
 //
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
 // - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make;
@@ -14,7 +14,7 @@ import HitMaskGenerator
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
-    print("usage: hitmask-benchmark FOLDER [--threshold T] [--queries-only]")
+    print("usage: hitmask-benchmark FOLDER [--threshold T] [--queries-only | --sizes-only]")
     exit(2)
 }
 var threshold = AlphaThreshold(0)
@@ -34,7 +34,9 @@ do {
 
 struct Totals {
     var files = 0, failed = 0, transparent = 0, pixels = 0
-    var baselinePNG = 0, maskSections = 0, runLength = 0, contextCoded = 0, hitmaskFiles = 0, rects = 0
+    var baselinePNG = 0, maskSections = 0, hitmaskFiles = 0, rects = 0
+    /// MASK section bytes (codec byte included) when every file uses this codec.
+    var perCodec: [MaskCodec: Int] = [:]
 }
 var totals = Totals()
 var sources: [[UInt8]] = []
@@ -67,12 +69,29 @@ if arguments.contains("--queries-only") {
     QueryBenchmarks.run(masks: spriteMasks)
     exit(0)
 }
+/// The same masks, each file written with one codec only, to time each codec's loading.
+var singleCodecFiles: [MaskCodec: [[UInt8]]] = [:]
 for fileBytes in masks {
     let mask = try! HitMask(bytes: fileBytes)
     totals.baselinePNG += OneBitPNGBaseline.smallestSize(mask.bits)
-    // +1: the codec byte that every MASK section carries.
-    totals.runLength += 1 + MaskEncoder.payload(mask.bits, codec: .runLength).count
-    totals.contextCoded += 1 + MaskEncoder.payload(mask.bits, codec: .contextCoded).count
+    let header = HitMaskHeader(
+        width: mask.width, height: mask.height, scale: mask.scale, threshold: mask.threshold,
+        sourceHasAlpha: mask.sourceHasAlpha, rectMode: mask.rectMode, rectGrid: mask.rectGrid)
+    for codec in MaskCodec.allCases {
+        let payload = MaskEncoder.payload(mask.bits, codec: codec)
+        // +1: the codec byte that every MASK section carries.
+        totals.perCodec[codec, default: 0] += 1 + payload.count
+        singleCodecFiles[codec, default: []].append(
+            HitMaskWriter.fileBytes(header: header, codec: codec, maskPayload: payload, rects: mask.rects, source: mask.source!))
+    }
+}
+
+if arguments.contains("--sizes-only") {
+    for codec in MaskCodec.allCases {
+        let bytes = totals.perCodec[codec] ?? 0
+        print("\(codec): \(bytes) bytes, \(String(format: "%.4f", Double(bytes) / Double(totals.baselinePNG))) of the smallest 1-bit PNGs")
+    }
+    exit(0)
 }
 
 /// The fastest of several runs, so a busy moment on the machine does not count.
@@ -110,8 +129,10 @@ print("")
 print("size".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs 1-bit PNG")
 row("smallest 1-bit PNGs (baseline)", "\(totals.baselinePNG)", 1)
 row("MASK sections (smaller codec per file)", "\(totals.maskSections)", Double(totals.maskSections) / Double(totals.baselinePNG))
-row("  run-length codec only", "\(totals.runLength)", Double(totals.runLength) / Double(totals.baselinePNG))
-row("  context-coded codec only", "\(totals.contextCoded)", Double(totals.contextCoded) / Double(totals.baselinePNG))
+for codec in MaskCodec.allCases {
+    let bytes = totals.perCodec[codec] ?? 0
+    row("  \(codec) codec only", "\(bytes)", Double(bytes) / Double(totals.baselinePNG))
+}
 row("whole .hitmask files (+ rects, digest)", "\(totals.hitmaskFiles)", Double(totals.hitmaskFiles) / Double(totals.baselinePNG))
 print("")
 print("memory".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs RGBA copy")
@@ -121,6 +142,13 @@ print("")
 print("time".padding(toLength: 48, withPad: " ", startingAt: 0) + "       seconds   vs decoding")
 row("libpng alpha decode of the sources (baseline)", String(format: "%.4f", seconds(decodeTime)), 1)
 row("HitMask(bytes:) of the masks", String(format: "%.4f", seconds(loadTime)), seconds(loadTime) / seconds(decodeTime))
+print(String(format: "  %.0f Mpx/s", Double(totals.pixels) / seconds(loadTime) / 1e6))
+for codec in MaskCodec.allCases {
+    let files = singleCodecFiles[codec] ?? []
+    let time = fastest { for bytes in files { _ = try? HitMask(bytes: bytes) } }
+    row("  every mask with the \(codec) codec", String(format: "%.4f", seconds(time)), seconds(time) / seconds(decodeTime))
+    print(String(format: "    %.0f Mpx/s", Double(totals.pixels) / seconds(time) / 1e6))
+}
 print("")
 print("generation: \(String(format: "%.2f", seconds(generationTime))) s for \(totals.files) files; "
     + "\(totals.rects) shape rects (\(String(format: "%.1f", Double(totals.rects) / Double(max(1, totals.files)))) per file)")

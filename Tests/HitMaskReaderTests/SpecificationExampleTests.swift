@@ -1,3 +1,4 @@
+import HitMaskEncoding
 import HitMaskTestSupport
 import Testing
 @testable import HitMaskReader
@@ -37,5 +38,33 @@ struct SpecificationExampleTests {
     @Test("CRC-32 check value")
     func crcCheckValue() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+    }
+}
+
+@Suite("docs/FORMAT.md codec 3 example")
+struct TransitionExampleTests {
+    /// The 3×2 mask of the run-length example: `clear solid solid` / `solid clear clear`.
+    static let bits = SyntheticMasks.make(width: 3, height: 2) { x, y in y == 0 ? x >= 1 : x == 0 }
+
+    static let payload: [UInt8] = [0x00, 0x16, 0x2F, 0xFC, 0x52, 0xA3, 0x90]
+
+    @Test("the writer codes the example to the bytes the document gives")
+    func encodes() {
+        #expect(MaskEncoder.payload(Self.bits, codec: .transitions) == Self.payload)
+    }
+
+    @Test("the reader decodes the document's bytes to the example mask")
+    func decodes() throws {
+        let bits = try Self.payload.withUnsafeBytes {
+            try MaskDecoding.decode(
+                codec: .transitions, payload: HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 3, height: 2)
+        }
+        #expect(bits == Self.bits)
+    }
+
+    @Test("the adaptive rates table is the document's formula")
+    func rates() {
+        #expect(BitModel.rates.count == 63)
+        #expect(BitModel.rates.first == 43691 && BitModel.rates[1] == 26214 && BitModel.rates.last == 1032)
     }
 }

@@ -9,6 +9,8 @@ enum MaskDecoding {
             try decodeRunLengths(payload, width: width, height: height)
         case .contextCoded:
             try decodeContextCoded(payload, width: width, height: height)
+        case .transitions:
+            try decodeTransitions(payload, width: width, height: height)
         }
     }
 
@@ -40,6 +42,20 @@ enum MaskDecoding {
             position += run
             solid.toggle()
         }
+        return bits
+    }
+
+    private static func decodeTransitions(
+        _ payload: HitMaskFileParser.Payload, width: Int, height: Int
+    ) throws(HitMaskError) -> PackedBits {
+        // Every row takes at least one decision: check the height against the data before allocating.
+        guard height <= TransitionModel.decisionBudget(dataBytes: payload.bytes.count) else {
+            throw .corruptSection(
+                "MASK", at: payload.fileOffset, "\(payload.bytes.count) coded bytes cannot hold \(height) rows")
+        }
+        var decoder = try TransitionDecoder(payload, width: width)
+        var bits = PackedBits(width: width, height: height)
+        try decoder.decode(into: &bits)
         return bits
     }
 

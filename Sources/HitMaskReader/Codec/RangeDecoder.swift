@@ -43,6 +43,38 @@ struct RangeDecoder {
         return solid
     }
 
+    /// A decision of the transition codec: `model` holds P(0) in units of 2^-16 and learns from the result.
+    @inline(__always)
+    mutating func decode(_ model: inout BitModel, rates: UnsafeBufferPointer<UInt32>) throws(HitMaskError) -> Bool {
+        let bound = (range >> 16) &* model.probability
+        let bit = code >= bound
+        if bit {
+            code &-= bound
+            range &-= bound
+        } else {
+            range = bound
+        }
+        model.update(sawOne: bit, rates: rates)
+        if range < ContextModel.renormalizationLimit {
+            range = range &<< 8
+            code = code &<< 8 | UInt32(try nextByte())
+        }
+        return bit
+    }
+
+    /// A decision with both outcomes equally likely and no model (the low bits of a run length).
+    @inline(__always)
+    mutating func decodeEven() throws(HitMaskError) -> Bool {
+        range = range >> 1
+        let bit = code >= range
+        if bit { code &-= range }
+        if range < ContextModel.renormalizationLimit {
+            range = range &<< 8
+            code = code &<< 8 | UInt32(try nextByte())
+        }
+        return bit
+    }
+
     @inline(__always)
     private mutating func nextByte() throws(HitMaskError) -> UInt8 {
         guard position < bytes.count else {

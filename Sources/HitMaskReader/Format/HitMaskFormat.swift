@@ -64,11 +64,14 @@ package enum MaskCodec: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case runLength = 1
     /// Each pixel coded with an adaptive binary range coder in the context of ten neighbours.
     case contextCoded = 2
+    /// Each row's colour changes coded against the row above (CCITT G4's modes) with an adaptive range coder.
+    case transitions = 3
 
     public var description: String {
         switch self {
         case .runLength: "run-length"
         case .contextCoded: "context-coded"
+        case .transitions: "transitions"
         }
     }
 }

@@ -1,0 +1,123 @@
+import HitMaskReader
+
+/// Codec 3: each row's changes coded against the row above, the mirror of the reader's `TransitionDecoder`.
+package enum TransitionEncoder {
+    package static func encode(_ bits: PackedBits) -> [UInt8] {
+        var state = State(width: bits.width)
+        var above = ChangeRow(width: bits.width)
+        var row = ChangeRow(width: bits.width)
+        var changes: [Int] = []
+        BitModel.rates.withUnsafeBufferPointer { rates in
+            for y in 0..<bits.height {
+                changes.removeAll(keepingCapacity: true)
+                bits.appendChanges(ofRow: y, to: &changes)
+                changes += [bits.width, bits.width]
+                row.reset()
+                state.encodeRow(changes, into: &row, above: above, rates: rates)
+                row.seal(width: bits.width)
+                swap(&row, &above)
+            }
+        }
+        return state.coder.finish()
+    }
+
+    private struct State {
+        var coder = RangeEncoder()
+        var models = [BitModel](repeating: BitModel(), count: TransitionModel.modelCount)
+        let width: Int
+
+        init(width: Int) { self.width = width }
+
+        /// `changes` ends with two copies of the width.
+        mutating func encodeRow(
+            _ changes: [Int], into row: inout ChangeRow, above: ChangeRow, rates: UnsafeBufferPointer<UInt32>
+        ) {
+            let w = width
+            var a0 = -1
+            var color = 0
+            var i = 0  // changes[i] = a1, the next change to code
+            var j = 0
+            while a0 < w {
+                while j > 0 && Int(above.positions[j - 1]) > a0 { j -= 1 }
+                while Int(above.positions[j]) <= a0 || j & 1 != color { j += 1 }
+                let b1 = Int(above.positions[j]), b2 = Int(above.positions[j + 1])
+                let context = TransitionModel.modeContext(above: above.categories[j], a0: a0, b1: b1, b2: b2, color: color)
+                let a1 = changes[i]
+                let offset = a1 - b1
+
+                if offset == 0 {
+                    code(true, TransitionModel.isV0 + context, rates)
+                    vertical(a1, offset, &a0, &color, &i, &row)
+                    continue
+                }
+                code(false, TransitionModel.isV0 + context, rates)
+                if b2 < a1 {
+                    code(true, TransitionModel.isPass + context, rates)
+                    a0 = b2
+                    continue
+                }
+                code(false, TransitionModel.isPass + context, rates)
+                if abs(offset) > TransitionModel.maxVerticalOffset {
+                    code(true, TransitionModel.isHorizontal + context, rates)
+                    let a2 = changes[i + 1]
+                    run(a1 - max(a0, 0), color: color, second: false, predicted: b1 - max(a0, 0), rates)
+                    run(a2 - a1, color: color ^ 1, second: true, predicted: b2 - b1, rates)
+                    if a1 < w { row.append(a1, category: TransitionModel.horizontalCategory) }
+                    if a2 < w { row.append(a2, category: TransitionModel.horizontalCategory) }
+                    a0 = a2
+                    i += 2
+                    continue
+                }
+                code(false, TransitionModel.isHorizontal + context, rates)
+                let negative = offset < 0
+                code(negative, TransitionModel.isNegative + context, rates)
+                let signed = context * 2 + (negative ? 1 : 0)
+                let magnitude = abs(offset)
+                code(magnitude == 1, TransitionModel.isMagnitude1 + signed, rates)
+                if magnitude > 1 { code(magnitude == 2, TransitionModel.isMagnitude2 + signed, rates) }
+                vertical(a1, offset, &a0, &color, &i, &row)
+            }
+        }
+
+        @inline(__always)
+        private func vertical(
+            _ a1: Int, _ offset: Int, _ a0: inout Int, _ color: inout Int, _ i: inout Int, _ row: inout ChangeRow
+        ) {
+            if a1 < width { row.append(a1, category: TransitionModel.category(vertical: offset)) }
+            a0 = a1
+            color ^= 1
+            i += 1
+        }
+
+        private mutating func run(_ length: Int, color: Int, second: Bool, predicted: Int, _ rates: UnsafeBufferPointer<UInt32>) {
+            let which = TransitionModel.runContext(color: color, second: second, predicted: predicted)
+            let value = length + 1
+            let bitLength = Int.bitWidth - value.leadingZeroBitCount
+            for k in 1..<TransitionModel.maxRunBits where k <= bitLength {
+                code(k < bitLength, TransitionModel.runLength + which + k - 1, rates)
+            }
+            guard bitLength > 1 else { return }
+            code((value >> (bitLength - 2)) & 1 == 1, TransitionModel.runTopBit + which + bitLength - 1, rates)
+            for shift in stride(from: bitLength - 3, through: 0, by: -1) {
+                coder.encodeEven((value >> shift) & 1 == 1)
+            }
+        }
+
+        @inline(__always)
+        private mutating func code(_ bit: Bool, _ index: Int, _ rates: UnsafeBufferPointer<UInt32>) {
+            models.withUnsafeMutableBufferPointer { coder.encode(bit, &$0[index], rates: rates) }
+        }
+    }
+}
+
+extension PackedBits {
+    /// Appends the x positions in row `y` where a pixel differs from the one to its left (the row starts clear).
+    func appendChanges(ofRow y: Int, to changes: inout [Int]) {
+        var solid = false
+        let start = y * width
+        for x in 0..<width where isSolid(index: start + x) != solid {
+            changes.append(x)
+            solid.toggle()
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// What the transition codec's encoder and decoder must agree on bit for bit: the row state both keep and the
+/// adaptive contexts of every decision (docs/FORMAT.md, "Codec 3").
+///
+/// Each row is its list of changes: the x positions where the colour differs from the pixel to the left (the row
+/// starts clear). A row is coded against the row above as in CCITT G4 (pass, vertical −3…+3, horizontal), and
+/// every change remembers how it was coded, so that the next row's decision about the change below it is made in
+/// the context of that: straight and diagonal edges continue cheaply.
+package enum TransitionModel {
+    /// Largest |a1 − b1| that vertical mode codes.
+    package static let maxVerticalOffset = 3
+    /// How a change was coded, as a context for the row below: 0…6 vertical −3…+3, 7 horizontal, 8 none
+    /// (the sentinels at the row's end, and every row above the first).
+    package static let horizontalCategory: UInt8 = 7
+    package static let noCategory: UInt8 = 8
+    static let categoryCount = 9
+
+    /// Decision contexts, `(category(b1) × 3 + span) × 2 + colour`, for each mode question, where span is 0, 1
+    /// or 2 as b2 − b1 is 1, 2…3, or more: a narrow run above makes a pass likely.
+    static let modeContexts = categoryCount * 3 * 3 * 2
+
+    @inline(__always)
+    package static func modeContext(above: UInt8, a0: Int, b1: Int, b2: Int, color: Int) -> Int {
+        let gap = b2 - b1
+        let span = gap <= 1 ? 0 : gap <= 3 ? 1 : 2
+        let distance = b1 - a0
+        let near = distance <= 1 ? 0 : distance <= 4 ? 1 : 2
+        return ((Int(above) * 3 + span) * 3 + near) * 2 + color
+    }
+    /// Run-length contexts: the run's colour (0 clear, 1 solid) × whether it is the first or second run, × 32.
+    static let runContexts = 4 * 17 * 32
+
+    /// The first of a run's 32 contexts: by the run's colour, whether it is the first or second run, and the bit
+    /// length (capped at 16) of the matching distance in the row above, b1 − a0 or b2 − b1, which predicts it.
+    @inline(__always)
+    package static func runContext(color: Int, second: Bool, predicted: Int) -> Int {
+        let predictedBits = min(16, Int.bitWidth - (predicted + 1).leadingZeroBitCount)
+        return ((color * 2 + (second ? 1 : 0)) * 17 + predictedBits) * 32
+    }
+
+    // Offsets of each group in one flat array of models.
+    package static let isV0 = 0
+    package static let isPass = isV0 + modeContexts
+    package static let isHorizontal = isPass + modeContexts
+    package static let isNegative = isHorizontal + modeContexts
+    /// (context × 2 + negative): |d| = 1? then |d| = 2?
+    package static let isMagnitude1 = isNegative + modeContexts
+    package static let isMagnitude2 = isMagnitude1 + modeContexts * 2
+    /// (run × 32 + k): does the run's bit length exceed k + 1?
+    package static let runLength = isMagnitude2 + modeContexts * 2
+    /// (run × 32 + bit length): the bit below the leading one.
+    package static let runTopBit = runLength + runContexts
+    package static let modelCount = runTopBit + runContexts
+
+    /// The longest run bit length: runs are at most 2^30, so v = run + 1 needs at most 31 bits.
+    package static let maxRunBits = 31
+
+    /// Reject a payload needing more decisions than its bytes can carry: every modelled decision costs at least
+    /// −log2(65472 / 65536) ≈ 0.00141 bits, so n data bytes hold at most about 5,674 × n + 22,700 of them.
+    package static func decisionBudget(dataBytes: Int) -> Int { 5_700 &* dataBytes &+ 32_768 }
+
+    @inline(__always)
+    package static func category(vertical offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: offset + maxVerticalOffset) }
+}
+
+/// The changes of one row, in increasing order, followed by three copies of the width as sentinels, and how each
+/// change was coded. Grows with the changes, so a very wide mask costs memory only for the changes it has.
+package struct ChangeRow {
+    package private(set) var positions: [Int32] = []
+    package private(set) var categories: [UInt8] = []
+
+    /// A row with no change: all clear.
+    package init(width: Int) {
+        seal(width: width)
+    }
+
+    /// The number of changes (without the sentinels).
+    package var count: Int { positions.count - 3 }
+
+    package mutating func reset() {
+        positions.removeAll(keepingCapacity: true)
+        categories.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always)
+    package mutating func append(_ position: Int, category: UInt8) {
+        positions.append(Int32(truncatingIfNeeded: position))
+        categories.append(category)
+    }
+
+    /// Ends the row with its sentinels.
+    package mutating func seal(width: Int) {
+        for _ in 0..<3 { append(width, category: TransitionModel.noCategory) }
+    }
+}
