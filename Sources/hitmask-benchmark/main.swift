@@ -94,6 +94,10 @@ if arguments.contains("--sizes-only") {
     exit(0)
 }
 
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
 /// The fastest of several runs, so a busy moment on the machine does not count.
 func fastest(_ runs: Int = 5, _ body: () -> Void) -> Duration {
     (0..<runs).map { _ in
@@ -101,6 +105,16 @@ func fastest(_ runs: Int = 5, _ body: () -> Void) -> Duration {
         body()
         return ContinuousClock.now - start
     }.min()!
+}
+if let index = arguments.firstIndex(of: "--profile-load"), index + 1 < arguments.endIndex,
+    let codec = MaskCodec.allCases.first(where: { "\($0)" == arguments[index + 1] })
+{
+    // Only loads, for a profiler: every mask coded with one codec, loaded 50 times.
+    let files = singleCodecFiles[codec] ?? []
+    let start = ContinuousClock.now
+    for _ in 0..<50 { for bytes in files { _ = try? HitMask(bytes: bytes) } }
+    print("\(codec): \(String(format: "%.0f", 50 * Double(totals.pixels) / seconds(ContinuousClock.now - start) / 1e6)) Mpx/s")
+    exit(0)
 }
 let loadTime = fastest {
     for bytes in masks { _ = try? HitMask(bytes: bytes) }
@@ -113,9 +127,6 @@ let decodeTime = fastest {
     }
 }
 
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
 func row(_ name: String, _ value: String, _ ratio: Double) {
     print(name.padding(toLength: 48, withPad: " ", startingAt: 0)
         + String(repeating: " ", count: max(0, 14 - value.count)) + value

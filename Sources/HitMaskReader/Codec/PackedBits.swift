@@ -26,22 +26,38 @@ package struct PackedBits: Equatable, Sendable {
 
     /// Marks pixels `start ..< start + count` of the row-major stream solid.
     package mutating func setSolid(start: Int, count: Int) {
+        bytes.withUnsafeMutableBufferPointer { Self.setSolid($0, start: start, count: count) }
+    }
+
+    /// The packed bytes, for a decoder that sets many runs.
+    package mutating func withUnsafeMutableBytes<Result, Failure>(
+        _ body: (UnsafeMutableBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        var result: Swift.Result<Result, Failure>!
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            result = Swift.Result { () throws(Failure) in try body(buffer) }
+        }
+        return try result.get()
+    }
+
+    /// Marks pixels `start ..< start + count` of the stream in `bytes` solid: whole bytes at a time in between.
+    @inline(__always)
+    package static func setSolid(_ bytes: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int) {
         guard count > 0 else { return }
         var index = start
         let end = start + count
-        bytes.withUnsafeMutableBufferPointer { bytes in
-            while index < end && index & 7 != 0 {
-                bytes[index >> 3] |= 0x80 >> UInt8(index & 7)
-                index += 1
-            }
-            while end - index >= 8 {
-                bytes[index >> 3] = 0xFF
-                index += 8
-            }
-            while index < end {
-                bytes[index >> 3] |= 0x80 >> UInt8(index & 7)
-                index += 1
-            }
+        while index < end && index & 7 != 0 {
+            bytes[index >> 3] |= 0x80 >> UInt8(index & 7)
+            index += 1
+        }
+        if end - index >= 8 {
+            let whole = (end - index) >> 3
+            bytes.baseAddress!.advanced(by: index >> 3).update(repeating: 0xFF, count: whole)
+            index += whole << 3
+        }
+        while index < end {
+            bytes[index >> 3] |= 0x80 >> UInt8(index & 7)
+            index += 1
         }
     }
 

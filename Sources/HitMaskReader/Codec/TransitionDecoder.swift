@@ -1,9 +1,10 @@
 /// Decodes codec 3: each row's changes against the row above (docs/FORMAT.md, "Codec 3"). The work is per change,
 /// not per pixel: a row's solid runs are set in the packed bits a byte at a time.
+///
+/// The two rows live in buffers the decoder owns and grows with the changes (never with the width, which may be
+/// huge), read and written through pointers: array bookkeeping per change would cost more than the decisions.
 struct TransitionDecoder {
     private var coder: RangeDecoder
-    /// The adaptive contexts, owned by `decode(into:)` while it runs.
-    private var models = UnsafeMutablePointer<BitModel>(bitPattern: 0x10)!
     private let width: Int
     private var decisionsLeft: Int
 
@@ -13,30 +14,77 @@ struct TransitionDecoder {
         decisionsLeft = TransitionModel.decisionBudget(dataBytes: payload.bytes.count)
     }
 
+    /// One row's changes then sentinels, with the category each was coded with.
+    private struct Row {
+        var positions: UnsafeMutablePointer<Int32>
+        var categories: UnsafeMutablePointer<UInt8>
+        var capacity: Int
+        var count = 0
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            positions = .allocate(capacity: capacity)
+            categories = .allocate(capacity: capacity)
+        }
+
+        func deallocate() {
+            positions.deallocate()
+            categories.deallocate()
+        }
+
+        /// Appends, growing the buffers (they always keep room for the three sentinels).
+        @inline(__always)
+        mutating func append(_ position: Int, _ category: UInt8) {
+            if count + 3 >= capacity { grow() }
+            positions[count] = Int32(truncatingIfNeeded: position)
+            categories[count] = category
+            count += 1
+        }
+
+        mutating func seal(width: Int) {
+            for index in count..<count + 3 {
+                positions[index] = Int32(truncatingIfNeeded: width)
+                categories[index] = TransitionModel.noCategory
+            }
+        }
+
+        private mutating func grow() {
+            let larger = capacity * 2
+            let newPositions = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
+            let newCategories = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+            newPositions.update(from: positions, count: count)
+            newCategories.update(from: categories, count: count)
+            deallocate()
+            (positions, categories, capacity) = (newPositions, newCategories, larger)
+        }
+    }
+
     mutating func decode(into bits: inout PackedBits) throws(HitMaskError) {
-        models = .allocate(capacity: TransitionModel.modelCount)
+        let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
         models.initialize(repeating: BitModel(), count: TransitionModel.modelCount)
-        defer { models.deallocate() }
-        var above = ChangeRow(width: width)
-        var row = ChangeRow(width: width)
-        let rates = BitModel.rates
-        try rates.withUnsafeBufferPointer { (rates) throws(HitMaskError) in
-            for y in 0..<bits.height {
-                row.reset()
-                try above.positions.withUnsafeBufferPointer { (positions) throws(HitMaskError) in
-                    try above.categories.withUnsafeBufferPointer { (categories) throws(HitMaskError) in
-                        try decodeRow(&row, abovePositions: positions, aboveCategories: categories, rates: rates)
+        var above = Row(capacity: 64), row = Row(capacity: 64)
+        defer {
+            models.deallocate()
+            above.deallocate()
+            row.deallocate()
+        }
+        above.seal(width: width)
+        let height = bits.height
+        try BitModel.rates.withUnsafeBufferPointer { (rates) throws(HitMaskError) in
+            try bits.withUnsafeMutableBytes { (bytes) throws(HitMaskError) in
+                for y in 0..<height {
+                    row.count = 0
+                    try decodeRow(&row, above: above, models: models, rates: rates)
+                    row.seal(width: width)
+                    let rowStart = y * width
+                    var index = 0
+                    while index < row.count {
+                        let start = Int(row.positions[index]), end = Int(row.positions[index + 1])
+                        PackedBits.setSolid(bytes, start: rowStart + start, count: end - start)
+                        index += 2
                     }
+                    swap(&row, &above)
                 }
-                row.seal(width: width)
-                let rowStart = y * width
-                var index = 0
-                while index < row.count {
-                    let start = Int(row.positions[index]), end = Int(row.positions[index + 1])
-                    bits.setSolid(start: rowStart + start, count: end - start)
-                    index += 2
-                }
-                swap(&row, &above)
             }
         }
         guard coder.consumedAll else {
@@ -45,8 +93,7 @@ struct TransitionDecoder {
     }
 
     private mutating func decodeRow(
-        _ row: inout ChangeRow, abovePositions: UnsafeBufferPointer<Int32>, aboveCategories: UnsafeBufferPointer<UInt8>,
-        rates: UnsafeBufferPointer<UInt32>
+        _ row: inout Row, above: Row, models: UnsafeMutablePointer<BitModel>, rates: UnsafeBufferPointer<UInt32>
     ) throws(HitMaskError) {
         let w = width
         var a0 = -1
@@ -55,60 +102,61 @@ struct TransitionDecoder {
         while a0 < w {
             // b1: the first change above, right of a0, to the colour opposite the current one (even changes
             // turn solid); b2: the change after it.
-            while j > 0 && Int(abovePositions[j - 1]) > a0 { j -= 1 }
-            while Int(abovePositions[j]) <= a0 || j & 1 != color { j += 1 }
-            let b1 = Int(abovePositions[j]), b2 = Int(abovePositions[j + 1])
-            let context = TransitionModel.modeContext(above: aboveCategories[j], a0: a0, b1: b1, b2: b2, color: color)
+            while j > 0 && Int(above.positions[j - 1]) > a0 { j -= 1 }
+            while Int(above.positions[j]) <= a0 || j & 1 != color { j += 1 }
+            let b1 = Int(above.positions[j]), b2 = Int(above.positions[j + 1])
+            let context = TransitionModel.modeContext(above: above.categories[j], a0: a0, b1: b1, b2: b2, color: color)
 
-            if try decide(TransitionModel.isV0 + context, rates) {
-                try vertical(b1, category: TransitionModel.category(vertical: 0), &a0, &color, &row)
-            } else if try decide(TransitionModel.isPass + context, rates) {
+            if try decide(models + TransitionModel.isV0 + context, rates) {
+                try vertical(b1, offset: 0, &a0, &color, &row)
+            } else if try decide(models + TransitionModel.isPass + context, rates) {
                 guard b2 < w else { throw corrupt("a pass beyond the row's end") }
                 a0 = b2
-            } else if try decide(TransitionModel.isHorizontal + context, rates) {
+            } else if try decide(models + TransitionModel.isHorizontal + context, rates) {
                 let start = max(a0, 0)
-                let first = try run(color: color, second: false, predicted: b1 - start, rates)
+                let first = try run(color: color, second: false, predicted: b1 - start, models, rates)
                 guard first <= w - start, a0 < 0 || first > 0 else { throw corrupt("a run leaves the row") }
                 let a1 = start + first
-                let second = try run(color: color ^ 1, second: true, predicted: b2 - b1, rates)
+                let second = try run(color: color ^ 1, second: true, predicted: b2 - b1, models, rates)
                 guard second <= w - a1, second > 0 || a1 == w else { throw corrupt("a run leaves the row") }
                 let a2 = a1 + second
-                if a1 < w { row.append(a1, category: TransitionModel.horizontalCategory) }
-                if a2 < w { row.append(a2, category: TransitionModel.horizontalCategory) }
+                if a1 < w { row.append(a1, TransitionModel.horizontalCategory) }
+                if a2 < w { row.append(a2, TransitionModel.horizontalCategory) }
                 a0 = a2
             } else {
-                let negative = try decide(TransitionModel.isNegative + context, rates)
+                let negative = try decide(models + TransitionModel.isNegative + context, rates)
                 let signed = context * 2 + (negative ? 1 : 0)
                 var magnitude = 1
-                if try !decide(TransitionModel.isMagnitude1 + signed, rates) {
-                    magnitude = try decide(TransitionModel.isMagnitude2 + signed, rates) ? 2 : 3
+                if try !decide(models + TransitionModel.isMagnitude1 + signed, rates) {
+                    magnitude = try decide(models + TransitionModel.isMagnitude2 + signed, rates) ? 2 : 3
                 }
-                let offset = negative ? -magnitude : magnitude
-                try vertical(b1 + offset, category: TransitionModel.category(vertical: offset), &a0, &color, &row)
+                try vertical(b1, offset: negative ? -magnitude : magnitude, &a0, &color, &row)
             }
         }
     }
 
     @inline(__always)
-    private func vertical(
-        _ a1: Int, category: UInt8, _ a0: inout Int, _ color: inout Int, _ row: inout ChangeRow
-    ) throws(HitMaskError) {
+    private func vertical(_ b1: Int, offset: Int, _ a0: inout Int, _ color: inout Int, _ row: inout Row) throws(HitMaskError) {
+        let a1 = b1 + offset
         guard a1 > a0, a1 <= width else { throw corrupt("a change outside the row or out of order") }
-        if a1 < width { row.append(a1, category: category) }
+        if a1 < width { row.append(a1, TransitionModel.category(vertical: offset)) }
         a0 = a1
         color ^= 1
     }
 
     /// A run length: its bit length in unary, the bit below the leading one modelled, the rest even.
-    private mutating func run(color: Int, second: Bool, predicted: Int, _ rates: UnsafeBufferPointer<UInt32>) throws(HitMaskError) -> Int {
-        let which = TransitionModel.runContext(color: color, second: second, predicted: predicted)
+    private mutating func run(
+        color: Int, second: Bool, predicted: Int, _ models: UnsafeMutablePointer<BitModel>,
+        _ rates: UnsafeBufferPointer<UInt32>
+    ) throws(HitMaskError) -> Int {
+        let base = models + TransitionModel.runContext(color: color, second: second, predicted: predicted)
         var length = 1
-        while length < TransitionModel.maxRunBits, try decide(TransitionModel.runLength + which + length - 1, rates) {
+        while length < TransitionModel.maxRunBits, try decide(base + TransitionModel.runLength + length - 1, rates) {
             length += 1
         }
         guard length > 1 else { return 0 }
-        var value = 2 | (try decide(TransitionModel.runTopBit + which + length - 1, rates) ? 1 : 0)
-        for _ in 0..<max(0, length - 2) {
+        var value = 2 | (try decide(base + TransitionModel.runTopBit + length - 1, rates) ? 1 : 0)
+        for _ in 0..<length - 2 {
             try countDecision()
             value = value << 1 | (try coder.decodeEven() ? 1 : 0)
         }
@@ -116,9 +164,9 @@ struct TransitionDecoder {
     }
 
     @inline(__always)
-    private mutating func decide(_ index: Int, _ rates: UnsafeBufferPointer<UInt32>) throws(HitMaskError) -> Bool {
+    private mutating func decide(_ model: UnsafeMutablePointer<BitModel>, _ rates: UnsafeBufferPointer<UInt32>) throws(HitMaskError) -> Bool {
         try countDecision()
-        return try coder.decode(&models[index], rates: rates)
+        return try coder.decode(&model.pointee, rates: rates)
     }
 
     @inline(__always)
