@@ -42,6 +42,11 @@ struct Generate: ParsableCommand {
     @Option(help: "Files to work on at once (default: the number of cores). Outputs are identical whatever the number.")
     var jobs: Int?
 
+    @Option(help: ArgumentHelp(
+        "Work on share K of N (1 ≤ K ≤ N) of the masks, for N parallel CI jobs: each mask belongs to one share by a hash of its path, so shares stay put as files come and go. --check and --prune also see only their share.",
+        valueName: "K/N"))
+    var shard: Shard?
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -64,6 +69,7 @@ struct Generate: ParsableCommand {
         request.mode = check ? .check : .generate(force: force)
         request.prune = prune
         request.jobs = jobs
+        request.shard = shard
         let (batch, resolvedInputs): (BatchGenerator, [String])
         do {
             (batch, resolvedInputs) = try request.resolve()

@@ -6,6 +6,10 @@ extension AlphaThreshold: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
 
+extension Shard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
 extension RectMode: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { allCases.map(\.description) }

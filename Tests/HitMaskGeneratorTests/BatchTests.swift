@@ -125,4 +125,55 @@ struct BatchTests {
         #expect(!AtomicFile.Temporary.isStale("a.hitmask.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
         #expect(!AtomicFile.Temporary.isStale(".a.hitmask.x-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
     }
+
+    @Test("shards split a batch: together they make exactly the unsharded outputs; check and prune stay in their share")
+    func shards() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let names = (0..<24).map { "in/\($0 % 3 == 0 ? "ui/" : "")sprite\($0).png" }
+        for name in names { write(name, sprite) }
+        let input = root.appendingPathComponent("in").path
+        let whole = root.appendingPathComponent("whole").path, split = root.appendingPathComponent("split").path
+        #expect(BatchGenerator(outputDirectory: whole, options: GenerationOptions()).run(inputs: [input]).generatedCount == 24)
+
+        func batch(_ shard: Int, mode: BatchGenerator.Mode = .generate(force: false), prune: Bool = false) -> BatchGenerator {
+            var batch = BatchGenerator(outputDirectory: split, options: GenerationOptions())
+            batch.shard = Shard(index: shard, count: 3)
+            batch.mode = mode
+            batch.prune = prune
+            return batch
+        }
+        let counts = (1...3).map { batch($0).run(inputs: [input]).generatedCount }
+        #expect(counts.reduce(0, +) == 24 && counts.allSatisfy { $0 > 0 }, "\(counts)")
+        let wholeFiles = files(under: URL(fileURLWithPath: whole)), splitFiles = files(under: URL(fileURLWithPath: split))
+        #expect(wholeFiles == splitFiles)
+        for file in wholeFiles {
+            #expect(FileManager.default.contents(atPath: whole + "/" + file) == FileManager.default.contents(atPath: split + "/" + file))
+        }
+
+        // A missing mask fails only its own shard's check; an orphan is pruned only by its own shard.
+        let victim = "ui/sprite3.hitmask"
+        let owner = (1...3).first { Shard(index: $0, count: 3)!.contains(relativePath: victim) }!
+        try FileManager.default.removeItem(atPath: split + "/" + victim)
+        for shard in 1...3 {
+            #expect(batch(shard, mode: .check).run(inputs: [input]).succeeded == (shard != owner), "shard \(shard)")
+        }
+        #expect(batch(owner).run(inputs: [input]).generatedCount == 1)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("in/ui/sprite3.png"))
+        for shard in 1...3 where shard != owner {
+            #expect(batch(shard, prune: true).run(inputs: [input]).count(.pruned) == 0)
+        }
+        #expect(batch(owner, prune: true).run(inputs: [input]).count(.pruned) == 1)
+        #expect(!FileManager.default.fileExists(atPath: split + "/" + victim))
+    }
+
+    @Test("shard assignment is fixed by FNV-1a of the relative path, the same on every machine")
+    func shardHash() {
+        #expect(Shard.hash("") == 0xCBF2_9CE4_8422_2325)
+        #expect(Shard.hash("a") == 0xAF63_DC4C_8601_EC8C)
+        #expect(Shard(parsing: "2/5") == Shard(index: 2, count: 5))
+        for text in ["0/3", "4/3", "1/0", "x/2", "1/2/3", "", "1-2"] { #expect(Shard(parsing: text) == nil, "\(text)") }
+        let paths = (0..<1000).map { "dir\($0 % 7)/sprite\($0).hitmask" }
+        let shares = (1...4).map { index in paths.filter { Shard(index: index, count: 4)!.contains(relativePath: $0) }.count }
+        #expect(shares.reduce(0, +) == 1000 && shares.allSatisfy { (200...300).contains($0) }, "\(shares)")
+    }
 }

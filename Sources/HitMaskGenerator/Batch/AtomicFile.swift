@@ -59,17 +59,26 @@ public enum AtomicFile {
             return ".\(fileName).\(getpid())-\(String(repeating: "0", count: 16 - random.count) + random).tmp"
         }
 
+        /// The name of the file a temporary of this pattern was written for, or nil when `fileName` is not one.
+        public static func target(of fileName: String) -> String? { parse(fileName)?.target }
+
         /// Whether `fileName` is a temporary of this pattern for a file ending in `suffix`, left by a process
         /// that no longer runs.
         public static func isStale(_ fileName: String, forFilesEndingIn suffix: String) -> Bool {
-            guard fileName.hasPrefix("."), fileName.hasSuffix(".tmp") else { return false }
-            let stem = fileName.dropFirst().dropLast(4)  // NAME.PID-RANDOM
-            guard let dot = stem.lastIndex(of: "."), stem[..<dot].hasSuffix(suffix) else { return false }
+            guard let (target, pid) = parse(fileName), target.hasSuffix(suffix) else { return false }
+            return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+        }
+
+        /// `.NAME.PID-RANDOM.tmp` → (NAME, PID).
+        private static func parse(_ fileName: String) -> (target: String, pid: Int32)? {
+            guard fileName.hasPrefix("."), fileName.hasSuffix(".tmp") else { return nil }
+            let stem = fileName.dropFirst().dropLast(4)
+            guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex else { return nil }
             let tag = stem[stem.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
             guard tag.count == 2, tag[1].count == 16, tag[1].allSatisfy(\.isHexDigit), let pid = Int32(tag[0]) else {
-                return false
+                return nil
             }
-            return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+            return (String(stem[..<dot]), pid)
         }
     }
 }

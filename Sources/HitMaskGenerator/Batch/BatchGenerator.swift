@@ -54,6 +54,8 @@ public struct BatchGenerator: Sendable {
     public var mode: Mode = .generate(force: false)
     /// Delete orphaned outputs (only files that load as valid `.hitmask` files).
     public var prune = false
+    /// Only this share of the masks (generation, check, prune and temporaries alike); nil for all.
+    public var shard: Shard?
     /// Files worked on at once. Outputs are the same whatever the number.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// The options for each PNG (from the config file's settings and overrides, and the command line).
@@ -120,6 +122,7 @@ public struct BatchGenerator: Sendable {
                     continue
                 }
                 claimed[key] = asset.sourcePath
+                if let shard, !shard.contains(relativePath: asset.relativeOutputPath) { continue }
                 work.append((asset, outputPath))
             }
         }
@@ -217,6 +220,10 @@ public struct BatchGenerator: Sendable {
                     continue
                 }
                 guard AtomicFile.Temporary.isStale(name, forFilesEndingIn: ".hitmask") else { continue }
+                // The mask it was for: another shard's temporaries are that shard's to judge.
+                let target = ((relative as NSString).deletingLastPathComponent as NSString)
+                    .appendingPathComponent(AtomicFile.Temporary.target(of: name) ?? name)
+                if let shard, !shard.contains(relativePath: target) { continue }
                 let path = (root as NSString).appendingPathComponent(relative)
                 if mode == .check {
                     results.append(
@@ -238,6 +245,9 @@ public struct BatchGenerator: Sendable {
             for path in AssetScanner.files(withSuffix: ".hitmask", under: root) {
                 let key = Self.normalized(path)
                 guard !expected.contains(key), seen.insert(key).inserted else { continue }
+                if let shard, !shard.contains(relativePath: String(path.dropFirst(root.count).drop { $0 == "/" })) {
+                    continue
+                }
                 guard prune, mode != .check else {
                     results.append(AssetResult(sourcePath: nil, outputPath: path, status: .orphaned, detail: "its source PNG is gone"))
                     continue

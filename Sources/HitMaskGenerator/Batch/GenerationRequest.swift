@@ -12,6 +12,7 @@ public struct GenerationRequest {
     public var mode: BatchGenerator.Mode = .generate(force: false)
     public var prune = false
     public var jobs: Int?
+    public var shard: Shard?
 
     public init() {}
 
@@ -58,6 +59,7 @@ public struct GenerationRequest {
         batch.mode = mode
         batch.prune = prune
         if let jobs { batch.jobs = jobs }
+        batch.shard = shard
         return (batch, inputs)
     }
 }
