@@ -23,7 +23,7 @@ package enum TransitionEncoder {
 
     private struct State {
         var coder = RangeEncoder()
-        var models = [BitModel](repeating: BitModel(), count: TransitionModel.modelCount)
+        var models = TransitionModel.initialModels
         let width: Int
 
         init(width: Int) { self.width = width }

@@ -46,7 +46,7 @@ struct TransitionExampleTests {
     /// The 3×2 mask of the run-length example: `clear solid solid` / `solid clear clear`.
     static let bits = SyntheticMasks.make(width: 3, height: 2) { x, y in y == 0 ? x >= 1 : x == 0 }
 
-    static let payload: [UInt8] = [0x00, 0x16, 0x2F, 0xFC, 0x52, 0xA3, 0x90]
+    static let payload: [UInt8] = [0x00, 0x3A, 0x4C, 0x74, 0x37, 0x14, 0x00]
 
     @Test("the writer codes the example to the bytes the document gives")
     func encodes() {
@@ -60,6 +60,19 @@ struct TransitionExampleTests {
                 codec: .transitions, payload: HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 3, height: 2)
         }
         #expect(bits == Self.bits)
+    }
+
+    @Test("the starting models are the document's table")
+    func initialModels() {
+        let models = TransitionModel.initialModels
+        #expect(models.count == 162 * 4 + 324 * 2 + 2 * 4 * 17 * 32)
+        #expect(models.allSatisfy { $0.count == 1 })
+        #expect(models[TransitionModel.isV0].probability == 58 * 65536 / 100)
+        #expect(models[TransitionModel.isPass + 161].probability == 87 * 65536 / 100)
+        #expect(models[TransitionModel.isMagnitude2 + 323].probability == 30 * 65536 / 100)
+        #expect(models[TransitionModel.runLength + 32 + 1].probability == 19 * 65536 / 100)
+        #expect(models[TransitionModel.runLength + 31].probability == 93 * 65536 / 100)
+        #expect(models[TransitionModel.runTopBit].probability == 62 * 65536 / 100)
     }
 
     @Test("the adaptive rates table is the document's formula")

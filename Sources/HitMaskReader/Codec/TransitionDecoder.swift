@@ -61,7 +61,7 @@ struct TransitionDecoder {
 
     mutating func decode(into bits: inout PackedBits) throws(HitMaskError) {
         let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
-        models.initialize(repeating: BitModel(), count: TransitionModel.modelCount)
+        TransitionModel.initialModels.withUnsafeBufferPointer { models.initialize(from: $0.baseAddress!, count: $0.count) }
         var above = Row(capacity: 64), row = Row(capacity: 64)
         defer {
             models.deallocate()

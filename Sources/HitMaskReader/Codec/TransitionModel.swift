@@ -51,6 +51,29 @@ package enum TransitionModel {
     package static let runTopBit = runLength + runContexts
     package static let modelCount = runTopBit + runContexts
 
+    /// Each model's starting state: P(0) for its question, as measured over pingus-data (every decision of every
+    /// mask; docs/FORMAT.md lists the values), so a context's first decisions cost less than a bit.
+    package static let initialModels: [BitModel] = (0..<modelCount).map { index in
+        let percent: Int
+        switch index {
+        case ..<isPass: percent = 58
+        case ..<isHorizontal: percent = 87
+        case ..<isNegative: percent = 81
+        case ..<isMagnitude1: percent = 46
+        case ..<isMagnitude2: percent = 23
+        case ..<runLength: percent = 30
+        case ..<runTopBit: percent = runLengthPercents[min((index - runLength) % 32, runLengthPercents.count - 1)]
+        default: percent = 62
+        }
+        var model = BitModel()
+        model.probability = UInt32(percent * 65536 / 100)
+        model.count = 1
+        return model
+    }
+
+    /// P(0) in percent for "is the run's bit length more than k + 1?", k = 0, 1, …; the last value holds beyond.
+    static let runLengthPercents = [3, 19, 24, 33, 45, 57, 72, 77, 83, 93]
+
     /// The longest run bit length: runs are at most 2^30, so v = run + 1 needs at most 31 bits.
     package static let maxRunBits = 31
 
