@@ -13,7 +13,6 @@ package enum MaskEncoder {
     package static func payload(_ bits: PackedBits, codec: MaskCodec) -> [UInt8] {
         switch codec {
         case .runLength: RunLengthEncoder.encode(bits)
-        case .contextCoded: ContextCodedEncoder.encode(bits)
         case .transitions: TransitionEncoder.encode(bits)
         }
     }

@@ -1,6 +1,6 @@
 import HitMaskReader
 
-/// The binary range encoder of codec 2, the mirror of the runtime's `RangeDecoder` (LZMA's arithmetic).
+/// The binary range encoder of codec 3, the mirror of the runtime's `RangeDecoder` (LZMA's arithmetic).
 package struct RangeEncoder {
     private var low: UInt64 = 0
     private var range: UInt32 = 0xFFFF_FFFF
@@ -8,22 +8,6 @@ package struct RangeEncoder {
     private var cache: UInt8 = 0
     private var pendingCount = 1
     private var output: [UInt8] = []
-
-    @inline(__always)
-    mutating func encode(solid: Bool, probability: inout UInt16) {
-        let bound = (range >> ContextModel.probabilityBits) * UInt32(probability)
-        if solid {
-            low += UInt64(bound)
-            range -= bound
-        } else {
-            range = bound
-        }
-        probability = ContextModel.updated(probability, sawSolid: solid)
-        if range < ContextModel.renormalizationLimit {
-            range <<= 8
-            shiftLow()
-        }
-    }
 
     /// A decision of the transition codec, with the adaptive model the decoder uses for it.
     @inline(__always)
@@ -36,7 +20,7 @@ package struct RangeEncoder {
             range = bound
         }
         model.update(sawOne: bit, rates: rates)
-        if range < ContextModel.renormalizationLimit {
+        while range < 1 << 24 {
             range <<= 8
             shiftLow()
         }
@@ -47,7 +31,7 @@ package struct RangeEncoder {
     mutating func encodeEven(_ bit: Bool) {
         range >>= 1
         if bit { low += UInt64(range) }
-        if range < ContextModel.renormalizationLimit {
+        while range < 1 << 24 {
             range <<= 8
             shiftLow()
         }

@@ -1,6 +1,6 @@
 import Testing
-import HitMaskReader
-import HitMaskEncoding
+@testable import HitMaskReader
+@testable import HitMaskEncoding
 import HitMaskTestSupport
 
 @Suite("Round trips through both codecs")
@@ -90,11 +90,50 @@ struct RoundTripTests {
         }
     }
 
-    @Test("context-coded data never claims more pixels per byte than the reader's allocation bound")
-    func codedSizeBound() {
-        for bits in [PackedBits(width: 2000, height: 1500), SyntheticMasks.make(width: 3000, height: 900) { _, _ in true }] {
-            let payload = ContextCodedEncoder.encode(bits)
-            #expect(bits.pixelCount / payload.count < ContextModel.maxPixelsPerCodedByte)
+    @Test("the cheapest masks stay within the reader's decision budget", arguments: [
+        ("clear", 4000, 3000), ("solid", 3000, 4000), ("checkerboard", 1500, 1000), ("stripes", 2000, 1000),
+    ])
+    func decisionBudget(shape: String, width: Int, height: Int) throws {
+        // A checkerboard repeats every change of the row above two rows up: millions of near-certain decisions,
+        // each costing close to the minimum the budget assumes.
+        let bits = SyntheticMasks.make(width: width, height: height) { x, y in
+            switch shape {
+            case "clear": false
+            case "solid": true
+            case "checkerboard": (x + y) % 2 == 0
+            default: x % 2 == 0
+            }
         }
+        let file = SyntheticMasks.file(bits, codec: .transitions)
+        #expect(try HitMask(bytes: file).bits == bits)
+    }
+
+    @Test("the range coder survives consecutive surprises in different near-certain models")
+    func consecutiveSurprises() throws {
+        // Twelve models each taught that 1 is near-certain (P(0) = 64/65536), then contradicted one after another:
+        // each surprise narrows the range to about 2^-10 of itself, more than one byte of renormalisation restores.
+        var bits: [(model: Int, bit: Bool)] = []
+        for model in 0..<12 { bits += Array(repeating: (model, true), count: 400) }
+        for _ in 0..<3 { bits += (0..<12).map { ($0, false) } }
+        bits += (0..<12).map { ($0, true) }
+
+        var encoder = RangeEncoder()
+        var models = [BitModel](repeating: BitModel(), count: 12)
+        BitModel.rates.withUnsafeBufferPointer { rates in
+            for (model, bit) in bits { encoder.encode(bit, &models[model], rates: rates) }
+        }
+        let payload = encoder.finish()
+        models = [BitModel](repeating: BitModel(), count: 12)
+        let decoded = try payload.withUnsafeBytes { (buffer) throws(HitMaskError) -> [Bool] in
+            var decoder = try RangeDecoder(HitMaskFileParser.Payload(bytes: buffer, fileOffset: 0))
+            return try BitModel.rates.withUnsafeBufferPointer { (rates) throws(HitMaskError) in
+                var out: [Bool] = []
+                for (model, _) in bits { out.append(try decoder.decode(&models[model], rates: rates)) }
+                #expect(decoder.consumedAll)
+                return out
+            }
+        }
+        let wrong = zip(decoded, bits).filter { $0 != $1.bit }.count
+        #expect(decoded.count == bits.count && wrong == 0, "\(wrong) decisions decoded wrong")
     }
 }

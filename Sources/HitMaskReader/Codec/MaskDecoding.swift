@@ -7,8 +7,6 @@ enum MaskDecoding {
         switch codec {
         case .runLength:
             try decodeRunLengths(payload, width: width, height: height)
-        case .contextCoded:
-            try decodeContextCoded(payload, width: width, height: height)
         case .transitions:
             try decodeTransitions(payload, width: width, height: height)
         }
@@ -56,40 +54,6 @@ enum MaskDecoding {
         var decoder = try TransitionDecoder(payload, width: width)
         var bits = PackedBits(width: width, height: height)
         try decoder.decode(into: &bits)
-        return bits
-    }
-
-    private static func decodeContextCoded(
-        _ payload: HitMaskFileParser.Payload, width: Int, height: Int
-    ) throws(HitMaskError) -> PackedBits {
-        let total = width * height
-        guard total / ContextModel.maxPixelsPerCodedByte <= payload.bytes.count else {
-            throw .corruptSection(
-                "MASK", at: payload.fileOffset,
-                "\(payload.bytes.count) coded bytes cannot hold \(width)×\(height) pixels")
-        }
-        var decoder = try RangeDecoder(payload)
-        var probabilities = [UInt16](repeating: ContextModel.initialProbability, count: ContextModel.contextCount)
-        var rows = ContextRows(width: width)
-        var bits = PackedBits(width: width, height: height)
-        try probabilities.withUnsafeMutableBufferPointer { (probabilities) throws(HitMaskError) in
-            var index = 0
-            for _ in 0..<height {
-                for x in 0..<width {
-                    let context = rows.context(at: x)
-                    let solid = try decoder.decodeBit(probability: &probabilities[context])
-                    if solid {
-                        rows.set(x, solid: true)
-                        bits.setSolid(index: index)
-                    }
-                    index += 1
-                }
-                rows.advanceRow()
-            }
-        }
-        guard decoder.consumedAll else {
-            throw .corruptSection("MASK", at: decoder.offset, "coded data continues past the last pixel")
-        }
         return bits
     }
 }

@@ -1,5 +1,8 @@
-/// The binary range decoder of codec 2 (the same arithmetic as LZMA's range coder).
+/// The binary range decoder of codec 3 (LZMA's range-coder arithmetic with 16-bit probabilities).
 struct RangeDecoder {
+    /// The coder reads a byte whenever its range drops below 2^24.
+    static let renormalizationLimit: UInt32 = 1 << 24
+
     private let bytes: UnsafeRawBufferPointer
     /// The file offset of `bytes[0]`, for error messages.
     private let base: Int
@@ -23,26 +26,6 @@ struct RangeDecoder {
     /// True when every coded byte was needed, as the encoder's flush guarantees.
     var consumedAll: Bool { position == bytes.count }
 
-    @inline(__always)
-    mutating func decodeBit(probability: inout UInt16) throws(HitMaskError) -> Bool {
-        let bound = (range >> ContextModel.probabilityBits) &* UInt32(probability)
-        let solid: Bool
-        if code < bound {
-            range = bound
-            solid = false
-        } else {
-            code &-= bound
-            range &-= bound
-            solid = true
-        }
-        probability = ContextModel.updated(probability, sawSolid: solid)
-        if range < ContextModel.renormalizationLimit {
-            range = range &<< 8
-            code = code &<< 8 | UInt32(try nextByte())
-        }
-        return solid
-    }
-
     /// A decision of the transition codec: `model` holds P(0) in units of 2^-16 and learns from the result.
     @inline(__always)
     mutating func decode(_ model: inout BitModel, rates: UnsafeBufferPointer<UInt32>) throws(HitMaskError) -> Bool {
@@ -55,7 +38,7 @@ struct RangeDecoder {
             range = bound
         }
         model.update(sawOne: bit, rates: rates)
-        if range < ContextModel.renormalizationLimit {
+        while range < Self.renormalizationLimit {
             range = range &<< 8
             code = code &<< 8 | UInt32(try nextByte())
         }
@@ -68,7 +51,7 @@ struct RangeDecoder {
         range = range >> 1
         let bit = code >= range
         if bit { code &-= range }
-        if range < ContextModel.renormalizationLimit {
+        while range < Self.renormalizationLimit {
             range = range &<< 8
             code = code &<< 8 | UInt32(try nextByte())
         }

@@ -62,15 +62,13 @@ public enum RectMode: UInt8, Sendable, CaseIterable, CustomStringConvertible {
 package enum MaskCodec: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     /// Alternating clear/solid run lengths as LEB128 varints over the row-major pixel stream.
     case runLength = 1
-    /// Each pixel coded with an adaptive binary range coder in the context of ten neighbours.
-    case contextCoded = 2
     /// Each row's colour changes coded against the row above (CCITT G4's modes) with an adaptive range coder.
+    /// (Id 2, a per-pixel context coder, was retired before the format's first release.)
     case transitions = 3
 
     public var description: String {
         switch self {
         case .runLength: "run-length"
-        case .contextCoded: "context-coded"
         case .transitions: "transitions"
         }
     }
