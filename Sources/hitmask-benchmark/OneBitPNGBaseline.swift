@@ -26,4 +26,17 @@ enum OneBitPNGBaseline {
         }
         return smallest
     }
+
+    /// The 1-bit PNG that Pillow's `save(optimize=True)` makes, as the maintainers' size bar uses: each row's
+    /// filter chosen adaptively, zlib level 9 with the filtered strategy (what Pillow 13's files show).
+    static func pillowStyleSize(_ bits: PackedBits) -> Int {
+        let rows = bits.byteAlignedRows()
+        var buffer = hm_png_buffer()
+        defer { hm_png_buffer_free(&buffer) }
+        let status = rows.withUnsafeBufferPointer {
+            hm_png_encode_gray1_tuned(
+                $0.baseAddress, UInt32(bits.width), UInt32(bits.height), Int32(HM_PNG_ALL_FILTERS), 1, &buffer)
+        }
+        return status == 0 ? buffer.count : 0
+    }
 }

@@ -34,7 +34,7 @@ do {
 
 struct Totals {
     var files = 0, failed = 0, transparent = 0, pixels = 0
-    var baselinePNG = 0, maskSections = 0, hitmaskFiles = 0, rects = 0
+    var baselinePNG = 0, pillowPNG = 0, maskSections = 0, hitmaskFiles = 0, rects = 0
     /// MASK section bytes (codec byte included) when every file uses this codec.
     var perCodec: [MaskCodec: Int] = [:]
 }
@@ -74,6 +74,7 @@ var singleCodecFiles: [MaskCodec: [[UInt8]]] = [:]
 for fileBytes in masks {
     let mask = try! HitMask(bytes: fileBytes)
     totals.baselinePNG += OneBitPNGBaseline.smallestSize(mask.bits)
+    totals.pillowPNG += OneBitPNGBaseline.pillowStyleSize(mask.bits)
     let header = HitMaskHeader(
         width: mask.width, height: mask.height, scale: mask.scale, threshold: mask.threshold,
         sourceHasAlpha: mask.sourceHasAlpha, rectMode: mask.rectMode, rectGrid: mask.rectGrid)
@@ -89,7 +90,7 @@ for fileBytes in masks {
 if arguments.contains("--sizes-only") {
     for codec in MaskCodec.allCases {
         let bytes = totals.perCodec[codec] ?? 0
-        print("\(codec): \(bytes) bytes, \(String(format: "%.4f", Double(bytes) / Double(totals.baselinePNG))) of the smallest 1-bit PNGs")
+        print("\(codec): \(bytes) bytes, \(String(format: "%.4f", Double(bytes) / Double(totals.baselinePNG))) of the smallest 1-bit PNGs, \(String(format: "%.4f", Double(bytes) / Double(totals.pillowPNG))) of Pillow's")
     }
     exit(0)
 }
@@ -145,6 +146,11 @@ for codec in MaskCodec.allCases {
     row("  \(codec) codec only", "\(bytes)", Double(bytes) / Double(totals.baselinePNG))
 }
 row("whole .hitmask files (+ rects, digest)", "\(totals.hitmaskFiles)", Double(totals.hitmaskFiles) / Double(totals.baselinePNG))
+print("")
+print("size".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs Pillow PNG")
+row("1-bit PNGs as Pillow optimize=True writes them", "\(totals.pillowPNG)", 1)
+row("MASK sections (smaller codec per file)", "\(totals.maskSections)", Double(totals.maskSections) / Double(totals.pillowPNG))
+row("whole .hitmask files", "\(totals.hitmaskFiles)", Double(totals.hitmaskFiles) / Double(totals.pillowPNG))
 print("")
 print("memory".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs RGBA copy")
 row("RGBA copy (baseline)", "\(totals.pixels * 4)", 1)
