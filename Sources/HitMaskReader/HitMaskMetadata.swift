@@ -1,26 +1,12 @@
 /// A `.hitmask` file's header and source record, read without decoding the mask: what incremental builds
 /// compare. The checksum and the section layout are still verified; the pixels and rects are not decoded.
 package struct HitMaskMetadata: Sendable, Equatable {
-    package let width: Int
-    package let height: Int
-    package let scale: Double
-    package let threshold: UInt8
-    package let sourceHasAlpha: Bool
-    package let rectMode: RectMode
-    package let rectGrid: Int
+    package let header: HitMaskHeader
     package let source: SourceRecord?
     package let maskByteCount: Int
 
     init(header: HitMaskHeader, source: SourceRecord?, maskByteCount: Int) {
-        width = header.width
-        height = header.height
-        scale = header.scale
-        threshold = header.threshold
-        sourceHasAlpha = header.sourceHasAlpha
-        rectMode = header.rectMode
-        rectGrid = header.rectGrid
-        self.source = source
-        self.maskByteCount = maskByteCount
+        (self.header, self.source, self.maskByteCount) = (header, source, maskByteCount)
     }
 
     package init(bytes: [UInt8]) throws(HitMaskError) {

@@ -20,11 +20,11 @@ enum OutputFreshness: Equatable {
             return .stale(reason: "the source PNG changed")
         }
         var changes: [String] = []
-        if metadata.threshold != options.threshold.value { changes.append("threshold \(metadata.threshold) → \(options.threshold)") }
-        if metadata.rectGrid != options.rectGrid { changes.append("rect grid \(metadata.rectGrid) → \(options.rectGrid)") }
-        if metadata.rectMode != options.rectMode { changes.append("rect mode \(metadata.rectMode) → \(options.rectMode)") }
+        if metadata.header.threshold != options.threshold.value { changes.append("threshold \(metadata.header.threshold) → \(options.threshold)") }
+        if metadata.header.rectGrid != options.rectGrid { changes.append("rect grid \(metadata.header.rectGrid) → \(options.rectGrid)") }
+        if metadata.header.rectMode != options.rectMode { changes.append("rect mode \(metadata.header.rectMode) → \(options.rectMode)") }
         let scale = options.scale(forFileName: fileName)
-        if metadata.scale != scale { changes.append("scale \(metadata.scale) → \(scale)") }
+        if metadata.header.scale != scale { changes.append("scale \(metadata.header.scale) → \(scale)") }
         if !changes.isEmpty { return .stale(reason: "options changed: " + changes.joined(separator: ", ")) }
         if source.generatorRevision != MaskGenerator.revision {
             return .stale(reason: "made by generator revision \(source.generatorRevision), this is \(MaskGenerator.revision)")
