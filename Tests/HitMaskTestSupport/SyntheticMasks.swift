@@ -48,7 +48,7 @@ package enum SyntheticMasks {
             rectMode: rectMode, rectGrid: grid)
         let rects = ShapeRectBuilder.rects(for: bits, grid: grid, mode: rectMode)
         let source = SourceRecord(
-            digestAlgorithm: .sha256, digest: [UInt8](repeating: 0xAB, count: 32), byteCount: 1234,
+            digestAlgorithm: .xxh64, digest: [UInt8](repeating: 0xAB, count: 8), byteCount: 1234,
             generatorRevision: 1)
         return HitMaskWriter.fileBytes(header: header, codec: chosen, maskPayload: payload, rects: rects, source: source)
     }

@@ -1,7 +1,7 @@
 import HitMaskReader
 
 /// Whether an existing `.hitmask` still matches its source and options. The file itself is the cache:
-/// its SRCH section holds the source's SHA-256 and size, its header the options, and the generator revision.
+/// its SRCH section holds the source's XXH64 digest and size, its header the options, and the generator revision.
 enum OutputFreshness: Equatable {
     case current
     case missing
@@ -16,7 +16,10 @@ enum OutputFreshness: Equatable {
             return .stale(reason: "the existing output is not a valid .hitmask (\(error))")
         }
         guard let source = metadata.source else { return .stale(reason: "the existing output records no source digest") }
-        if source.byteCount != UInt64(sourceBytes.count) || source.digest != SHA256.digest(sourceBytes) {
+        guard source.digestAlgorithm == .xxh64 else { return .stale(reason: "made with an older source digest") }
+        if source.byteCount != UInt64(sourceBytes.count)
+            || source.digest != XXH64.recordBytes(sourceBytes)
+        {
             return .stale(reason: "the source PNG changed")
         }
         var changes: [String] = []

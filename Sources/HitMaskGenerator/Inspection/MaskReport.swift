@@ -46,7 +46,11 @@ public struct MaskReport: Codable, Equatable, Sendable {
         rectGrid = mask.rectGrid
         rectCount = mask.rects.count
         rects = mask.rects.map(ShapeRect.init)
-        sourceDigest = mask.source.map { "\($0.digestAlgorithm == .sha256 ? "sha256" : "unknown"):\($0.digestHex)" }
+        sourceDigest = mask.source.map { source in
+            // XXH64 is shown as its value, as xxhsum prints it; SHA-256 in byte order.
+            let bytes = source.digestAlgorithm == .xxh64 ? source.digest.reversed() : source.digest
+            return (source.digestAlgorithm == .sha256 ? "sha256:" : "xxh64:") + bytes.map { String(format: "%02x", $0) }.joined()
+        }
         sourceBytes = mask.source?.byteCount
         generatorRevision = mask.source.map { Int($0.generatorRevision) }
     }

@@ -29,9 +29,12 @@ package enum HitMaskFormat {
 
     /// Source digest algorithm ids in the SRCH section.
     package enum DigestAlgorithm: UInt8, Sendable {
+        /// SHA-256 (32 bytes), as the first generator wrote.
         case sha256 = 1
+        /// XXH64 with seed 0 (8 bytes, the value little-endian).
+        case xxh64 = 2
 
-        package var digestSize: Int { 32 }
+        package var digestSize: Int { self == .sha256 ? 32 : 8 }
     }
 }
 

@@ -17,14 +17,4 @@ package struct SourceRecord: Sendable, Equatable {
         self.generatorRevision = generatorRevision
     }
 
-    /// The digest as lower-case hexadecimal.
-    package var digestHex: String {
-        let digits: [Character] = Array("0123456789abcdef")
-        var text = ""
-        for byte in digest {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
-        }
-        return text
-    }
 }
