@@ -155,6 +155,142 @@ int hm_png_decode_alpha(const uint8_t *data, size_t size, uint64_t max_pixels, h
     return 0;
 }
 
+// Sets bit y·width + x of the packed stream (most significant bit first) for each pixel of `row` whose alpha is
+// above the cutoff; the alpha sample is the last of each pixel's `channels`.
+static void hm_threshold_row(const png_byte *row, uint32_t width, int channels, int sample_bits, unsigned cutoff,
+                             uint8_t *bits, uint64_t row_start) {
+    uint64_t index = row_start;
+    if (sample_bits == 8) {
+        const png_byte *alpha = row + (channels - 1);
+        for (uint32_t x = 0; x < width; x++, alpha += channels, index++) {
+            if (*alpha > cutoff) bits[index >> 3] |= (uint8_t)(0x80u >> (index & 7));
+        }
+    } else {
+        const png_byte *alpha = row + 2 * (channels - 1);
+        for (uint32_t x = 0; x < width; x++, alpha += 2 * channels, index++) {
+            if ((unsigned)((alpha[0] << 8) | alpha[1]) > cutoff) bits[index >> 3] |= (uint8_t)(0x80u >> (index & 7));
+        }
+    }
+}
+
+// Marks pixels [start, start + count) of the packed stream solid.
+static void hm_set_run(uint8_t *bits, uint64_t start, uint64_t count) {
+    uint64_t index = start, end = start + count;
+    for (; index < end && (index & 7); index++) bits[index >> 3] |= (uint8_t)(0x80u >> (index & 7));
+    if (end - index >= 8) {
+        memset(bits + (index >> 3), 0xFF, (size_t)((end - index) >> 3));
+        index += (end - index) & ~(uint64_t)7;
+    }
+    for (; index < end; index++) bits[index >> 3] |= (uint8_t)(0x80u >> (index & 7));
+}
+
+int hm_png_read_size(const uint8_t *data, size_t size, hm_png_size *out) {
+    memset(out, 0, sizeof(*out));
+    hm_context context = {out->message, sizeof(out->message), data, size, 0, NULL};
+    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        snprintf(out->message, sizeof(out->message), "not a PNG file (bad signature)");
+        return 1;
+    }
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, hm_on_error, hm_on_warning);
+    if (!png) {
+        snprintf(out->message, sizeof(out->message), "out of memory");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!info) snprintf(out->message, sizeof(out->message), "out of memory");
+        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        return 1;
+    }
+    png_set_read_fn(png, &context, hm_read_from_memory);
+    png_read_info(png, info);
+    out->width = png_get_image_width(png, info);
+    out->height = png_get_image_height(png, info);
+    png_destroy_read_struct(&png, &info, NULL);
+    out->message[0] = 0;
+    return 0;
+}
+
+int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint8_t *bits, size_t bits_count,
+                       hm_png_mask *out) {
+    memset(out, 0, sizeof(*out));
+    hm_context context = {out->message, sizeof(out->message), data, size, 0, NULL};
+    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        snprintf(out->message, sizeof(out->message), "not a PNG file (bad signature)");
+        return 1;
+    }
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, hm_on_error, hm_on_warning);
+    if (!png) {
+        snprintf(out->message, sizeof(out->message), "out of memory");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    // Written after setjmp and read after a longjmp: must be volatile.
+    png_bytep volatile image = NULL;
+    png_bytepp volatile row_pointers = NULL;
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!info) snprintf(out->message, sizeof(out->message), "out of memory");
+        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        free(image);
+        free(row_pointers);
+        return 1;
+    }
+    png_set_read_fn(png, &context, hm_read_from_memory);
+    png_read_info(png, info);
+
+    uint32_t width = png_get_image_width(png, info);
+    uint32_t height = png_get_image_height(png, info);
+    if (((uint64_t)width * height + 7) / 8 != bits_count) png_error(png, "the image's size changed between reads");
+    out->source_color_type = png_get_color_type(png, info);
+    out->source_bit_depth = png_get_bit_depth(png, info);
+    out->source_interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+    int has_alpha = (out->source_color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS);
+    out->has_alpha = has_alpha ? 1 : 0;
+
+    // Palette → RGB, tRNS → alpha channel, grey below 8 bits → 8 bits. 16-bit samples stay 16-bit.
+    png_set_expand(png);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    int channels = png_get_channels(png, info);
+    int sample_bits = png_get_bit_depth(png, info) == 16 ? 16 : 8;
+    unsigned cutoff = sample_bits == 16 ? (unsigned)threshold * 257u : threshold;
+    int threshold_rows = has_alpha && (png_get_color_type(png, info) & PNG_COLOR_MASK_ALPHA);
+    size_t row_bytes = png_get_rowbytes(png, info);
+
+    memset(bits, 0, bits_count);
+    if (passes > 1) {
+        // Adam7: libpng fills a whole image buffer over seven passes (the one case that needs it).
+        image = malloc(row_bytes * height);
+        row_pointers = malloc(sizeof(png_bytep) * height);
+        if (!image || !row_pointers) png_error(png, "out of memory for the interlaced image");
+        for (uint32_t y = 0; y < height; y++) row_pointers[y] = image + (size_t)y * row_bytes;
+        png_read_image(png, row_pointers);
+        if (threshold_rows) {
+            for (uint32_t y = 0; y < height; y++) {
+                hm_threshold_row(row_pointers[y], width, channels, sample_bits, cutoff, bits, (uint64_t)y * width);
+            }
+        }
+    } else {
+        // One row at a time, thresholded straight into the bits: memory is the bits plus one row.
+        image = malloc(row_bytes);
+        if (!image) png_error(png, "out of memory for a row");
+        for (uint32_t y = 0; y < height; y++) {
+            png_read_row(png, image, NULL);
+            if (threshold_rows) hm_threshold_row(image, width, channels, sample_bits, cutoff, bits, (uint64_t)y * width);
+        }
+    }
+    // No transparency at all: every pixel is solid.
+    if (!threshold_rows) hm_set_run(bits, 0, (uint64_t)width * height);
+    // Reads the remaining chunks up to IEND, so a damaged tail (bad CRC, truncation) is an error too.
+    png_read_end(png, NULL);
+
+    png_destroy_read_struct(&png, &info, NULL);
+    free(image);
+    free(row_pointers);
+    out->message[0] = 0;
+    return 0;
+}
+
 void hm_png_alpha_free(hm_png_alpha *image) {
     if (!image) return;
     free(image->samples);

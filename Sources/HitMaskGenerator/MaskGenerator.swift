@@ -18,19 +18,19 @@ public enum MaskGenerator {
         pngBytes: [UInt8], fileName: String, options: GenerationOptions
     ) throws(GenerationError) -> GeneratedMask {
         if let problem = options.problem { throw .invalidOptions(problem) }
-        let plane: AlphaPlane
+        let decoded: (bits: PackedBits, hasAlpha: Bool)
         do {
-            plane = try AlphaPlane(pngBytes: pngBytes)
+            decoded = try PNGMaskDecoder.decode(pngBytes: pngBytes, threshold: options.threshold.value)
         } catch {
             throw .unreadablePNG(reason: error.reason)
         }
+        let bits = decoded.bits
         let header = HitMaskHeader(
-            width: plane.width, height: plane.height, scale: options.scale(forFileName: fileName),
-            threshold: options.threshold.value, sourceHasAlpha: plane.hasAlpha, rectMode: options.rectMode,
+            width: bits.width, height: bits.height, scale: options.scale(forFileName: fileName),
+            threshold: options.threshold.value, sourceHasAlpha: decoded.hasAlpha, rectMode: options.rectMode,
             rectGrid: options.rectGrid)
         if let problem = header.problem { throw .unreadablePNG(reason: problem) }
 
-        let bits = plane.mask(threshold: options.threshold.value)
         let rects = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode)
         let (codec, payload) = MaskEncoder.encode(bits)
         let source = SourceRecord(
@@ -50,7 +50,7 @@ public enum MaskGenerator {
             throw .internalInconsistency("the written file does not load back to the same mask")
         }
         var warnings: [String] = []
-        if !plane.hasAlpha {
+        if !decoded.hasAlpha {
             warnings.append("no alpha channel or tRNS transparency: every pixel is solid")
         }
         return GeneratedMask(fileBytes: fileBytes, mask: mask, warnings: warnings)

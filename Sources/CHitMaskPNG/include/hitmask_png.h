@@ -33,6 +33,34 @@ typedef struct hm_png_alpha {
 int hm_png_decode_alpha(const uint8_t *data, size_t size, uint64_t max_pixels, hm_png_alpha *out);
 void hm_png_alpha_free(hm_png_alpha *image);
 
+/// A PNG's size, read from its header alone.
+typedef struct hm_png_size {
+    uint32_t width;
+    uint32_t height;
+    char message[256];
+} hm_png_size;
+
+/// Reads the signature and the chunks before the image data: enough to size the mask.
+int hm_png_read_size(const uint8_t *data, size_t size, hm_png_size *out);
+
+/// What decoding a mask learned about its source.
+typedef struct hm_png_mask {
+    /// 0 when the source has neither an alpha channel nor a tRNS chunk: every pixel is then solid.
+    uint8_t has_alpha;
+    uint8_t source_color_type;
+    uint8_t source_bit_depth;
+    uint8_t source_interlaced;
+    char message[256];
+} hm_png_mask;
+
+/// Decodes a whole PNG held in memory, including its trailing chunks and checksums, straight into `bits`:
+/// bit y·width + x of a continuous stream, most significant bit first, set iff the pixel's alpha is above
+/// `threshold` (16-bit alpha: above threshold × 257). `bits_count` must be ⌈width·height / 8⌉ (from
+/// hm_png_read_size). Rows are thresholded as they are decoded, so memory is the bits plus one row, except for
+/// Adam7-interlaced images, which libpng assembles whole. Palette transparency and grey/RGB colour keys count.
+int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint8_t *bits, size_t bits_count,
+                       hm_png_mask *out);
+
 /// An encoded file in memory. Free with hm_png_buffer_free.
 typedef struct hm_png_buffer {
     uint8_t *bytes;
