@@ -19,11 +19,6 @@ package struct ByteWriter {
         bytes.append(UInt8(rest))
     }
 
-    /// Overwrites four bytes already written, for fields known only at the end (the file length).
-    mutating func patch(_ value: UInt32, at offset: Int) {
-        for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(index))) }
-    }
-
     private mutating func writeLittleEndian(_ value: UInt64, byteCount: Int) {
         for index in 0..<byteCount { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
     }

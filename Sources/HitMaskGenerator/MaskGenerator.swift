@@ -12,7 +12,7 @@ public struct GeneratedMask: Sendable {
 /// Turns one PNG into one `.hitmask`. Pure: the same bytes and options always give the same file.
 public enum MaskGenerator {
     /// Bumped whenever the same source and options would give a different file, so incremental builds redo it.
-    public static let revision: UInt16 = 3
+    public static let revision: UInt16 = 4
 
     public static func generate(
         pngBytes: [UInt8], fileName: String, options: GenerationOptions
@@ -34,8 +34,7 @@ public enum MaskGenerator {
         let rects = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode)
         let (codec, payload) = MaskEncoder.encode(bits)
         let source = SourceRecord(
-            digestAlgorithm: .xxh64, digest: XXH64.recordBytes(pngBytes), byteCount: UInt64(pngBytes.count),
-            generatorRevision: revision)
+            digest: XXH64.digest(pngBytes), generatorRevision: revision)
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source)
 

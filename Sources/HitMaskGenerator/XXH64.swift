@@ -12,12 +12,6 @@ enum XXH64 {
         bytes.withUnsafeBytes { digest($0) }
     }
 
-    /// The digest as the SRCH section stores it: the value's 8 bytes, little-endian.
-    static func recordBytes(_ bytes: [UInt8]) -> [UInt8] {
-        let value = digest(bytes)
-        return (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
-    }
-
     static func digest(_ input: UnsafeRawBufferPointer) -> UInt64 {
         let length = input.count
         var offset = 0

@@ -5,11 +5,10 @@
 public func hitMaskFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     exercise(Array(bytes))
-    // Random bytes almost never carry a valid CRC: also try them with the length field and CRC repaired, so
-    // mutations reach the header, section and codec checks behind the checksum.
-    if size >= 40 {
+    // Random bytes almost never carry a valid CRC: also try them with the CRC repaired, so mutations reach the
+    // header, section and codec checks behind the checksum.
+    if size >= HitMaskFormat.minimumFileSize {
         var repaired = Array(bytes)
-        for index in 0..<4 { repaired[32 + index] = UInt8(truncatingIfNeeded: size >> (8 * index)) }
         let crc = CRC32.checksum(Array(repaired[0..<size - 4]))
         for index in 0..<4 { repaired[size - 4 + index] = UInt8(truncatingIfNeeded: crc >> (8 * UInt32(index))) }
         exercise(repaired)

@@ -19,24 +19,27 @@ struct BoundaryValueTests {
         ("\(codec)", SyntheticMasks.file(SyntheticMasks.disc(width: 21, height: 13), codec: codec))
     }
 
-    /// Header fields: offset and width in bytes.
-    static let headerFields: [(name: String, offset: Int, count: Int)] = [
-        ("version", 8, 2), ("flags", 10, 2), ("width", 12, 4), ("height", 16, 4), ("threshold", 28, 1),
-        ("rect mode", 29, 1), ("rect grid", 30, 2), ("file length", 32, 4),
+    /// Fixed header fields: offset and width in bytes.
+    static let fixedFields: [(name: String, offset: Int, count: Int)] = [
+        ("version", 4, 1), ("flags", 5, 1), ("threshold", 6, 1), ("rect mode", 7, 1),
     ]
 
-    @Test("every header integer at every boundary value")
-    func headerIntegers() {
+    @Test("every header field at every boundary value, and overlong varints")
+    func headerFields() {
         var outcomes = Outcomes()
         for (_, original) in Self.originals {
-            for field in Self.headerFields {
+            for field in Self.fixedFields {
                 for value in Self.integers {
                     var file = EditableMaskFile(original)
-                    file.setHeader(value, at: field.offset, count: field.count)
-                    // The length field is written as given; every other field gets a repaired length.
-                    let bytes = field.name == "file length"
-                        ? file.bytes(fileLength: UInt32(truncatingIfNeeded: value)) : file.bytes()
-                    outcomes.record(bytes, "\(field.name) = \(value)")
+                    file.setFixedHeader(value, at: field.offset, count: field.count)
+                    outcomes.record(file.bytes(), "\(field.name) = \(value)")
+                }
+            }
+            for encoding in Self.varintEncodings {
+                for field in [\EditableMaskFile.width, \.height, \.rectGrid] {
+                    var file = EditableMaskFile(original)
+                    file[keyPath: field] = encoding
+                    outcomes.record(file.bytes(), "\(field) = \(encoding)")
                 }
             }
         }
@@ -49,8 +52,8 @@ struct BoundaryValueTests {
             for width in Self.integers {
                 for height in Self.integers {
                     var file = EditableMaskFile(original)
-                    file.setHeader(width, at: 12, count: 4)
-                    file.setHeader(height, at: 16, count: 4)
+                    file.width = EditableMaskFile.varint(width)
+                    file.height = EditableMaskFile.varint(height)
                     let result = load(file.bytes())
                     guard case .failure(let error) = result else {
                         // Only the file's own size can match its data.
@@ -58,7 +61,7 @@ struct BoundaryValueTests {
                         continue
                     }
                     if width == 0 || height == 0 || width * height > 1 << 30 {
-                        #expect(error.kind == .corruptHeader && error.offset == 12, "\(width)×\(height): \(error)")
+                        #expect(error.kind == .corruptHeader && error.offset == 16, "\(width)×\(height): \(error)")
                     } else {
                         // A size the format allows but the data cannot fill: refused by the MASK size checks,
                         // which run before anything is allocated for the pixels.
@@ -74,26 +77,27 @@ struct BoundaryValueTests {
         for (_, original) in Self.originals {
             for scale in Self.doubles {
                 var file = EditableMaskFile(original)
-                file.setHeader(scale.bitPattern, at: 20, count: 8)
+                file.setFixedHeader(scale.bitPattern, at: 8, count: 8)
                 switch load(file.bytes()) {
                 case .success(let mask):
                     #expect(mask.scale.isFinite && mask.scale > 0, "scale \(scale) loaded")
                 case .failure(let error):
                     #expect(!(scale.isFinite && scale > 0), "scale \(scale) refused: \(error)")
-                    #expect(error.kind == .corruptHeader && error.offset == 20)
+                    #expect(error.kind == .corruptHeader && error.offset == 8)
                 }
             }
         }
     }
 
-    @Test("every section length at every boundary value")
+    @Test("every section length at every boundary value, and overlong encodings")
     func sectionLengths() {
         for (_, original) in Self.originals {
             let file = EditableMaskFile(original)
-            for tag in file.sections.map(\.tag) {
-                for value in Self.integers where value != UInt64(file[tag].count) {
-                    let error = refusal(file.bytes(sectionLength: UInt32(value), of: tag), "\(tag) length \(value)")
-                    #expect(error?.kind == .corruptSection, "\(tag) length \(value): \(String(describing: error))")
+            for name in file.sections.map({ HitMaskFormat.SectionID.name($0.id) }) {
+                for encoding in Self.varintEncodings where encoding != EditableMaskFile.varint(UInt64(file[name].count)) {
+                    let label = "\(name) length \(encoding)"
+                    let error = refusal(file.bytes(lengthEncodings: [name: encoding]), label)
+                    #expect(error?.kind == .corruptSection, "\(label): \(String(describing: error))")
                 }
             }
         }

@@ -30,6 +30,6 @@ struct FuzzFindingTests {
     func sizeOverflow() throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("crash-size-product-overflow")))
         let error = refusal(bytes, "overflow")
-        #expect(error?.kind == .corruptHeader && error?.offset == 12)
+        #expect(error?.kind == .corruptHeader && error?.offset == 16)
     }
 }

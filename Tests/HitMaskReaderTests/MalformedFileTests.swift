@@ -7,11 +7,12 @@ import Testing
 struct MalformedFileTests {
     static let sample = SyntheticMasks.file(SyntheticMasks.disc(width: 37, height: 29))
 
-    @Test("every truncation is refused as truncated")
+    @Test("every truncation is refused: too short for a header is truncated, longer ones fail the checksum")
     func truncations() {
         for length in 0..<Self.sample.count {
             let error = refusal(Array(Self.sample[0..<length]), "length \(length)")
-            #expect(error?.kind == .truncated, "length \(length): \(String(describing: error))")
+            let expected: HitMaskError.Kind = length < HitMaskFormat.minimumFileSize ? .truncated : .checksumMismatch
+            #expect(error?.kind == expected, "length \(length): \(String(describing: error))")
         }
     }
 
@@ -23,10 +24,8 @@ struct MalformedFileTests {
                 bytes[index] ^= 1 << bit
                 let expected: HitMaskError.Kind =
                     switch index {
-                    case 0..<8: .notAHitMask
-                    case 8..<10: .unsupportedVersion
-                    // A longer length than the file is truncation; a shorter one, a corrupt header.
-                    case 32..<36: bytes[index] > Self.sample[index] ? .truncated : .corruptHeader
+                    case 0..<4: .notAHitMask
+                    case 4: .unsupportedVersion
                     default: .checksumMismatch
                     }
                 let error = refusal(bytes, "byte \(index) bit \(bit)")
@@ -76,12 +75,12 @@ struct MalformedFileTests {
         #expect(refusal(Array("PNG not a mask".utf8), "text")?.kind == .notAHitMask)
 
         var version2 = Self.sample
-        version2[8] = 2
+        version2[4] = 2
         let newer = refusal(repairingChecksum(version2), "version 2")
-        #expect(newer?.kind == .unsupportedVersion && newer?.isFromNewerWriter == true && newer?.offset == 8)
+        #expect(newer?.kind == .unsupportedVersion && newer?.isFromNewerWriter == true && newer?.offset == 4)
 
-        let cut = refusal(Array(Self.sample[0..<100]), "cut")
-        #expect(cut?.kind == .truncated && cut?.offset == 100)
+        let cut = refusal(Array(Self.sample[0..<20]), "cut")
+        #expect(cut?.kind == .truncated && cut?.offset == 20)
 
         var damaged = Self.sample
         damaged[50] ^= 0xFF
@@ -94,21 +93,31 @@ struct MalformedFileTests {
     @Test("a section from a later version is skipped")
     func unknownSectionSkipped() throws {
         var file = EditableMaskFile(Self.sample)
-        file.sections.append(("XTRA", [1, 2, 3]))
+        file.sections.append((200, [1, 2, 3]))
         let mask = try HitMask(bytes: file.bytes())
         #expect(mask == (try HitMask(bytes: Self.sample)))
     }
 
-    @Test("a repeated or missing required section is refused")
+    @Test("a repeated, out-of-order or missing required section is refused")
     func sectionStructure() {
         var twice = EditableMaskFile(Self.sample)
         twice.sections.insert(twice.sections[0], at: 1)
         let repeated = refusal(twice.bytes(), "MASK twice")
-        let secondMask = 36 + 8 + twice.sections[0].payload.count
+        let firstMask = twice.sections[0].payload
+        let secondMask = twice.sectionsOffset + 1 + EditableMaskFile.varint(UInt64(firstMask.count)).count + firstMask.count
         #expect(repeated?.kind == .corruptSection && repeated?.section == "MASK" && repeated?.offset == secondMask)
 
+        var swapped = EditableMaskFile(Self.sample)
+        swapped.sections.swapAt(0, 1)
+        let outOfOrder = refusal(swapped.bytes(), "RECT before MASK")
+        #expect(outOfOrder?.kind == .corruptSection && outOfOrder?.section == "MASK")
+
+        var unknownTwice = EditableMaskFile(Self.sample)
+        unknownTwice.sections += [(200, [1]), (200, [2])]
+        #expect(refusal(unknownTwice.bytes(), "unknown id twice")?.kind == .corruptSection)
+
         var missing = EditableMaskFile(Self.sample)
-        missing.sections.removeAll { $0.tag == "RECT" }
+        missing.sections.removeAll { $0.id == HitMaskFormat.SectionID.rects }
         let absent = refusal(missing.bytes(), "no RECT")
         #expect(absent?.kind == .corruptSection && absent?.section == "RECT")
     }
@@ -124,8 +133,8 @@ struct MalformedFileTests {
         for codec in MaskCodec.allCases {
             for (width, height, kind) in sizes {
                 var file = EditableMaskFile(SyntheticMasks.file(PackedBits(width: 8, height: 8), codec: codec))
-                file.setHeader(width, at: 12, count: 4)
-                file.setHeader(height, at: 16, count: 4)
+                file.width = EditableMaskFile.varint(width)
+                file.height = EditableMaskFile.varint(height)
                 if codec == .transitions && kind == .corruptSection {
                     // A few bytes can truly code a huge clear mask in this codec (a decision per row): such a
                     // claim loads, within the spec's pixel limit, or is refused; it never traps.
@@ -152,7 +161,7 @@ struct MalformedFileTests {
         #expect(file["RECT"] == [1, 0, 0, 10, 10])
         file["RECT"] = [1, 0, 0, 11, 10]
         let error = refusal(file.bytes(), "wide rect")
-        let rectSection = 36 + 8 + file["MASK"].count + 8
-        #expect(error?.kind == .corruptSection && error?.section == "RECT" && error?.offset == rectSection + 1)
+        let rectPayload = file.offset(of: "RECT") + 2
+        #expect(error?.kind == .corruptSection && error?.section == "RECT" && error?.offset == rectPayload + 1)
     }
 }

@@ -1,57 +1,73 @@
 import HitMaskReader
 
-/// A `.hitmask` file taken apart into its header and sections, so tests can change any field and put it back
-/// together with consistent section lengths, file length and CRC: the edit then reaches the checks behind them.
+/// A `.hitmask` file taken apart into its header fields and sections, so tests can change any of them and put
+/// the file back together with consistent section lengths and CRC: the edit then reaches the checks behind them.
 package struct EditableMaskFile {
-    package var header: [UInt8]
-    package var sections: [(tag: String, payload: [UInt8])]
+    /// Magic, version, flags, threshold, rect mode and scale: the fixed 16 bytes.
+    package var fixedHeader: [UInt8]
+    /// The header's varints exactly as written (tests may put overlong or oversized encodings here).
+    package var width: [UInt8]
+    package var height: [UInt8]
+    package var rectGrid: [UInt8]
+    package var sections: [(id: UInt8, payload: [UInt8])]
 
     /// Splits a well-formed file (as the writer makes it).
     package init(_ bytes: [UInt8]) {
-        header = Array(bytes[0..<HitMaskFormat.headerSize])
+        fixedHeader = Array(bytes[0..<HitMaskFormat.fixedHeaderSize])
+        var offset = HitMaskFormat.fixedHeaderSize
+        func nextVarint() -> [UInt8] {
+            let start = offset
+            while bytes[offset] & 0x80 != 0 { offset += 1 }
+            offset += 1
+            return Array(bytes[start..<offset])
+        }
+        width = nextVarint()
+        height = nextVarint()
+        rectGrid = nextVarint()
         sections = []
-        var offset = HitMaskFormat.headerSize
         while offset < bytes.count - HitMaskFormat.checksumSize {
-            let tag = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-            let length = Int(littleEndian: bytes, at: offset + 4, count: 4)
-            sections.append((tag, Array(bytes[offset + 8..<offset + 8 + length])))
-            offset += 8 + length
+            let id = bytes[offset]
+            offset += 1
+            let length = Int(Self.value(ofVarint: nextVarint()))
+            sections.append((id, Array(bytes[offset..<offset + length])))
+            offset += length
         }
     }
 
-    package subscript(tag: String) -> [UInt8] {
-        get { sections.first { $0.tag == tag }!.payload }
-        set { sections[sections.firstIndex { $0.tag == tag }!].payload = newValue }
+    /// A section's payload, by its name in docs/FORMAT.md ("MASK", "RECT", "SRCH").
+    package subscript(name: String) -> [UInt8] {
+        get { sections.first { HitMaskFormat.SectionID.name($0.id) == name }!.payload }
+        set { sections[sections.firstIndex { HitMaskFormat.SectionID.name($0.id) == name }!].payload = newValue }
     }
 
-    /// Sets `count` bytes of the header at `offset`, little-endian.
-    package mutating func setHeader(_ value: UInt64, at offset: Int, count: Int) {
-        for index in 0..<count { header[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index))) }
-    }
-
-    /// The file with every length and the CRC made consistent (unless `fileLength` is given).
-    package func bytes(fileLength: UInt32? = nil) -> [UInt8] {
-        var bytes = header
-        for (tag, payload) in sections {
-            bytes += Array(tag.utf8) + Self.littleEndian(UInt64(payload.count), count: 4) + payload
+    /// Sets `count` bytes of the fixed header at `offset`, little-endian.
+    package mutating func setFixedHeader(_ value: UInt64, at offset: Int, count: Int) {
+        for index in 0..<count {
+            fixedHeader[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))
         }
-        let length = fileLength ?? UInt32(bytes.count + HitMaskFormat.checksumSize)
-        bytes.replaceSubrange(32..<36, with: Self.littleEndian(UInt64(length), count: 4))
-        return bytes + Self.littleEndian(UInt64(CRC32.checksum(bytes)), count: 4)
     }
 
-    /// The file with one section's length field set to `length` (the payload unchanged), CRC repaired.
-    package func bytes(sectionLength length: UInt32, of tag: String) -> [UInt8] {
-        var bytes = self.bytes()
-        var offset = HitMaskFormat.headerSize
+    /// The file offset of the first section.
+    package var sectionsOffset: Int { fixedHeader.count + width.count + height.count + rectGrid.count }
+
+    /// The file offset of a section's id byte.
+    package func offset(of name: String) -> Int {
+        var offset = sectionsOffset
         for section in sections {
-            if section.tag == tag {
-                bytes.replaceSubrange(offset + 4..<offset + 8, with: Self.littleEndian(UInt64(length), count: 4))
-                break
-            }
-            offset += 8 + section.payload.count
+            if HitMaskFormat.SectionID.name(section.id) == name { return offset }
+            offset += 1 + Self.varint(UInt64(section.payload.count)).count + section.payload.count
         }
-        bytes.removeLast(4)
+        return offset
+    }
+
+    /// The file with every length and the CRC made consistent; `lengthEncodings` replaces the length field of
+    /// the named sections with the given bytes.
+    package func bytes(lengthEncodings: [String: [UInt8]] = [:]) -> [UInt8] {
+        var bytes = fixedHeader + width + height + rectGrid
+        for (id, payload) in sections {
+            let length = lengthEncodings[HitMaskFormat.SectionID.name(id)] ?? Self.varint(UInt64(payload.count))
+            bytes += [id] + length + payload
+        }
         return bytes + Self.littleEndian(UInt64(CRC32.checksum(bytes)), count: 4)
     }
 
@@ -70,10 +86,16 @@ package struct EditableMaskFile {
         } while value != 0
         return bytes
     }
+
+    /// The value of a well-formed LEB128 encoding.
+    package static func value(ofVarint bytes: [UInt8]) -> UInt64 {
+        bytes.enumerated().reduce(0) { $0 | UInt64($1.element & 0x7F) << (7 * UInt64($1.offset)) }
+    }
 }
 
-extension Int {
-    init(littleEndian bytes: [UInt8], at offset: Int, count: Int) {
-        self = (0..<count).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-    }
+/// Recomputes the CRC-32 in the last four bytes, so edits reach the checks behind the checksum.
+package func repairingChecksum(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.count >= 4 else { return bytes }
+    let body = Array(bytes.dropLast(4))
+    return body + EditableMaskFile.littleEndian(UInt64(CRC32.checksum(body)), count: 4)
 }

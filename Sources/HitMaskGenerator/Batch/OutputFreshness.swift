@@ -1,7 +1,7 @@
 import HitMaskReader
 
 /// Whether an existing `.hitmask` still matches its source and options. The file itself is the cache:
-/// its SRCH section holds the source's XXH64 digest and size, its header the options, and the generator revision.
+/// its SRCH section holds the source's XXH64 digest, its header the options, and the generator revision.
 enum OutputFreshness: Equatable {
     case current
     case missing
@@ -16,12 +16,7 @@ enum OutputFreshness: Equatable {
             return .stale(reason: "the existing output is not a valid .hitmask (\(error))")
         }
         guard let source = metadata.source else { return .stale(reason: "the existing output records no source digest") }
-        guard source.digestAlgorithm == .xxh64 else { return .stale(reason: "made with an older source digest") }
-        if source.byteCount != UInt64(sourceBytes.count)
-            || source.digest != XXH64.recordBytes(sourceBytes)
-        {
-            return .stale(reason: "the source PNG changed")
-        }
+        if source.digest != XXH64.digest(sourceBytes) { return .stale(reason: "the source PNG changed") }
         var changes: [String] = []
         if metadata.header.threshold != options.threshold.value { changes.append("threshold \(metadata.header.threshold) → \(options.threshold)") }
         if metadata.header.rectGrid != options.rectGrid { changes.append("rect grid \(metadata.header.rectGrid) → \(options.rectGrid)") }

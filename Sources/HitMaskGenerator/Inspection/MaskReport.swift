@@ -26,7 +26,6 @@ public struct MaskReport: Codable, Equatable, Sendable {
     public let rectCount: Int
     public let rects: [ShapeRect]
     public let sourceDigest: String?
-    public let sourceBytes: UInt64?
     public let generatorRevision: Int?
 
     public init(mask: HitMask, file: String, fileBytes: Int) {
@@ -46,12 +45,8 @@ public struct MaskReport: Codable, Equatable, Sendable {
         rectGrid = mask.rectGrid
         rectCount = mask.rects.count
         rects = mask.rects.map(ShapeRect.init)
-        sourceDigest = mask.source.map { source in
-            // XXH64 is shown as its value, as xxhsum prints it; SHA-256 in byte order.
-            let bytes = source.digestAlgorithm == .xxh64 ? source.digest.reversed() : source.digest
-            return (source.digestAlgorithm == .sha256 ? "sha256:" : "xxh64:") + bytes.map { String(format: "%02x", $0) }.joined()
-        }
-        sourceBytes = mask.source?.byteCount
+        // Shown as xxhsum prints it.
+        sourceDigest = mask.source.map { "xxh64:" + String(format: "%016llx", $0.digest) }
         generatorRevision = mask.source.map { Int($0.generatorRevision) }
     }
 
@@ -74,8 +69,8 @@ public struct MaskReport: Codable, Equatable, Sendable {
             "Mask:       \(maskBytes) bytes, \(maskCodec) (\(formatted(bitsPerPixel, digits: 3)) bits per pixel)",
             "Rects:      \(rectCount) (\(rectMode), grid \(rectGrid))",
         ]
-        if let sourceDigest, let sourceBytes {
-            lines.append("Source:     \(sourceDigest) (\(sourceBytes) bytes, generator revision \(generatorRevision ?? 0))")
+        if let sourceDigest {
+            lines.append("Source:     \(sourceDigest) (generator revision \(generatorRevision ?? 0))")
         }
         return (lines + ["", preview]).joined(separator: "\n")
     }

@@ -8,14 +8,20 @@ struct ByteReader {
     private let end: Int
     /// Names the part of the file being read, for error messages.
     let section: String
+    /// What malformed data here is: a corrupt section, or a corrupt header.
+    private let errorKind: HitMaskError.Kind
 
     /// Reads `bytes`, which start at `fileOffset` in the file.
-    init(_ bytes: UnsafeRawBufferPointer, fileOffset: Int = 0, section: String) {
+    init(
+        _ bytes: UnsafeRawBufferPointer, fileOffset: Int = 0, section: String,
+        errorKind: HitMaskError.Kind = .corruptSection
+    ) {
         self.bytes = bytes
         self.base = fileOffset
         self.position = 0
         self.end = bytes.count
         self.section = section
+        self.errorKind = errorKind
     }
 
     /// The file offset of the next byte to read.
@@ -60,7 +66,7 @@ struct ByteReader {
                 return UInt32(value)
             }
         }
-        throw .corruptSection(section, at: start, "varint is longer than 32 bits")
+        throw HitMaskError(errorKind, section: section, offset: start, reason: "varint is longer than 32 bits")
     }
 
     private mutating func readLittleEndian(byteCount: Int) throws(HitMaskError) -> UInt64 {
@@ -74,6 +80,8 @@ struct ByteReader {
     }
 
     private func endOfData(wanted: Int) -> HitMaskError {
-        .corruptSection(section, at: offset, "data ends early (\(wanted) bytes needed, \(remaining) left)")
+        HitMaskError(
+            errorKind, section: section, offset: offset,
+            reason: "data ends early (\(wanted) bytes needed, \(remaining) left)")
     }
 }

@@ -8,17 +8,18 @@ enum HitMaskFileParser {
         let header = container.header
         let (codec, bits) = try decodeMask(container.mask, width: header.width, height: header.height)
         let rects = try decodeRects(container.rects, width: header.width, height: header.height)
+        let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
         return HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits, rects: rects,
-            source: container.source)
+            source: source)
     }
 
-    /// Everything but the pixels and rects: checks magic, version, length, checksum, header and section layout,
-    /// and decodes the source record.
+    /// Everything but the pixels and rects: checks magic, version, checksum, header and section layout, and
+    /// decodes the source record.
     static func parseMetadata(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> HitMaskMetadata {
         let container = try readContainer(bytes)
-        return HitMaskMetadata(
-            header: container.header, source: container.source, maskByteCount: container.mask.bytes.count)
+        let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
+        return HitMaskMetadata(header: container.header, source: source, maskByteCount: container.mask.bytes.count)
     }
 
     /// A section's payload and where it starts in the file.
@@ -33,44 +34,30 @@ enum HitMaskFileParser {
         let header: HitMaskHeader
         let mask: Payload
         let rects: Payload
-        let source: SourceRecord?
+        let source: Payload?
     }
 
     private static func readContainer(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> Container {
         let magic = HitMaskFormat.magic
-        let minimumSize = HitMaskFormat.headerSize + HitMaskFormat.checksumSize
-        func truncated(_ expected: Int) -> HitMaskError {
+        let minimumSize = HitMaskFormat.minimumFileSize
+        func truncated() -> HitMaskError {
             HitMaskError(
                 .truncated, section: "header", offset: bytes.count,
-                reason: "the file has \(bytes.count) bytes, at least \(expected) expected")
+                reason: "the file has \(bytes.count) bytes, at least \(minimumSize) expected")
         }
         guard bytes.count >= magic.count, zip(bytes.prefix(magic.count), magic).allSatisfy({ $0 == $1 }) else {
-            if bytes.count < magic.count, zip(bytes, magic).allSatisfy({ $0 == $1 }) { throw truncated(minimumSize) }
+            if bytes.count < magic.count, zip(bytes, magic).allSatisfy({ $0 == $1 }) { throw truncated() }
             throw HitMaskError(.notAHitMask, section: "header", offset: 0, reason: "the magic bytes do not match")
         }
-        var reader = ByteReader(bytes, section: "header")
-        _ = try reader.readBytes(magic.count)
-        guard bytes.count >= 10 else { throw truncated(minimumSize) }
-        let version = try reader.readUInt16()
+        guard bytes.count > magic.count else { throw truncated() }
+        let version = bytes[magic.count]
         guard version == HitMaskFormat.version else {
             throw HitMaskError(
-                .unsupportedVersion, section: "header", offset: 8,
+                .unsupportedVersion, section: "header", offset: magic.count,
                 reason: "version \(version) (this reader understands version \(HitMaskFormat.version))")
         }
-        guard bytes.count >= minimumSize else { throw truncated(minimumSize) }
-        let flags = try reader.readUInt16()
-        let width = try reader.readUInt32()
-        let height = try reader.readUInt32()
-        let scale = Double(bitPattern: try reader.readUInt64())
-        let threshold = try reader.readUInt8()
-        let rectModeValue = try reader.readUInt8()
-        let rectGrid = try reader.readUInt16()
-        let fileLength = UInt64(try reader.readUInt32())
+        guard bytes.count >= minimumSize else { throw truncated() }
 
-        guard fileLength <= UInt64(bytes.count) else { throw truncated(Int(fileLength)) }
-        guard fileLength == UInt64(bytes.count) else {
-            throw .corruptHeader(at: 32, "file length field says \(fileLength) bytes but the file has \(bytes.count)")
-        }
         let checksumOffset = bytes.count - HitMaskFormat.checksumSize
         var checksumReader = ByteReader(
             UnsafeRawBufferPointer(rebasing: bytes[checksumOffset...]), fileOffset: checksumOffset, section: "checksum")
@@ -79,34 +66,46 @@ enum HitMaskFileParser {
         guard stored == computed else {
             throw HitMaskError(
                 .checksumMismatch, section: "checksum", offset: checksumOffset,
-                reason: "stored \(hex(stored)), computed \(hex(computed)): the file is damaged")
+                reason: "stored \(hex(stored)), computed \(hex(computed)): the file is damaged or cut short")
         }
 
+        let body = UnsafeRawBufferPointer(rebasing: bytes[0..<checksumOffset])
+        var reader = ByteReader(body, section: "header", errorKind: .corruptHeader)
+        _ = try reader.readBytes(magic.count + 1)
+        let flags = try reader.readUInt8()
+        let threshold = try reader.readUInt8()
+        let rectModeValue = try reader.readUInt8()
+        let scale = Double(bitPattern: try reader.readUInt64())
         guard let rectMode = RectMode(rawValue: rectModeValue) else {
-            throw .corruptHeader(at: 29, "unknown rect mode \(rectModeValue)")
+            throw .corruptHeader(at: 7, "unknown rect mode \(rectModeValue)")
         }
+        if let problem = HitMaskHeader.scaleProblem(scale) { throw .corruptHeader(at: 8, problem) }
+        let sizeOffset = reader.offset
+        let width = try reader.readVarint()
+        let height = try reader.readVarint()
         // Compared as 64-bit values: both fields are below 2^32, so neither the product nor Int(_:) can overflow.
         guard width >= 1, height >= 1, UInt64(width) * UInt64(height) <= UInt64(HitMaskFormat.maxPixelCount) else {
             throw .corruptHeader(
-                at: 12, "size \(width)×\(height) is empty or exceeds \(HitMaskFormat.maxPixelCount) pixels")
+                at: sizeOffset, "size \(width)×\(height) is empty or exceeds \(HitMaskFormat.maxPixelCount) pixels")
         }
-        if let problem = HitMaskHeader.scaleProblem(scale) { throw .corruptHeader(at: 20, problem) }
-        if let problem = HitMaskHeader.rectGridProblem(Int(rectGrid)) { throw .corruptHeader(at: 30, problem) }
+        let gridOffset = reader.offset
+        let rectGrid = try reader.readVarint()
+        if let problem = HitMaskHeader.rectGridProblem(Int(clamping: rectGrid)) { throw .corruptHeader(at: gridOffset, problem) }
         let header = HitMaskHeader(
             width: Int(width), height: Int(height), scale: scale, threshold: threshold,
             sourceHasAlpha: flags & HitMaskFormat.flagSourceHasAlpha != 0, rectMode: rectMode,
             rectGrid: Int(rectGrid))
 
-        let sectionBytes = UnsafeRawBufferPointer(rebasing: bytes[HitMaskFormat.headerSize..<checksumOffset])
-        let sections = try readSections(sectionBytes, fileOffset: HitMaskFormat.headerSize)
+        let sectionsStart = reader.offset
+        let sectionBytes = UnsafeRawBufferPointer(rebasing: body[sectionsStart...])
+        let sections = try readSections(sectionBytes, fileOffset: sectionsStart)
         guard let mask = sections.mask else {
             throw .corruptSection("MASK", at: nil, "the required section is missing")
         }
         guard let rects = sections.rects else {
             throw .corruptSection("RECT", at: nil, "the required section is missing")
         }
-        let source = try sections.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        return Container(header: header, mask: mask, rects: rects, source: source)
+        return Container(header: header, mask: mask, rects: rects, source: sections.source)
     }
 
     private struct Sections {
@@ -115,34 +114,37 @@ enum HitMaskFileParser {
         var source: Payload?
     }
 
-    /// Sections follow one another up to the checksum; unknown tags are skipped, known ones may appear once.
+    /// Sections follow one another up to the checksum, each an id byte, a varint length and the payload, in
+    /// strictly increasing id order (so none appears twice); ids this reader does not know are skipped.
     private static func readSections(
         _ bytes: UnsafeRawBufferPointer, fileOffset: Int
     ) throws(HitMaskError) -> Sections {
         var sections = Sections()
         var reader = ByteReader(bytes, fileOffset: fileOffset, section: "section table")
+        var previousID: UInt8 = 0
         while !reader.isAtEnd {
             let start = reader.offset
-            guard reader.remaining >= HitMaskFormat.sectionPrefixSize else {
+            let id = try reader.readUInt8()
+            let name = HitMaskFormat.SectionID.name(id)
+            guard id > previousID else {
                 throw .corruptSection(
-                    "section table", at: start, "\(reader.remaining) stray bytes before the checksum")
+                    name, at: start,
+                    "section id \(id) after id \(previousID): ids must increase (a section appears at most once)")
             }
-            let tagBytes = Array(try reader.readBytes(4))
-            let length = UInt64(try reader.readUInt32())
-            let tag = printableTag(tagBytes)
+            previousID = id
+            let lengthOffset = reader.offset
+            let length = UInt64(try reader.readVarint())
             guard length <= UInt64(reader.remaining) else {
                 throw .corruptSection(
-                    tag, at: start + 4, "length \(length) runs past the checksum (\(reader.remaining) bytes left)")
+                    name, at: lengthOffset,
+                    "length \(length) runs past the checksum (\(reader.remaining) bytes left)")
             }
-            let payload = Payload(bytes: try reader.readBytes(Int(length)), fileOffset: start + 8)
-            func store(_ slot: inout Payload?) throws(HitMaskError) {
-                guard slot == nil else { throw .corruptSection(tag, at: start, "the section appears twice") }
-                slot = payload
-            }
-            switch tagBytes {
-            case HitMaskFormat.SectionTag.mask: try store(&sections.mask)
-            case HitMaskFormat.SectionTag.rects: try store(&sections.rects)
-            case HitMaskFormat.SectionTag.source: try store(&sections.source)
+            let payloadOffset = reader.offset
+            let payload = Payload(bytes: try reader.readBytes(Int(length)), fileOffset: payloadOffset)
+            switch id {
+            case HitMaskFormat.SectionID.mask: sections.mask = payload
+            case HitMaskFormat.SectionID.rects: sections.rects = payload
+            case HitMaskFormat.SectionID.source: sections.source = payload
             default: continue  // A later version's section: skip it.
             }
         }
@@ -153,6 +155,7 @@ enum HitMaskFileParser {
         _ payload: Payload, width: Int, height: Int
     ) throws(HitMaskError) -> (MaskCodec, PackedBits) {
         var reader = payload.reader(section: "MASK")
+        guard !reader.isAtEnd else { throw .corruptSection("MASK", at: payload.fileOffset, "the codec byte is missing") }
         let codecValue = try reader.readUInt8()
         guard let codec = MaskCodec(rawValue: codecValue) else {
             throw HitMaskError(
@@ -193,27 +196,16 @@ enum HitMaskFileParser {
     }
 
     private static func decodeSource(_ payload: Payload) throws(HitMaskError) -> SourceRecord {
+        guard payload.bytes.count == HitMaskFormat.sourceRecordSize else {
+            throw .corruptSection(
+                "SRCH", at: payload.fileOffset,
+                "\(payload.bytes.count) bytes, \(HitMaskFormat.sourceRecordSize) expected")
+        }
         var reader = payload.reader(section: "SRCH")
-        let algorithmValue = try reader.readUInt8()
-        guard let algorithm = HitMaskFormat.DigestAlgorithm(rawValue: algorithmValue) else {
-            throw .corruptSection("SRCH", at: payload.fileOffset, "unknown digest algorithm \(algorithmValue)")
-        }
-        let digest = Array(try reader.readBytes(algorithm.digestSize))
-        let byteCount = try reader.readUInt64()
+        let digest = try reader.readUInt64()
         let revision = try reader.readUInt16()
-        guard reader.isAtEnd else {
-            throw .corruptSection("SRCH", at: reader.offset, "\(reader.remaining) unexpected bytes at the end")
-        }
-        return SourceRecord(
-            digestAlgorithm: algorithm, digest: digest, byteCount: byteCount, generatorRevision: revision)
+        return SourceRecord(digest: digest, generatorRevision: revision)
     }
-
-    private static func printableTag(_ bytes: [UInt8]) -> String {
-        let printable = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        return printable ? String(decoding: bytes, as: UTF8.self) : "0x" + bytes.map(hexByte).joined()
-    }
-
-    private static func hexByte(_ byte: UInt8) -> String { (byte < 16 ? "0" : "") + String(byte, radix: 16) }
 
     private static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16)

@@ -1,14 +1,15 @@
 /// The constants of the `.hitmask` file format, version 1. docs/FORMAT.md is the specification;
 /// this is the single definition both the reader and the generator's writer use.
 package enum HitMaskFormat {
-    /// The first eight bytes of every file: 0x89 then "HITMASK" (the high byte catches 7-bit transfers).
-    package static let magic: [UInt8] = [0x89, 0x48, 0x49, 0x54, 0x4D, 0x41, 0x53, 0x4B]
-    /// The only version this reader understands.
-    package static let version: UInt16 = 1
-    /// Bytes before the first section.
-    package static let headerSize = 36
-    /// Bytes in a section's tag + length prefix.
-    package static let sectionPrefixSize = 8
+    /// The first four bytes of every file: 0x89 then "HMK" (the high byte catches 7-bit transfers).
+    package static let magic: [UInt8] = [0x89, 0x48, 0x4D, 0x4B]
+    /// The only version this reader understands (the byte after the magic).
+    package static let version: UInt8 = 1
+    /// Bytes of the fixed part of the header: magic, version, flags, threshold, rect mode, scale.
+    /// Width, height and rect grid follow as varints.
+    package static let fixedHeaderSize = 16
+    /// The smallest file that can hold a header (three one-byte varints) and the checksum; shorter is truncated.
+    package static let minimumFileSize = fixedHeaderSize + 3 + checksumSize
     /// The trailing CRC-32.
     package static let checksumSize = 4
     /// Masks larger than this are refused by the reader and the generator (bounds the decoded mask at 128 MiB).
@@ -18,24 +19,27 @@ package enum HitMaskFormat {
 
     /// Header flag bit 0: the source image had an alpha channel or a tRNS chunk.
     /// Without it the generator writes an all-solid mask.
-    package static let flagSourceHasAlpha: UInt16 = 1 << 0
+    package static let flagSourceHasAlpha: UInt8 = 1 << 0
 
-    /// Four-byte section tags, stored as the ASCII bytes in this order.
-    package enum SectionTag {
-        package static let mask: [UInt8] = Array("MASK".utf8)
-        package static let rects: [UInt8] = Array("RECT".utf8)
-        package static let source: [UInt8] = Array("SRCH".utf8)
+    /// One-byte section ids. Sections appear in increasing id order; readers skip ids they do not know.
+    package enum SectionID {
+        package static let mask: UInt8 = 1
+        package static let rects: UInt8 = 2
+        package static let source: UInt8 = 3
+
+        /// The name docs/FORMAT.md and error messages use for a section.
+        package static func name(_ id: UInt8) -> String {
+            switch id {
+            case mask: "MASK"
+            case rects: "RECT"
+            case source: "SRCH"
+            default: "section \(id)"
+            }
+        }
     }
 
-    /// Source digest algorithm ids in the SRCH section.
-    package enum DigestAlgorithm: UInt8, Sendable {
-        /// SHA-256 (32 bytes), as the first generator wrote.
-        case sha256 = 1
-        /// XXH64 with seed 0 (8 bytes, the value little-endian).
-        case xxh64 = 2
-
-        package var digestSize: Int { self == .sha256 ? 32 : 8 }
-    }
+    /// Bytes of the SRCH payload: the source's XXH64 digest (u64) and the generator revision (u16).
+    package static let sourceRecordSize = 10
 }
 
 /// How the generator turned grid cells into shape rects.

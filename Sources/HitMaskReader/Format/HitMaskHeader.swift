@@ -1,4 +1,4 @@
-/// The fixed 36-byte header that starts every `.hitmask` file (docs/FORMAT.md, "Header").
+/// The header that starts every `.hitmask` file (docs/FORMAT.md, "Header").
 package struct HitMaskHeader: Equatable, Sendable {
     package var width: Int
     package var height: Int
