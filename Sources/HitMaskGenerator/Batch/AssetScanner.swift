@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One PNG to process and where its mask goes, relative to the output folder.
 public struct SourceAsset: Equatable, Sendable {
     /// The PNG's path as found (input path joined with the relative path).
@@ -35,13 +43,19 @@ public enum AssetScanner {
         public var description: String { "\(path): \(reason)" }
     }
 
-    /// Every file under `folder` whose name ends with `suffix` (any case), with the same skipping rules.
-    /// Folders that cannot be listed are passed over.
-    public static func files(withSuffix suffix: String, under folder: String) -> [String] {
+    /// Every file under `folder` whose name ends with `suffix` (any case), with the same skipping rules; hidden
+    /// files too when `includingHiddenFiles` (hidden folders are never entered). Folders that cannot be listed
+    /// are passed over.
+    public static func files(
+        withSuffix suffix: String, under folder: String, includingHiddenFiles: Bool = false
+    ) -> [String] {
         var found: [String] = []
-        var visited: Set<String> = []
+        var visited: Set<FolderIdentity> = []
         let suffix = suffix.lowercased()
-        try? walk(folder: folder, relativePrefix: "", reportingUnlistable: false, visited: &visited) { _, name, path, _ in
+        try? walk(
+            folder: folder, relativePrefix: "", reportingUnlistable: false, includingHiddenFiles: includingHiddenFiles,
+            visited: &visited
+        ) { _, name, path, _ in
             if name.lowercased().hasSuffix(suffix) { found.append(path) }
         }
         return found.sorted()
@@ -59,9 +73,11 @@ public enum AssetScanner {
         }
         var found: [SourceAsset] = []
         // Marking excluded folders as visited keeps the walk out of them.
-        var visited = Set(excluded.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
+        var visited = Set(excluded.compactMap(FolderIdentity.init(path:)))
         var catalogScales: [String: [String: Double]] = [:]  // imageset folder → file name → scale
-        try walk(folder: input, relativePrefix: "", reportingUnlistable: true, visited: &visited) { folder, name, path, relative in
+        try walk(
+            folder: input, relativePrefix: "", reportingUnlistable: true, includingHiddenFiles: false, visited: &visited
+        ) { folder, name, path, relative in
             guard name.lowercased().hasSuffix(".png") else { return }
             if folder.hasSuffix(".imageset"), catalogScales[folder] == nil {
                 catalogScales[folder] = ImagesetContents.scales(inFolder: folder)
@@ -72,32 +88,66 @@ public enum AssetScanner {
     }
 
     /// Visits every file below `folder` (its folder, name, path and path relative to the walk's start), in name
-    /// order, skipping hidden entries (so `.build` too) and dangling links, and never entering a folder twice
-    /// (symbolic-link loops).
+    /// order, skipping hidden entries (so `.build` too; hidden files are visited when `includingHiddenFiles`) and
+    /// dangling links, and never entering a folder twice (symbolic-link loops). Entry types come from the
+    /// directory listing itself, so a plain file costs no `stat`; only links (and file systems that do not
+    /// report types) are looked up.
     private static func walk(
-        folder: String, relativePrefix: String, reportingUnlistable: Bool, visited: inout Set<String>,
-        visit: (_ folder: String, _ name: String, _ path: String, _ relativePath: String) -> Void
+        folder: String, relativePrefix: String, reportingUnlistable: Bool, includingHiddenFiles: Bool,
+        visited: inout Set<FolderIdentity>, visit: (_ folder: String, _ name: String, _ path: String, _ relativePath: String) -> Void
     ) throws(ScanError) {
-        let canonical = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard visited.insert(canonical).inserted else { return }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
+        if let identity = FolderIdentity(path: folder), !visited.insert(identity).inserted { return }
+        guard let entries = listing(of: folder) else {
             guard reportingUnlistable else { return }
-            throw ScanError(path: folder, reason: "cannot list folder (\(error.localizedDescription))")
+            throw ScanError(path: folder, reason: "cannot list folder (\(String(cString: strerror(errno))))")
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for (name, isDirectory) in entries {
+            let isHidden = name.hasPrefix(".")
+            if isHidden && (isDirectory || !includingHiddenFiles) { continue }
             let path = (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            if isDirectory {
                 try walk(
                     folder: path, relativePrefix: relativePrefix + name + "/", reportingUnlistable: reportingUnlistable,
-                    visited: &visited, visit: visit)
+                    includingHiddenFiles: includingHiddenFiles, visited: &visited, visit: visit)
             } else {
                 visit(folder, name, path, relativePrefix + name)
             }
         }
+    }
+
+    /// The folder's entries sorted by name, each with whether it is (or links to) a folder; dangling links and
+    /// entries that are neither files nor folders are left out. Nil when the folder cannot be listed.
+    private static func listing(of folder: String) -> [(name: String, isDirectory: Bool)]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var entries: [(name: String, isDirectory: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, true))
+            case Int32(DT_REG): entries.append((name, false))
+            default:
+                // A link (followed) or an unreported type: ask the file system.
+                var info = stat()
+                guard stat((folder as NSString).appendingPathComponent(name), &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                if type == S_IFDIR { entries.append((name, true)) } else if type == S_IFREG { entries.append((name, false)) }
+            }
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+}
+
+/// A folder as the file system knows it (device and inode), however many paths and links lead to it: one `stat`.
+private struct FolderIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }

@@ -170,10 +170,12 @@ public struct BatchGenerator: Sendable {
         func result(_ status: AssetResult.Status, _ detail: String? = nil, warnings: [String] = []) -> AssetResult {
             AssetResult(sourcePath: asset.sourcePath, outputPath: outputPath, status: status, detail: detail, warnings: warnings)
         }
-        guard let data = FileManager.default.contents(atPath: asset.sourcePath) else {
+        let sourceBytes: [UInt8]
+        do {
+            sourceBytes = try FileBytes.read(path: asset.sourcePath, limit: .max)
+        } catch {
             return result(.failed, "cannot read the file")
         }
-        let sourceBytes = [UInt8](data)
         var options = self.options(asset)
         if options.scale == nil, let catalogScale = asset.catalogScale { options.scale = catalogScale }
         let fileName = (asset.sourcePath as NSString).lastPathComponent
@@ -212,19 +214,15 @@ public struct BatchGenerator: Sendable {
     private func staleTemporaries(scannedFolders: [String]) -> [AssetResult] {
         var results: [AssetResult] = []
         for root in outputRoots(scannedFolders: scannedFolders) {
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix("."), enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                    enumerator.skipDescendants()  // .build, .git: not ours
-                    continue
-                }
+            // Temporaries are hidden files; hidden folders (.build, .git) are not ours and are not entered.
+            for path in AssetScanner.files(withSuffix: ".tmp", under: root, includingHiddenFiles: true) {
+                let name = (path as NSString).lastPathComponent
+                let relative = String(path.dropFirst(root.count).drop { $0 == "/" })
                 guard AtomicFile.Temporary.isStale(name, forFilesEndingIn: ".hitmask") else { continue }
                 // The mask it was for: another shard's temporaries are that shard's to judge.
                 let target = ((relative as NSString).deletingLastPathComponent as NSString)
                     .appendingPathComponent(AtomicFile.Temporary.target(of: name) ?? name)
                 if let shard, !shard.contains(relativePath: target) { continue }
-                let path = (root as NSString).appendingPathComponent(relative)
                 if mode == .check {
                     results.append(
                         AssetResult(sourcePath: nil, outputPath: path, status: .staleTemporary, detail: "left by a killed run"))
@@ -271,7 +269,10 @@ public struct BatchGenerator: Sendable {
         return results
     }
 
-    static func normalized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    /// `.` and `..` resolved lexically (no file-system call).
+    static func normalized(_ path: String) -> String {
+        URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.path
+    }
 }
 
 /// The work queue and result slots the worker threads share.

@@ -56,7 +56,7 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     /// file's inputs or its own, or a plugin with a target's folder), so one file means the same to all of them.
     /// A PNG outside that folder is matched by its path below its input folder.
     public func matchPath(of asset: SourceAsset, baseFolders: [String]) -> String {
-        let file = URL(fileURLWithPath: asset.sourcePath).standardizedFileURL.path
+        let file = URL(fileURLWithPath: asset.sourcePath, isDirectory: false).standardizedFileURL.path
         for base in baseFolders where file.hasPrefix(base) {
             return String(file.dropFirst(base.count))
         }
