@@ -39,122 +39,6 @@ static void hm_read_from_memory(png_structp png, png_bytep destination, size_t c
     context->offset += count;
 }
 
-static uint8_t hm_alpha_channel(png_structp png, png_infop info, int *channels) {
-    int color_type = png_get_color_type(png, info);
-    *channels = png_get_channels(png, info);
-    return (color_type & PNG_COLOR_MASK_ALPHA) ? 1 : 0;
-}
-
-// Copies the last channel (alpha) of each pixel of `row` into the plane.
-static void hm_extract_alpha(const png_byte *row, uint32_t width, int channels, int sample_bits,
-                             void *plane, size_t row_index) {
-    if (sample_bits == 8) {
-        uint8_t *destination = (uint8_t *)plane + row_index * width;
-        const png_byte *source = row + (channels - 1);
-        for (uint32_t x = 0; x < width; x++, source += channels) destination[x] = *source;
-    } else {
-        uint16_t *destination = (uint16_t *)plane + row_index * width;
-        const png_byte *source = row + 2 * (channels - 1);
-        for (uint32_t x = 0; x < width; x++, source += 2 * channels) {
-            destination[x] = (uint16_t)((source[0] << 8) | source[1]); // PNG samples are big-endian
-        }
-    }
-}
-
-int hm_png_decode_alpha(const uint8_t *data, size_t size, uint64_t max_pixels, hm_png_alpha *out) {
-    memset(out, 0, sizeof(*out));
-    hm_context context = {out->message, sizeof(out->message), data, size, 0, NULL};
-
-    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-        snprintf(out->message, sizeof(out->message), "not a PNG file (bad signature)");
-        return 1;
-    }
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, hm_on_error, hm_on_warning);
-    if (!png) {
-        snprintf(out->message, sizeof(out->message), "out of memory");
-        return 1;
-    }
-    png_infop info = png_create_info_struct(png);
-    // Written after setjmp and read after a longjmp: must be volatile.
-    png_bytep volatile image = NULL;
-    png_bytepp volatile row_pointers = NULL;
-    void *volatile plane = NULL;
-
-    if (!info || setjmp(png_jmpbuf(png))) {
-        if (!info) snprintf(out->message, sizeof(out->message), "out of memory");
-        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
-        free(image);
-        free(row_pointers);
-        free(plane);
-        out->samples = NULL;
-        return 1;
-    }
-
-    png_set_read_fn(png, &context, hm_read_from_memory);
-    png_read_info(png, info);
-
-    uint32_t width = png_get_image_width(png, info);
-    uint32_t height = png_get_image_height(png, info);
-    out->width = width;
-    out->height = height;
-    out->source_color_type = png_get_color_type(png, info);
-    out->source_bit_depth = png_get_bit_depth(png, info);
-    out->source_interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
-    if ((uint64_t)width * height > max_pixels) {
-        snprintf(out->message, sizeof(out->message),
-                 "image too large (%u×%u pixels; at most %llu pixels are supported)",
-                 width, height, (unsigned long long)max_pixels);
-        png_longjmp(png, 1);
-    }
-    int has_alpha = (out->source_color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS);
-    out->has_alpha = has_alpha ? 1 : 0;
-
-    // Palette → RGB, tRNS → alpha channel, grey below 8 bits → 8 bits. 16-bit samples stay 16-bit.
-    png_set_expand(png);
-    int passes = png_set_interlace_handling(png);
-    png_read_update_info(png, info);
-
-    int channels = 0;
-    int alpha_present = hm_alpha_channel(png, info, &channels);
-    int sample_bits = png_get_bit_depth(png, info) == 16 ? 16 : 8;
-    size_t row_bytes = png_get_rowbytes(png, info);
-    out->sample_bits = (uint8_t)sample_bits;
-
-    if (has_alpha && alpha_present) {
-        plane = malloc((size_t)width * height * (size_t)(sample_bits / 8));
-        if (!plane) png_error(png, "out of memory for the alpha plane");
-    }
-
-    if (passes > 1) {
-        // Adam7: libpng fills a whole image buffer over seven passes.
-        image = malloc(row_bytes * height);
-        row_pointers = malloc(sizeof(png_bytep) * height);
-        if (!image || !row_pointers) png_error(png, "out of memory for the interlaced image");
-        for (uint32_t y = 0; y < height; y++) row_pointers[y] = image + (size_t)y * row_bytes;
-        png_read_image(png, row_pointers);
-        if (plane) {
-            for (uint32_t y = 0; y < height; y++) hm_extract_alpha(row_pointers[y], width, channels, sample_bits, plane, y);
-        }
-    } else {
-        // Non-interlaced: one row buffer is enough.
-        image = malloc(row_bytes);
-        if (!image) png_error(png, "out of memory for a row");
-        for (uint32_t y = 0; y < height; y++) {
-            png_read_row(png, image, NULL);
-            if (plane) hm_extract_alpha(image, width, channels, sample_bits, plane, y);
-        }
-    }
-    // Reads the remaining chunks up to IEND, so a damaged tail (bad CRC, truncation) is an error too.
-    png_read_end(png, NULL);
-
-    png_destroy_read_struct(&png, &info, NULL);
-    free(image);
-    free(row_pointers);
-    out->samples = plane;
-    out->message[0] = 0;
-    return 0;
-}
-
 // Sets bit y·width + x of the packed stream (most significant bit first) for each pixel of `row` whose alpha is
 // above the cutoff; the alpha sample is the last of each pixel's `channels`.
 static void hm_threshold_row(const png_byte *row, uint32_t width, int channels, int sample_bits, unsigned cutoff,
@@ -289,12 +173,6 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
     free(row_pointers);
     out->message[0] = 0;
     return 0;
-}
-
-void hm_png_alpha_free(hm_png_alpha *image) {
-    if (!image) return;
-    free(image->samples);
-    image->samples = NULL;
 }
 
 static void hm_write_to_memory(png_structp png, png_bytep source, size_t count) {

@@ -6,12 +6,12 @@ package enum RunLengthEncoder {
         var writer = ByteWriter()
         var runStart = 0
         var solid = false
-        for index in 0..<bits.pixelCount where bits.isSolid(index: index) != solid {
-            writer.writeVarint(index - runStart)
-            runStart = index
+        while runStart < bits.pixelCount {
+            let runEnd = bits.nextChange(from: runStart, before: bits.pixelCount, solid: solid)
+            writer.writeVarint(runEnd - runStart)
+            runStart = runEnd
             solid.toggle()
         }
-        writer.writeVarint(bits.pixelCount - runStart)
         return writer.bytes
     }
 }

@@ -13,11 +13,22 @@ package enum ShapeRectBuilder {
         let columns = (width + cellSize - 1) / cellSize
         let rows = (height + cellSize - 1) / cellSize
 
+        // Solid pixels per cell, from each row's solid runs (the work is per run, not per pixel).
         var solidCounts = [Int](repeating: 0, count: columns * rows)
+        var changes: [Int] = []
         for y in 0..<height {
             let cellRow = (y / cellSize) * columns
-            for x in 0..<width where bits.isSolid(index: y * width + x) {
-                solidCounts[cellRow + x / cellSize] += 1
+            changes.removeAll(keepingCapacity: true)
+            bits.appendChanges(ofRow: y, to: &changes)
+            if changes.count & 1 == 1 { changes.append(width) }
+            for index in stride(from: 0, to: changes.count, by: 2) {
+                var x = changes[index]
+                let end = changes[index + 1]
+                while x < end {
+                    let cellEnd = min(end, (x / cellSize + 1) * cellSize)
+                    solidCounts[cellRow + x / cellSize] += cellEnd - x
+                    x = cellEnd
+                }
             }
         }
         func isKept(column: Int, row: Int) -> Bool {
@@ -72,12 +83,13 @@ extension PackedBits {
     func solidBounds(within rect: PixelRect) -> PixelRect? {
         var minX = rect.maxX, minY = rect.maxY, maxX = rect.x - 1, maxY = rect.y - 1
         for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX where isSolid(index: y * width + x) {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = y
-            }
+            let rowStart = y * width
+            guard let first = firstSolidIndex(in: rowStart + rect.x..<rowStart + rect.maxX) else { continue }
+            let last = lastSolidIndex(in: rowStart + rect.x..<rowStart + rect.maxX)!
+            minX = min(minX, first - rowStart)
+            maxX = max(maxX, last - rowStart)
+            minY = min(minY, y)
+            maxY = y
         }
         guard maxX >= minX else { return nil }
         return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)

@@ -109,15 +109,3 @@ package enum TransitionEncoder {
         }
     }
 }
-
-extension PackedBits {
-    /// Appends the x positions in row `y` where a pixel differs from the one to its left (the row starts clear).
-    func appendChanges(ofRow y: Int, to changes: inout [Int]) {
-        var solid = false
-        let start = y * width
-        for x in 0..<width where isSolid(index: start + x) != solid {
-            changes.append(x)
-            solid.toggle()
-        }
-    }
-}

@@ -1,12 +1,16 @@
-// hitmask-benchmark FOLDER [--threshold T] [--queries-only | --sizes-only]
+// hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only]
 //
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
-// - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make;
+// - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make, and as
+//   Pillow's optimize=True writes them;
 // - memory: a loaded mask against the full RGBA copy run-time alpha tests keep;
-// - load time: HitMask(bytes:) against decoding the source PNG's alpha with libpng (the run-time approach);
+// - load time: HitMask(bytes:) against decoding the source PNGs with libpng's simplified API (the run-time
+//   approach);
 // - incremental: a no-op rerun of `hitmask generate` against the full run, and --jobs 1 against the default;
+// - generation: the hitmask CLI against a floor of libpng decoding plus writing the files, `hitmask verify`
+//   against decoding, and a SIDE × SIDE transparent PNG (default 20000): time and peak memory;
 // - queries: view-space hit tests against pixel lookups, and a 10,000-sprite scene against scanning every sprite.
-import CHitMaskPNG
+import CHitMaskBenchmarkPNG
 import Foundation
 import HitMask
 import HitMaskEncoding
@@ -14,7 +18,7 @@ import HitMaskGenerator
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
-    print("usage: hitmask-benchmark FOLDER [--threshold T] [--queries-only | --sizes-only]")
+    print("usage: hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only]")
     exit(2)
 }
 var threshold = AlphaThreshold(0)
@@ -40,6 +44,7 @@ struct Totals {
 }
 var totals = Totals()
 var sources: [[UInt8]] = []
+var sourcePaths: [String] = []
 var masks: [[UInt8]] = []
 var spriteMasks: [HitMask] = []
 let options = GenerationOptions(threshold: threshold)
@@ -53,6 +58,7 @@ for asset in assets {
         continue
     }
     sources.append(source)
+    sourcePaths.append(asset.sourcePath)
     masks.append(generated.fileBytes)
     totals.files += 1
     totals.transparent += generated.mask.sourceHasAlpha ? 1 : 0
@@ -122,23 +128,25 @@ let loadTime = fastest {
 }
 let decodeTime = fastest {
     for source in sources {
-        var image = hm_png_alpha()
-        _ = source.withUnsafeBufferPointer { hm_png_decode_alpha($0.baseAddress, $0.count, UInt64(1 << 30), &image) }
-        hm_png_alpha_free(&image)
+        _ = source.withUnsafeBufferPointer { hmb_simplified_decode($0.baseAddress, $0.count) }
     }
 }
 
 func row(_ name: String, _ value: String, _ ratio: Double) {
-    print(name.padding(toLength: 48, withPad: " ", startingAt: 0)
+    print(name.padding(toLength: 56, withPad: " ", startingAt: 0)
         + String(repeating: " ", count: max(0, 14 - value.count)) + value
         + String(format: "%12.3f", ratio))
+}
+
+func header(_ title: String, _ columns: String) {
+    print(title.padding(toLength: 56, withPad: " ", startingAt: 0) + String(repeating: " ", count: max(0, 26 - columns.count)) + columns)
 }
 
 print("HitMask benchmark: \(folder)")
 print("\(totals.files) PNGs (\(totals.transparent) with transparency), \(totals.failed) refused, "
     + "\(totals.pixels) pixels, threshold \(threshold)")
 print("")
-print("size".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs 1-bit PNG")
+header("size", "bytes  vs 1-bit PNG")
 row("smallest 1-bit PNGs (baseline)", "\(totals.baselinePNG)", 1)
 row("MASK sections (smaller codec per file)", "\(totals.maskSections)", Double(totals.maskSections) / Double(totals.baselinePNG))
 for codec in MaskCodec.allCases {
@@ -147,17 +155,17 @@ for codec in MaskCodec.allCases {
 }
 row("whole .hitmask files (+ rects, digest)", "\(totals.hitmaskFiles)", Double(totals.hitmaskFiles) / Double(totals.baselinePNG))
 print("")
-print("size".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs Pillow PNG")
+header("size", "bytes  vs Pillow PNG")
 row("1-bit PNGs as Pillow optimize=True writes them", "\(totals.pillowPNG)", 1)
 row("MASK sections (smaller codec per file)", "\(totals.maskSections)", Double(totals.maskSections) / Double(totals.pillowPNG))
 row("whole .hitmask files", "\(totals.hitmaskFiles)", Double(totals.hitmaskFiles) / Double(totals.pillowPNG))
 print("")
-print("memory".padding(toLength: 48, withPad: " ", startingAt: 0) + "         bytes  vs RGBA copy")
+header("memory", "bytes  vs RGBA copy")
 row("RGBA copy (baseline)", "\(totals.pixels * 4)", 1)
 row("loaded masks (1 bit per pixel)", "\((totals.pixels + 7) / 8)", Double((totals.pixels + 7) / 8) / Double(totals.pixels * 4))
 print("")
-print("time".padding(toLength: 48, withPad: " ", startingAt: 0) + "       seconds   vs decoding")
-row("libpng alpha decode of the sources (baseline)", String(format: "%.4f", seconds(decodeTime)), 1)
+header("load", "seconds   vs decoding")
+row("libpng simplified decode of the sources (baseline)", String(format: "%.4f", seconds(decodeTime)), 1)
 row("HitMask(bytes:) of the masks", String(format: "%.4f", seconds(loadTime)), seconds(loadTime) / seconds(decodeTime))
 print(String(format: "  %.0f Mpx/s", Double(totals.pixels) / seconds(loadTime) / 1e6))
 for codec in MaskCodec.allCases {
@@ -190,10 +198,16 @@ let identical = AssetScanner.files(withSuffix: ".hitmask", under: parallelFolder
     return FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: twin)
 }
 print("")
-print("incremental (\(fullReport.generatedCount) masks, \(ProcessInfo.processInfo.activeProcessorCount) jobs)".padding(toLength: 48, withPad: " ", startingAt: 0) + "       seconds   vs full run")
+header("incremental (\(fullReport.generatedCount) masks, \(ProcessInfo.processInfo.activeProcessorCount) jobs)", "seconds   vs full run")
 row("full run into an empty folder (baseline)", String(format: "%.4f", seconds(fullTime)), 1)
 row("no-op rerun (everything up to date)", String(format: "%.4f", seconds(noOpTime)), seconds(noOpTime) / seconds(fullTime))
 row("full run with --jobs 1", String(format: "%.4f", seconds(serialTime)), seconds(serialTime) / seconds(fullTime))
 print("outputs of --jobs 1 and --jobs \(ProcessInfo.processInfo.activeProcessorCount): \(identical ? "byte-identical" : "DIFFERENT")")
+
+var largeSide: Int? = 20000
+if arguments.contains("--no-large") { largeSide = nil }
+if let index = arguments.firstIndex(of: "--large"), index + 1 < arguments.endIndex { largeSide = Int(arguments[index + 1]) }
+GenerationBenchmarks.run(
+    folder: folder, sourcePaths: sourcePaths, maskFiles: masks, options: options, scratch: scratch, largeSide: largeSide)
 
 if !spriteMasks.isEmpty { QueryBenchmarks.run(masks: spriteMasks) }

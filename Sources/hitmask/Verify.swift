@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import HitMaskGenerator
 import HitMaskReader
 
 struct Verify: ParsableCommand {
@@ -7,11 +9,20 @@ struct Verify: ParsableCommand {
         discussion: "Prints one line per file; exits 1 if any file is invalid."
     )
 
-    @Argument(help: "The .hitmask files to check.")
-    var files: [String]
+    @Argument(help: "The .hitmask files to check, or folders to check every .hitmask file under.")
+    var paths: [String]
 
     func run() throws {
         var invalid = 0
+        var files: [String] = []
+        for path in paths {
+            let found = Self.files(at: path)
+            if found.isEmpty {
+                Console.error("\(path): no .hitmask files in this folder")
+                invalid += 1
+            }
+            files += found
+        }
         for file in files {
             do {
                 let mask = try HitMask(contentsOf: file)
@@ -22,5 +33,14 @@ struct Verify: ParsableCommand {
             }
         }
         if invalid > 0 { throw ExitCode.failure }
+    }
+
+    /// A folder stands for every `.hitmask` file under it (by the scanner's rules); anything else for itself.
+    private static func files(at path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [path]
+        }
+        return AssetScanner.files(withSuffix: ".hitmask", under: path)
     }
 }

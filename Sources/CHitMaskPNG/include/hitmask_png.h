@@ -4,34 +4,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// libpng's errors never leave this C layer: every function returns 0 on success, or non-zero with a
+// human-readable reason in `message`.
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/// The alpha plane of a decoded PNG: one sample per pixel, row-major, no padding.
-/// libpng's errors never leave this C layer: every function returns 0 on success,
-/// or non-zero with a human-readable reason in `message`.
-typedef struct hm_png_alpha {
-    uint32_t width;
-    uint32_t height;
-    /// 8 or 16: the precision of `samples` (16-bit sources keep full precision).
-    uint8_t sample_bits;
-    /// 0 when the source has neither an alpha channel nor a tRNS chunk; `samples` is then NULL.
-    uint8_t has_alpha;
-    /// The source's IHDR fields, for reports.
-    uint8_t source_color_type;
-    uint8_t source_bit_depth;
-    uint8_t source_interlaced;
-    /// width × height samples: uint8_t when sample_bits is 8, host-endian uint16_t when 16. Free with hm_png_alpha_free.
-    void *samples;
-    char message[256];
-} hm_png_alpha;
-
-/// Decodes a whole PNG held in memory, including its trailing chunks and checksums, and keeps only alpha.
-/// Palette transparency (tRNS) and grey/RGB colour keys become alpha; Adam7 interlacing is undone.
-/// Images with more than `max_pixels` pixels are refused before any pixel buffer is allocated.
-int hm_png_decode_alpha(const uint8_t *data, size_t size, uint64_t max_pixels, hm_png_alpha *out);
-void hm_png_alpha_free(hm_png_alpha *image);
 
 /// A PNG's size, read from its header alone.
 typedef struct hm_png_size {
