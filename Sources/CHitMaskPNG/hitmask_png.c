@@ -40,20 +40,83 @@ static void hm_read_from_memory(png_structp png, png_bytep destination, size_t c
 }
 
 // Sets bit y·width + x of the packed stream (most significant bit first) for each pixel of `row` whose alpha is
-// above the cutoff; the alpha sample is the last of each pixel's `channels`.
-static void hm_threshold_row(const png_byte *row, uint32_t width, int channels, int sample_bits, unsigned cutoff,
-                             uint8_t *bits, uint64_t row_start) {
-    uint64_t index = row_start;
-    if (sample_bits == 8) {
-        const png_byte *alpha = row + (channels - 1);
-        for (uint32_t x = 0; x < width; x++, alpha += channels, index++) {
-            if (*alpha > cutoff) bits[index >> 3] |= (uint8_t)(0x80u >> (index & 7));
-        }
+// above the cutoff; the alpha sample is the last of each pixel's `channels`. Bits are gathered in a register and
+// stored a byte at a time (the row's first byte may already hold the end of the row above).
+#define HM_THRESHOLD_LOOP(ALPHA_EXPRESSION, STEP)                                                                   \
+    for (uint32_t x = 0; x < width; x++, alpha += (STEP)) {                                                        \
+        gathered |= (unsigned)((ALPHA_EXPRESSION) > cutoff) << shift;                                               \
+        if (shift == 0) {                                                                                          \
+            *out++ = (uint8_t)gathered;                                                                            \
+            gathered = 0;                                                                                          \
+            shift = 7;                                                                                             \
+        } else {                                                                                                   \
+            shift--;                                                                                               \
+        }                                                                                                          \
+    }
+
+// The 8-bit case, a byte of eight pixels at a time with no branch per pixel (the compiler vectorizes it), into
+// `packed` aligned to the row's start; then shifted into place in the stream.
+static void hm_threshold_row8(const png_byte *row, uint32_t width, int channels, unsigned cutoff, uint8_t *packed,
+                              uint8_t *bits, uint64_t row_start) {
+    const png_byte *alpha = row + (channels - 1);
+    uint32_t whole = width / 8;
+    // A constant stride for the common layouts (RGBA, grey + alpha) lets the compiler use vector compares.
+#define HM_PACK_BYTES(STRIDE)                                                                                       \
+    for (uint32_t i = 0; i < whole; i++, alpha += 8 * (STRIDE)) {                                                  \
+        unsigned byte = 0;                                                                                         \
+        for (int k = 0; k < 8; k++) byte |= (unsigned)(alpha[k * (STRIDE)] > cutoff) << (7 - k);                  \
+        packed[i] = (uint8_t)byte;                                                                                 \
+    }
+    if (channels == 4) {
+        HM_PACK_BYTES(4)
+    } else if (channels == 2) {
+        HM_PACK_BYTES(2)
     } else {
-        const png_byte *alpha = row + 2 * (channels - 1);
-        for (uint32_t x = 0; x < width; x++, alpha += 2 * channels, index++) {
-            if ((unsigned)((alpha[0] << 8) | alpha[1]) > cutoff) bits[index >> 3] |= (uint8_t)(0x80u >> (index & 7));
-        }
+        HM_PACK_BYTES(channels)
+    }
+#undef HM_PACK_BYTES
+    if (width % 8) {
+        unsigned byte = 0;
+        for (uint32_t k = 0; k < width % 8; k++) byte |= (unsigned)(alpha[k * channels] > cutoff) << (7 - k);
+        packed[whole] = (uint8_t)byte;
+    }
+    // Shift the row into the stream: its first bit goes to bit (row_start mod 8) of byte row_start / 8.
+    uint8_t *out = bits + (row_start >> 3);
+    unsigned offset = (unsigned)(row_start & 7);
+    size_t count = (width + 7) / 8;
+    if (offset == 0) {
+        // Bits past the row's end in its last byte are 0: the next row keeps these and sets its own.
+        memcpy(out, packed, count);
+        return;
+    }
+    unsigned carry = out[0] & (0xFF << (8 - offset));
+    uint64_t end_bit = offset + width;  // bits of this row within out[…]
+    for (size_t i = 0; i < count; i++) {
+        unsigned byte = packed[i];
+        out[i] = (uint8_t)(carry | (byte >> offset));
+        carry = (byte << (8 - offset)) & 0xFF;
+    }
+    if (end_bit > count * 8) out[count] = (uint8_t)carry;
+}
+
+// The 16-bit case, a pixel at a time (rare: 16-bit sprites are few).
+static void hm_threshold_row16(const png_byte *row, uint32_t width, int channels, unsigned cutoff, uint8_t *bits,
+                               uint64_t row_start) {
+    uint8_t *out = bits + (row_start >> 3);
+    unsigned shift = 7 - (unsigned)(row_start & 7);
+    unsigned gathered = *out;
+    const png_byte *alpha = row + 2 * (channels - 1);
+    HM_THRESHOLD_LOOP((alpha[0] << 8) | alpha[1], 2 * channels)
+    if (shift != 7) *out = (uint8_t)gathered;
+}
+#undef HM_THRESHOLD_LOOP
+
+static void hm_threshold_row(const png_byte *row, uint32_t width, int channels, int sample_bits, unsigned cutoff,
+                             uint8_t *packed, uint8_t *bits, uint64_t row_start) {
+    if (sample_bits == 8) {
+        hm_threshold_row8(row, width, channels, cutoff, packed, bits, row_start);
+    } else {
+        hm_threshold_row16(row, width, channels, cutoff, bits, row_start);
     }
 }
 
@@ -112,11 +175,13 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
     // Written after setjmp and read after a longjmp: must be volatile.
     png_bytep volatile image = NULL;
     png_bytepp volatile row_pointers = NULL;
+    uint8_t *volatile packed = NULL;
     if (!info || setjmp(png_jmpbuf(png))) {
         if (!info) snprintf(out->message, sizeof(out->message), "out of memory");
         png_destroy_read_struct(&png, info ? &info : NULL, NULL);
         free(image);
         free(row_pointers);
+        free(packed);
         return 1;
     }
     png_set_read_fn(png, &context, hm_read_from_memory);
@@ -142,6 +207,9 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
     size_t row_bytes = png_get_rowbytes(png, info);
 
     memset(bits, 0, bits_count);
+    // One row's bits, byte-aligned, before they are shifted into the stream.
+    packed = malloc((size_t)width / 8 + 1);
+    if (!packed) png_error(png, "out of memory for a row");
     if (passes > 1) {
         // Adam7: libpng fills a whole image buffer over seven passes (the one case that needs it).
         image = malloc(row_bytes * height);
@@ -151,7 +219,7 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
         png_read_image(png, row_pointers);
         if (threshold_rows) {
             for (uint32_t y = 0; y < height; y++) {
-                hm_threshold_row(row_pointers[y], width, channels, sample_bits, cutoff, bits, (uint64_t)y * width);
+                hm_threshold_row(row_pointers[y], width, channels, sample_bits, cutoff, packed, bits, (uint64_t)y * width);
             }
         }
     } else {
@@ -160,7 +228,7 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
         if (!image) png_error(png, "out of memory for a row");
         for (uint32_t y = 0; y < height; y++) {
             png_read_row(png, image, NULL);
-            if (threshold_rows) hm_threshold_row(image, width, channels, sample_bits, cutoff, bits, (uint64_t)y * width);
+            if (threshold_rows) hm_threshold_row(image, width, channels, sample_bits, cutoff, packed, bits, (uint64_t)y * width);
         }
     }
     // No transparency at all: every pixel is solid.
@@ -171,6 +239,7 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
     png_destroy_read_struct(&png, &info, NULL);
     free(image);
     free(row_pointers);
+    free(packed);
     out->message[0] = 0;
     return 0;
 }

@@ -3,7 +3,10 @@ import HitMaskReader
 /// Codec 3: each row's changes coded against the row above, the mirror of the reader's `TransitionDecoder`.
 package enum TransitionEncoder {
     package static func encode(_ bits: PackedBits) -> [UInt8] {
-        var state = State(width: bits.width)
+        let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
+        TransitionModel.initialModels.withUnsafeBufferPointer { models.initialize(from: $0.baseAddress!, count: $0.count) }
+        defer { models.deallocate() }
+        var state = State(width: bits.width, models: models)
         var above = ChangeRow(width: bits.width)
         var row = ChangeRow(width: bits.width)
         var changes: [Int] = []
@@ -23,10 +26,14 @@ package enum TransitionEncoder {
 
     private struct State {
         var coder = RangeEncoder()
-        var models = TransitionModel.initialModels
+        /// Owned by `encode`: a pointer, so a decision costs no array uniqueness check.
+        let models: UnsafeMutablePointer<BitModel>
         let width: Int
 
-        init(width: Int) { self.width = width }
+        init(width: Int, models: UnsafeMutablePointer<BitModel>) {
+            self.width = width
+            self.models = models
+        }
 
         /// `changes` ends with two copies of the width.
         mutating func encodeRow(
@@ -105,7 +112,7 @@ package enum TransitionEncoder {
 
         @inline(__always)
         private mutating func code(_ bit: Bool, _ index: Int, _ rates: UnsafeBufferPointer<UInt32>) {
-            models.withUnsafeMutableBufferPointer { coder.encode(bit, &$0[index], rates: rates) }
+            coder.encode(bit, &models[index], rates: rates)
         }
     }
 }

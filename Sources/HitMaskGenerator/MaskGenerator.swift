@@ -38,16 +38,12 @@ public enum MaskGenerator {
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source)
 
-        // Read back what was written: a file the reader would refuse, or that differs, is never handed out.
-        let mask: HitMask
-        do {
-            mask = try HitMask(bytes: fileBytes)
-        } catch {
-            throw .internalInconsistency("the written file does not load: \(error)")
-        }
-        guard mask.bits == bits, mask.rects == rects else {
-            throw .internalInconsistency("the written file does not load back to the same mask")
-        }
+        let mask = HitMask(
+            header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,
+            boundingBox: bits.boundingBox(), rects: rects, source: source)
+        // Debug builds (so every test) read back what was written; release builds trust the encoders, which the
+        // round-trip tests and the fuzzer check, since decoding again would cost a sixth of the generation time.
+        assert((try? HitMask(bytes: fileBytes)) == mask, "the written file does not load back to the same mask")
         var warnings: [String] = []
         if !decoded.hasAlpha {
             warnings.append("no alpha channel or tRNS transparency: every pixel is solid")
@@ -60,13 +56,11 @@ public enum MaskGenerator {
 public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case invalidOptions(String)
     case unreadablePNG(reason: String)
-    case internalInconsistency(String)
 
     public var description: String {
         switch self {
         case .invalidOptions(let problem): problem
         case .unreadablePNG(let reason): reason
-        case .internalInconsistency(let problem): "internal error: \(problem)"
         }
     }
 }

@@ -35,7 +35,11 @@ public struct HitMask: Sendable, Equatable {
     /// The same bytes as `bits`, as inlinable queries read them.
     @usableFromInline package let solidPixels: SolidPixels
 
-    init(header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, rects: [PixelRect], source: SourceRecord?) {
+    /// `boundingBox` is `bits.boundingBox()`, which decoders work out as they go for less than a scan costs.
+    package init(
+        header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, boundingBox: PixelRect?,
+        rects: [PixelRect], source: SourceRecord?
+    ) {
         width = header.width
         height = header.height
         scale = header.scale
@@ -50,7 +54,7 @@ public struct HitMask: Sendable, Equatable {
         self.rects = rects
         self.source = source
         solidPixelCount = bits.solidPixelCount
-        boundingBox = bits.boundingBox()
+        self.boundingBox = boundingBox
     }
 
     /// Whether pixel (x, y) is solid. Coordinates outside the image are never solid. O(1), no allocation.

@@ -29,7 +29,8 @@ struct SpecificationExampleTests {
         let runs: [UInt8] = [1, 3, 2]
         let bits = try runs.withUnsafeBytes {
             try MaskDecoding.decode(
-                codec: .runLength, payload: HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 3, height: 2)
+                codec: .runLength, payload: HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 3, height: 2
+            ).bits
         }
         #expect((0..<6).map { bits.isSolid(index: $0) } == [false, true, true, true, false, false])
     }
@@ -56,7 +57,8 @@ struct TransitionExampleTests {
     func decodes() throws {
         let bits = try Self.payload.withUnsafeBytes {
             try MaskDecoding.decode(
-                codec: .transitions, payload: HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 3, height: 2)
+                codec: .transitions, payload: HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 3, height: 2
+            ).bits
         }
         #expect(bits == Self.bits)
     }

@@ -16,7 +16,7 @@ package struct BitModel: Sendable {
     /// rates[n] = round(65536 / (n + 1.5)) for n = 0 ... 62.
     package static let rates: [UInt32] = (0..<63).map { UInt32((65536.0 / (Double($0) + 1.5)).rounded()) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func update(sawOne bit: Bool, rates: UnsafeBufferPointer<UInt32>) {
         let rate = rates[Int(count)]
         // Both products stay below 2^32: (65536 − 64) × 43691 < 2^32.

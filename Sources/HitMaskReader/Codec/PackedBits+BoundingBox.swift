@@ -3,7 +3,7 @@ extension PackedBits {
     ///
     /// Computed at load, so it skips clear bytes eight pixels at a time, and in each row looks only left of the
     /// leftmost and right of the rightmost solid pixel found so far.
-    func boundingBox() -> PixelRect? {
+    package func boundingBox() -> PixelRect? {
         guard let first = firstSolidIndex(in: 0..<pixelCount), let last = lastSolidIndex(in: 0..<pixelCount) else {
             return nil
         }
@@ -19,21 +19,8 @@ extension PackedBits {
 
     /// The first solid pixel of the stream in `range`.
     package func firstSolidIndex(in range: Range<Int>) -> Int? {
-        bytes.withUnsafeBufferPointer { bytes in
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if index & 7 == 0, range.upperBound - index >= 8 {
-                    let byte = bytes[index >> 3]
-                    // Most significant bit first: the first solid pixel is the highest set bit.
-                    if byte != 0 { return index + byte.leadingZeroBitCount }
-                    index += 8
-                } else {
-                    if bytes[index >> 3] & (0x80 >> UInt8(index & 7)) != 0 { return index }
-                    index += 1
-                }
-            }
-            return nil
-        }
+        let index = nextChange(from: range.lowerBound, before: range.upperBound, solid: false)
+        return index < range.upperBound ? index : nil
     }
 
     /// The last solid pixel of the stream in `range`.
@@ -42,6 +29,12 @@ extension PackedBits {
             var index = range.upperBound - 1
             while index >= range.lowerBound {
                 if index & 7 == 7, index - range.lowerBound >= 7 {
+                    // Whole clear words first, then the byte.
+                    while index - range.lowerBound >= 71,
+                        UnsafeRawPointer(bytes.baseAddress! + (index >> 3) - 7).loadUnaligned(as: UInt64.self) == 0
+                    {
+                        index -= 64
+                    }
                     let byte = bytes[index >> 3]
                     // The last solid pixel of a byte is its lowest set bit.
                     if byte != 0 { return index - byte.trailingZeroBitCount }

@@ -40,29 +40,40 @@ package struct PackedBits: Equatable, Sendable {
         return try result.get()
     }
 
-    /// Marks pixels `start ..< start + count` of the stream in `bytes` solid: whole bytes at a time in between.
+    /// Marks pixels `start ..< start + count` of the stream in `bytes` solid: a mask for each partial byte at
+    /// the ends, whole bytes in between.
     @inline(__always)
     package static func setSolid(_ bytes: UnsafeMutableBufferPointer<UInt8>, start: Int, count: Int) {
         guard count > 0 else { return }
-        var index = start
         let end = start + count
-        while index < end && index & 7 != 0 {
-            bytes[index >> 3] |= 0x80 >> UInt8(index & 7)
-            index += 1
+        let first = start >> 3, last = (end - 1) >> 3
+        // Bits from `start` on in the first byte, bits up to `end` in the last (most significant bit first).
+        let head = UInt8(0xFF) >> UInt8(start & 7)
+        let tail = UInt8(0xFF) << UInt8(7 - ((end - 1) & 7))
+        if first == last {
+            bytes[first] |= head & tail
+            return
         }
-        if end - index >= 8 {
-            let whole = (end - index) >> 3
-            bytes.baseAddress!.advanced(by: index >> 3).update(repeating: 0xFF, count: whole)
-            index += whole << 3
-        }
-        while index < end {
-            bytes[index >> 3] |= 0x80 >> UInt8(index & 7)
-            index += 1
-        }
+        bytes[first] |= head
+        if last - first > 1 { bytes.baseAddress!.advanced(by: first + 1).update(repeating: 0xFF, count: last - first - 1) }
+        bytes[last] |= tail
     }
 
+    /// Counted a word at a time.
     package var solidPixelCount: Int {
-        bytes.reduce(0) { $0 + $1.nonzeroBitCount }
+        bytes.withUnsafeBytes { raw in
+            var count = 0
+            var offset = 0
+            while raw.count - offset >= 8 {
+                count += raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self).nonzeroBitCount
+                offset += 8
+            }
+            while offset < raw.count {
+                count += raw[offset].nonzeroBitCount
+                offset += 1
+            }
+            return count
+        }
     }
 
     /// The rows packed to whole bytes (⌈width / 8⌉ per row, most significant bit first), as 1-bit PNG rows are.

@@ -9,6 +9,8 @@ struct RangeDecoder {
     private var position = 0
     private var range: UInt32 = 0xFFFF_FFFF
     private var code: UInt32 = 0
+    /// Decisions taken so far, modelled and even.
+    private(set) var decisions = 0
 
     init(_ payload: HitMaskFileParser.Payload) throws(HitMaskError) {
         bytes = payload.bytes
@@ -17,18 +19,23 @@ struct RangeDecoder {
             throw .corruptSection("MASK", at: base, "coded data does not start with a valid range-coder prefix")
         }
         position = 1
-        for _ in 0..<4 { code = code << 8 | UInt32(try nextByte()) }
+        for _ in 0..<4 { code = code << 8 | UInt32(nextByte()) }
     }
 
     /// The file offset of the next coded byte.
-    var offset: Int { base + position }
+    var offset: Int { base + min(position, bytes.count) }
 
     /// True when every coded byte was needed, as the encoder's flush guarantees.
     var consumedAll: Bool { position == bytes.count }
 
+    /// True once the coder needed a byte beyond the data: the file must then be rejected. (Checked by the
+    /// caller once a row, so that no decision pays for a throwing read; the decisions taken meanwhile read 0s.)
+    var overran: Bool { position > bytes.count }
+
     /// A decision of the transition codec: `model` holds P(0) in units of 2^-16 and learns from the result.
     @inline(__always)
-    mutating func decode(_ model: inout BitModel, rates: UnsafeBufferPointer<UInt32>) throws(HitMaskError) -> Bool {
+    mutating func decode(_ model: inout BitModel, rates: UnsafeBufferPointer<UInt32>) -> Bool {
+        decisions &+= 1
         let bound = (range >> 16) &* model.probability
         let bit = code >= bound
         if bit {
@@ -40,30 +47,29 @@ struct RangeDecoder {
         model.update(sawOne: bit, rates: rates)
         while range < Self.renormalizationLimit {
             range = range &<< 8
-            code = code &<< 8 | UInt32(try nextByte())
+            code = code &<< 8 | UInt32(nextByte())
         }
         return bit
     }
 
     /// A decision with both outcomes equally likely and no model (the low bits of a run length).
     @inline(__always)
-    mutating func decodeEven() throws(HitMaskError) -> Bool {
+    mutating func decodeEven() -> Bool {
+        decisions &+= 1
         range = range >> 1
         let bit = code >= range
         if bit { code &-= range }
         while range < Self.renormalizationLimit {
             range = range &<< 8
-            code = code &<< 8 | UInt32(try nextByte())
+            code = code &<< 8 | UInt32(nextByte())
         }
         return bit
     }
 
     @inline(__always)
-    private mutating func nextByte() throws(HitMaskError) -> UInt8 {
-        guard position < bytes.count else {
-            throw .corruptSection("MASK", at: offset, "coded data ends before the last pixel")
-        }
-        defer { position += 1 }
-        return bytes[position]
+    private mutating func nextByte() -> UInt8 {
+        let byte = position < bytes.count ? bytes[position] : 0
+        position += 1
+        return byte
     }
 }

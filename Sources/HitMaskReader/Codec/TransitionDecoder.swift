@@ -6,12 +6,14 @@
 struct TransitionDecoder {
     private var coder: RangeDecoder
     private let width: Int
-    private var decisionsLeft: Int
+    /// Decisions the coded bytes can account for (docs/FORMAT.md, "Ending and limits"); checked once a row, so
+    /// a crafted file costs at most this plus one row's decisions.
+    private let decisionBudget: Int
 
     init(_ payload: HitMaskFileParser.Payload, width: Int) throws(HitMaskError) {
         coder = try RangeDecoder(payload)
         self.width = width
-        decisionsLeft = TransitionModel.decisionBudget(dataBytes: payload.bytes.count)
+        decisionBudget = TransitionModel.decisionBudget(dataBytes: payload.bytes.count)
     }
 
     /// One row's changes then sentinels, with the category each was coded with.
@@ -59,7 +61,8 @@ struct TransitionDecoder {
         }
     }
 
-    mutating func decode(into bits: inout PackedBits) throws(HitMaskError) {
+    /// Decodes every row into `bits` (all clear before); returns the bounding box of the solid pixels.
+    mutating func decode(into bits: inout PackedBits) throws(HitMaskError) -> PixelRect? {
         let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
         TransitionModel.initialModels.withUnsafeBufferPointer { models.initialize(from: $0.baseAddress!, count: $0.count) }
         var above = Row(capacity: 64), row = Row(capacity: 64)
@@ -70,11 +73,16 @@ struct TransitionDecoder {
         }
         above.seal(width: width)
         let height = bits.height
+        var bounds = BoundsTracker(width: width)
         try BitModel.rates.withUnsafeBufferPointer { (rates) throws(HitMaskError) in
             try bits.withUnsafeMutableBytes { (bytes) throws(HitMaskError) in
                 for y in 0..<height {
                     row.count = 0
                     try decodeRow(&row, above: above, models: models, rates: rates)
+                    guard !coder.overran else { throw corrupt("coded data ends before the last pixel") }
+                    guard coder.decisions <= decisionBudget else {
+                        throw corrupt("more decisions than the coded bytes can hold")
+                    }
                     row.seal(width: width)
                     let rowStart = y * width
                     var index = 0
@@ -83,6 +91,11 @@ struct TransitionDecoder {
                         PackedBits.setSolid(bytes, start: rowStart + start, count: end - start)
                         index += 2
                     }
+                    if row.count > 0 {
+                        // The row's solid pixels run from its first change to its last solid run's end.
+                        let last = row.count & 1 == 1 ? width : Int(row.positions[row.count - 1])
+                        bounds.add(start: rowStart + Int(row.positions[0]), end: rowStart + last)
+                    }
                     swap(&row, &above)
                 }
             }
@@ -90,6 +103,7 @@ struct TransitionDecoder {
         guard coder.consumedAll else {
             throw .corruptSection("MASK", at: coder.offset, "coded data continues past the last row")
         }
+        return bounds.rect
     }
 
     private mutating func decodeRow(
@@ -107,12 +121,12 @@ struct TransitionDecoder {
             let b1 = Int(above.positions[j]), b2 = Int(above.positions[j + 1])
             let context = TransitionModel.modeContext(above: above.categories[j], a0: a0, b1: b1, b2: b2, color: color)
 
-            if try decide(models + TransitionModel.isV0 + context, rates) {
+            if decide(models + TransitionModel.isV0 + context, rates) {
                 try vertical(b1, offset: 0, &a0, &color, &row)
-            } else if try decide(models + TransitionModel.isPass + context, rates) {
+            } else if decide(models + TransitionModel.isPass + context, rates) {
                 guard b2 < w else { throw corrupt("a pass beyond the row's end") }
                 a0 = b2
-            } else if try decide(models + TransitionModel.isHorizontal + context, rates) {
+            } else if decide(models + TransitionModel.isHorizontal + context, rates) {
                 let start = max(a0, 0)
                 let first = try run(color: color, second: false, predicted: b1 - start, models, rates)
                 guard first <= w - start, a0 < 0 || first > 0 else { throw corrupt("a run leaves the row") }
@@ -124,11 +138,11 @@ struct TransitionDecoder {
                 if a2 < w { row.append(a2, TransitionModel.horizontalCategory) }
                 a0 = a2
             } else {
-                let negative = try decide(models + TransitionModel.isNegative + context, rates)
+                let negative = decide(models + TransitionModel.isNegative + context, rates)
                 let signed = context * 2 + (negative ? 1 : 0)
                 var magnitude = 1
-                if try !decide(models + TransitionModel.isMagnitude1 + signed, rates) {
-                    magnitude = try decide(models + TransitionModel.isMagnitude2 + signed, rates) ? 2 : 3
+                if !decide(models + TransitionModel.isMagnitude1 + signed, rates) {
+                    magnitude = decide(models + TransitionModel.isMagnitude2 + signed, rates) ? 2 : 3
                 }
                 try vertical(b1, offset: negative ? -magnitude : magnitude, &a0, &color, &row)
             }
@@ -151,28 +165,20 @@ struct TransitionDecoder {
     ) throws(HitMaskError) -> Int {
         let base = models + TransitionModel.runContext(color: color, second: second, predicted: predicted)
         var length = 1
-        while length < TransitionModel.maxRunBits, try decide(base + TransitionModel.runLength + length - 1, rates) {
+        while length < TransitionModel.maxRunBits, decide(base + TransitionModel.runLength + length - 1, rates) {
             length += 1
         }
         guard length > 1 else { return 0 }
-        var value = 2 | (try decide(base + TransitionModel.runTopBit + length - 1, rates) ? 1 : 0)
+        var value = 2 | (decide(base + TransitionModel.runTopBit + length - 1, rates) ? 1 : 0)
         for _ in 0..<length - 2 {
-            try countDecision()
-            value = value << 1 | (try coder.decodeEven() ? 1 : 0)
+            value = value << 1 | (coder.decodeEven() ? 1 : 0)
         }
         return value - 1
     }
 
     @inline(__always)
-    private mutating func decide(_ model: UnsafeMutablePointer<BitModel>, _ rates: UnsafeBufferPointer<UInt32>) throws(HitMaskError) -> Bool {
-        try countDecision()
-        return try coder.decode(&model.pointee, rates: rates)
-    }
-
-    @inline(__always)
-    private mutating func countDecision() throws(HitMaskError) {
-        decisionsLeft -= 1
-        guard decisionsLeft >= 0 else { throw corrupt("more decisions than the coded bytes can hold") }
+    private mutating func decide(_ model: UnsafeMutablePointer<BitModel>, _ rates: UnsafeBufferPointer<UInt32>) -> Bool {
+        coder.decode(&model.pointee, rates: rates)
     }
 
     private func corrupt(_ reason: String) -> HitMaskError {

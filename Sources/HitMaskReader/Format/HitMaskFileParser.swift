@@ -6,12 +6,12 @@ enum HitMaskFileParser {
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> HitMask {
         let container = try readContainer(bytes)
         let header = container.header
-        let (codec, bits) = try decodeMask(container.mask, width: header.width, height: header.height)
+        let (codec, bits, boundingBox) = try decodeMask(container.mask, width: header.width, height: header.height)
         let rects = try decodeRects(container.rects, width: header.width, height: header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
         return HitMask(
-            header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits, rects: rects,
-            source: source)
+            header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
+            boundingBox: boundingBox, rects: rects, source: source)
     }
 
     /// Everything but the pixels and rects: checks magic, version, checksum, header and section layout, and
@@ -153,7 +153,7 @@ enum HitMaskFileParser {
 
     private static func decodeMask(
         _ payload: Payload, width: Int, height: Int
-    ) throws(HitMaskError) -> (MaskCodec, PackedBits) {
+    ) throws(HitMaskError) -> (MaskCodec, PackedBits, PixelRect?) {
         var reader = payload.reader(section: "MASK")
         guard !reader.isAtEnd else { throw .corruptSection("MASK", at: payload.fileOffset, "the codec byte is missing") }
         let codecValue = try reader.readUInt8()
@@ -163,7 +163,8 @@ enum HitMaskFileParser {
                 reason: "codec \(codecValue) (this reader understands \(MaskCodec.allCases.map(\.rawValue)))")
         }
         let coded = Payload(bytes: UnsafeRawBufferPointer(rebasing: payload.bytes[1...]), fileOffset: payload.fileOffset + 1)
-        return (codec, try MaskDecoding.decode(codec: codec, payload: coded, width: width, height: height))
+        let (bits, boundingBox) = try MaskDecoding.decode(codec: codec, payload: coded, width: width, height: height)
+        return (codec, bits, boundingBox)
     }
 
     private static func decodeRects(
