@@ -42,11 +42,13 @@ package enum ShapeRectBuilder {
             }
         }
 
-        // Stack identical column runs of consecutive cell rows into one rect (in cell units).
+        // Stack identical column runs of consecutive cell rows into one rect (in cell units). Both the open
+        // rects and a row's spans are sorted by column, so one merge walk pairs them.
         var finished: [PixelRect] = []
-        var open: [ClosedRange<Int>: PixelRect] = [:]
+        var open: [PixelRect] = [], stillOpen: [PixelRect] = []
         for row in 0..<rows {
-            var stillOpen: [ClosedRange<Int>: PixelRect] = [:]
+            stillOpen.removeAll(keepingCapacity: true)
+            var next = 0  // the first open rect not yet paired or closed
             var column = 0
             while column < columns {
                 guard isKept(column: column, row: row) else {
@@ -55,18 +57,23 @@ package enum ShapeRectBuilder {
                 }
                 let start = column
                 while column < columns && isKept(column: column, row: row) { column += 1 }
-                let span = start...(column - 1)
-                if var rect = open.removeValue(forKey: span) {
+                while next < open.count && open[next].x < start {
+                    finished.append(open[next])
+                    next += 1
+                }
+                if next < open.count && open[next].x == start && open[next].width == column - start {
+                    var rect = open[next]
                     rect.height += 1
-                    stillOpen[span] = rect
+                    stillOpen.append(rect)
+                    next += 1
                 } else {
-                    stillOpen[span] = PixelRect(x: start, y: row, width: span.count, height: 1)
+                    stillOpen.append(PixelRect(x: start, y: row, width: column - start, height: 1))
                 }
             }
-            finished.append(contentsOf: open.values)
-            open = stillOpen
+            finished += open[next...]
+            swap(&open, &stillOpen)
         }
-        finished.append(contentsOf: open.values)
+        finished += open
 
         let pixelRects = finished.compactMap { cells -> PixelRect? in
             let x = cells.x * cellSize, y = cells.y * cellSize

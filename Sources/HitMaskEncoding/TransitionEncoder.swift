@@ -3,25 +3,44 @@ import HitMaskReader
 /// Codec 3: each row's changes coded against the row above, the mirror of the reader's `TransitionDecoder`.
 package enum TransitionEncoder {
     package static func encode(_ bits: PackedBits) -> [UInt8] {
+        encodeCountingRuns(bits).payload
+    }
+
+    /// The payload, and the number of runs codec 1 would code the same mask with (each takes at least a byte),
+    /// counted from the changes on the way.
+    package static func encodeCountingRuns(_ bits: PackedBits) -> (payload: [UInt8], runLengthRuns: Int) {
         let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
         TransitionModel.initialModels.withUnsafeBufferPointer { models.initialize(from: $0.baseAddress!, count: $0.count) }
         defer { models.deallocate() }
         var state = State(width: bits.width, models: models)
-        var above = ChangeRow(width: bits.width)
-        var row = ChangeRow(width: bits.width)
+        var above = ChangeRow(), row = ChangeRow()
+        defer {
+            above.deallocate()
+            row.deallocate()
+        }
+        above.seal(width: bits.width)
         var changes: [Int] = []
+        changes.reserveCapacity(64)
+        // Codec 1 codes the row-major stream starting clear: a run ends wherever a pixel differs from the one
+        // before it in the stream, which at x = 0 is the last pixel of the row above.
+        var streamChanges = 0
+        var aboveEndsSolid = false
         BitModel.rates.withUnsafeBufferPointer { rates in
             for y in 0..<bits.height {
                 changes.removeAll(keepingCapacity: true)
                 bits.appendChanges(ofRow: y, to: &changes)
-                changes += [bits.width, bits.width]
-                row.reset()
+                let startsSolid = changes.first == 0
+                streamChanges += changes.count - (startsSolid ? 1 : 0) + (startsSolid != aboveEndsSolid ? 1 : 0)
+                aboveEndsSolid = changes.count & 1 == 1
+                changes.append(bits.width)
+                changes.append(bits.width)
+                row.count = 0
                 state.encodeRow(changes, into: &row, above: above, rates: rates)
                 row.seal(width: bits.width)
                 swap(&row, &above)
             }
         }
-        return state.coder.finish()
+        return (state.coder.finish(), streamChanges + 1)
     }
 
     private struct State {

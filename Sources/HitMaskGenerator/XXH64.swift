@@ -1,14 +1,14 @@
 /// XXH64 (seed 0), the source digest recorded in each `.hitmask`: change detection needs a well-spread 64-bit
 /// fingerprint, not a cryptographic hash, and this one reads several gigabytes a second, so a no-op rerun that
 /// fingerprints every source PNG costs little. Written from the xxHash specification (XXH64, version 0.1.1).
-enum XXH64 {
+package enum XXH64 {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
     private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
     private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
-    static func digest(_ bytes: [UInt8]) -> UInt64 {
+    package static func digest(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { digest($0) }
     }
 

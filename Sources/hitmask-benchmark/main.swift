@@ -113,6 +113,23 @@ func fastest(_ runs: Int = 5, _ body: () -> Void) -> Duration {
         return ContinuousClock.now - start
     }.min()!
 }
+if arguments.contains("--profile-generation") {
+    // Generation's stages, each over every source, for finding where its time goes.
+    var decoded: [PackedBits] = []
+    let decode = fastest(3) {
+        decoded = sources.map { (try? PNGMaskDecoder.decode(pngBytes: $0, threshold: threshold.value).bits) ?? PackedBits(width: 1, height: 1) }
+    }
+    let floor = fastest(3) { for source in sources { _ = source.withUnsafeBufferPointer { hmb_simplified_decode($0.baseAddress, $0.count) } } }
+    let rects = fastest(3) { for bits in decoded { _ = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode) } }
+    let encode = fastest(3) { for bits in decoded { _ = MaskEncoder.encode(bits) } }
+    let transitions = fastest(3) { for bits in decoded { _ = MaskEncoder.payload(bits, codec: .transitions) } }
+    let digest = fastest(3) { for source in sources { _ = XXH64.digest(source) } }
+    let bounds = fastest(3) { for bits in decoded { _ = bits.boundingBox() } }
+    for (name, time) in [("libpng simplified decode", floor), ("PNGMaskDecoder", decode), ("shape rects", rects), ("encode (both codecs)", encode), ("  transitions only", transitions), ("XXH64", digest), ("bounding box", bounds)] {
+        print(name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%8.4f s", seconds(time)))
+    }
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--profile-load"), index + 1 < arguments.endIndex,
     let codec = MaskCodec.allCases.first(where: { "\($0)" == arguments[index + 1] })
 {

@@ -1,3 +1,4 @@
+import HitMaskEncoding
 import HitMaskReader
 import HitMaskTestSupport
 import Testing
@@ -39,6 +40,19 @@ struct ChangeScanTests {
                 #expect(solid.nextChange(from: start, before: end, solid: true) == end)
                 #expect(solid.nextChange(from: start, before: end, solid: false) == start)
             }
+        }
+    }
+
+    @Test("the run count codec 3's encoder reports is codec 1's number of runs")
+    func runCounts() {
+        for seed in 0..<60 {
+            var random = SeededGenerator(seed: UInt64(seed))
+            let width = Int.random(in: 1...90, using: &random), height = Int.random(in: 1...12, using: &random)
+            let density = [0.0, 0.05, 0.5, 0.95, 1.0][seed % 5]
+            let bits = SyntheticMasks.noise(width: width, height: height, density: density, seed: UInt64(seed))
+            // Every varint of codec 1's payload is one run.
+            let varints = RunLengthEncoder.encode(bits).filter { $0 & 0x80 == 0 }.count
+            #expect(TransitionEncoder.encodeCountingRuns(bits).runLengthRuns == varints, "seed \(seed)")
         }
     }
 }

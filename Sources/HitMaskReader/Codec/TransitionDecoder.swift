@@ -1,8 +1,5 @@
 /// Decodes codec 3: each row's changes against the row above (docs/FORMAT.md, "Codec 3"). The work is per change,
 /// not per pixel: a row's solid runs are set in the packed bits a byte at a time.
-///
-/// The two rows live in buffers the decoder owns and grows with the changes (never with the width, which may be
-/// huge), read and written through pointers: array bookkeeping per change would cost more than the decisions.
 struct TransitionDecoder {
     private var coder: RangeDecoder
     private let width: Int
@@ -16,56 +13,11 @@ struct TransitionDecoder {
         decisionBudget = TransitionModel.decisionBudget(dataBytes: payload.bytes.count)
     }
 
-    /// One row's changes then sentinels, with the category each was coded with.
-    private struct Row {
-        var positions: UnsafeMutablePointer<Int32>
-        var categories: UnsafeMutablePointer<UInt8>
-        var capacity: Int
-        var count = 0
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            positions = .allocate(capacity: capacity)
-            categories = .allocate(capacity: capacity)
-        }
-
-        func deallocate() {
-            positions.deallocate()
-            categories.deallocate()
-        }
-
-        /// Appends, growing the buffers (they always keep room for the three sentinels).
-        @inline(__always)
-        mutating func append(_ position: Int, _ category: UInt8) {
-            if count + 3 >= capacity { grow() }
-            positions[count] = Int32(truncatingIfNeeded: position)
-            categories[count] = category
-            count += 1
-        }
-
-        mutating func seal(width: Int) {
-            for index in count..<count + 3 {
-                positions[index] = Int32(truncatingIfNeeded: width)
-                categories[index] = TransitionModel.noCategory
-            }
-        }
-
-        private mutating func grow() {
-            let larger = capacity * 2
-            let newPositions = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
-            let newCategories = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-            newPositions.update(from: positions, count: count)
-            newCategories.update(from: categories, count: count)
-            deallocate()
-            (positions, categories, capacity) = (newPositions, newCategories, larger)
-        }
-    }
-
     /// Decodes every row into `bits` (all clear before); returns the bounding box of the solid pixels.
     mutating func decode(into bits: inout PackedBits) throws(HitMaskError) -> PixelRect? {
         let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
         TransitionModel.initialModels.withUnsafeBufferPointer { models.initialize(from: $0.baseAddress!, count: $0.count) }
-        var above = Row(capacity: 64), row = Row(capacity: 64)
+        var above = ChangeRow(), row = ChangeRow()
         defer {
             models.deallocate()
             above.deallocate()
@@ -107,7 +59,7 @@ struct TransitionDecoder {
     }
 
     private mutating func decodeRow(
-        _ row: inout Row, above: Row, models: UnsafeMutablePointer<BitModel>, rates: UnsafeBufferPointer<UInt32>
+        _ row: inout ChangeRow, above: ChangeRow, models: UnsafeMutablePointer<BitModel>, rates: UnsafeBufferPointer<UInt32>
     ) throws(HitMaskError) {
         let w = width
         var a0 = -1
@@ -134,8 +86,8 @@ struct TransitionDecoder {
                 let second = try run(color: color ^ 1, second: true, predicted: b2 - b1, models, rates)
                 guard second <= w - a1, second > 0 || a1 == w else { throw corrupt("a run leaves the row") }
                 let a2 = a1 + second
-                if a1 < w { row.append(a1, TransitionModel.horizontalCategory) }
-                if a2 < w { row.append(a2, TransitionModel.horizontalCategory) }
+                if a1 < w { row.append(a1, category: TransitionModel.horizontalCategory) }
+                if a2 < w { row.append(a2, category: TransitionModel.horizontalCategory) }
                 a0 = a2
             } else {
                 let negative = decide(models + TransitionModel.isNegative + context, rates)
@@ -150,10 +102,10 @@ struct TransitionDecoder {
     }
 
     @inline(__always)
-    private func vertical(_ b1: Int, offset: Int, _ a0: inout Int, _ color: inout Int, _ row: inout Row) throws(HitMaskError) {
+    private func vertical(_ b1: Int, offset: Int, _ a0: inout Int, _ color: inout Int, _ row: inout ChangeRow) throws(HitMaskError) {
         let a1 = b1 + offset
         guard a1 > a0, a1 <= width else { throw corrupt("a change outside the row or out of order") }
-        if a1 < width { row.append(a1, TransitionModel.category(vertical: offset)) }
+        if a1 < width { row.append(a1, category: TransitionModel.category(vertical: offset)) }
         a0 = a1
         color ^= 1
     }

@@ -86,32 +86,52 @@ package enum TransitionModel {
 }
 
 /// The changes of one row, in increasing order, followed by three copies of the width as sentinels, and how each
-/// change was coded. Grows with the changes, so a very wide mask costs memory only for the changes it has.
+/// change was coded. Grows with the changes (never with the width, which may be huge), in buffers read and written
+/// through pointers: array bookkeeping per change would cost more than the coder's decisions. The owner calls
+/// `deallocate()`.
 package struct ChangeRow {
-    package private(set) var positions: [Int32] = []
-    package private(set) var categories: [UInt8] = []
-
-    /// A row with no change: all clear.
-    package init(width: Int) {
-        seal(width: width)
-    }
-
+    package private(set) var positions: UnsafeMutablePointer<Int32>
+    package private(set) var categories: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     /// The number of changes (without the sentinels).
-    package var count: Int { positions.count - 3 }
+    package var count = 0
 
-    package mutating func reset() {
-        positions.removeAll(keepingCapacity: true)
-        categories.removeAll(keepingCapacity: true)
+    /// An empty row; `seal(width:)` makes it a row with no change (all clear).
+    package init(capacity: Int = 64) {
+        self.capacity = capacity
+        positions = .allocate(capacity: capacity)
+        categories = .allocate(capacity: capacity)
     }
 
+    package func deallocate() {
+        positions.deallocate()
+        categories.deallocate()
+    }
+
+    /// Appends, growing the buffers (they always keep room for the three sentinels).
     @inline(__always)
     package mutating func append(_ position: Int, category: UInt8) {
-        positions.append(Int32(truncatingIfNeeded: position))
-        categories.append(category)
+        if count + 3 >= capacity { grow() }
+        positions[count] = Int32(truncatingIfNeeded: position)
+        categories[count] = category
+        count += 1
     }
 
     /// Ends the row with its sentinels.
     package mutating func seal(width: Int) {
-        for _ in 0..<3 { append(width, category: TransitionModel.noCategory) }
+        for index in count..<count + 3 {
+            positions[index] = Int32(truncatingIfNeeded: width)
+            categories[index] = TransitionModel.noCategory
+        }
+    }
+
+    private mutating func grow() {
+        let larger = capacity * 2
+        let newPositions = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
+        let newCategories = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        newPositions.update(from: positions, count: count)
+        newCategories.update(from: categories, count: count)
+        deallocate()
+        (positions, categories, capacity) = (newPositions, newCategories, larger)
     }
 }
