@@ -54,6 +54,17 @@ static void hm_read_from_memory(png_structp png, png_bytep destination, size_t c
         }                                                                                                          \
     }
 
+// Whether every alpha byte (those under `lanes` in each 8-byte word) of `count` bytes of pixels is 0.
+static inline int hm_alphas_all_zero(const png_byte *pixels, size_t count, uint64_t lanes) {
+    uint64_t any = 0;
+    for (size_t offset = 0; offset < count; offset += 8) {
+        uint64_t word;
+        memcpy(&word, pixels + offset, 8);
+        any |= word;
+    }
+    return (any & lanes) == 0;
+}
+
 // The 8-bit case, a byte of eight pixels at a time with no branch per pixel (the compiler vectorizes it), into
 // `packed` aligned to the row's start; then shifted into place in the stream.
 static void hm_threshold_row8(const png_byte *row, uint32_t width, int channels, unsigned cutoff, uint8_t *packed,
@@ -61,18 +72,29 @@ static void hm_threshold_row8(const png_byte *row, uint32_t width, int channels,
     const png_byte *alpha = row + (channels - 1);
     uint32_t whole = width / 8;
     // A constant stride for the common layouts (RGBA, grey + alpha) lets the compiler use vector compares.
-#define HM_PACK_BYTES(STRIDE)                                                                                       \
+#define HM_PACK_BYTES(STRIDE, SKIP_CLEAR)                                                                           \
     for (uint32_t i = 0; i < whole; i++, alpha += 8 * (STRIDE)) {                                                  \
+        if (SKIP_CLEAR && hm_alphas_all_zero(alpha - ((STRIDE) - 1), 8 * (STRIDE), alpha_lanes)) {                  \
+            packed[i] = 0;                                                                                         \
+            continue;                                                                                              \
+        }                                                                                                          \
         unsigned byte = 0;                                                                                         \
         for (int k = 0; k < 8; k++) byte |= (unsigned)(alpha[k * (STRIDE)] > cutoff) << (7 - k);                  \
         packed[i] = (uint8_t)byte;                                                                                 \
     }
+    // Alpha 0 is clear under every threshold: eight fully transparent pixels (the bulk of most sprites and
+    // atlases) are recognized a word at a time. `alpha_lanes` has 0xFF in each word's alpha bytes.
+    uint64_t alpha_lanes = 0;
     if (channels == 4) {
-        HM_PACK_BYTES(4)
+        const uint8_t lanes[8] = {0, 0, 0, 0xFF, 0, 0, 0, 0xFF};
+        memcpy(&alpha_lanes, lanes, 8);
+        HM_PACK_BYTES(4, 1)
     } else if (channels == 2) {
-        HM_PACK_BYTES(2)
+        const uint8_t lanes[8] = {0, 0xFF, 0, 0xFF, 0, 0xFF, 0, 0xFF};
+        memcpy(&alpha_lanes, lanes, 8);
+        HM_PACK_BYTES(2, 1)
     } else {
-        HM_PACK_BYTES(channels)
+        HM_PACK_BYTES(channels, 0)
     }
 #undef HM_PACK_BYTES
     if (width % 8) {
