@@ -6,18 +6,24 @@ enum HitMaskFileParser {
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> HitMask {
         let container = try readContainer(bytes)
         let header = container.header
-        let (codec, bits, boundingBox) = try decodeMask(container.mask, width: header.width, height: header.height)
+        // Everything but the pixels first (docs/FORMAT.md, "Reader checks"), so that opening a file and decoding
+        // its pixels are two steps a reader can take apart, with the same errors in the same order.
+        let codec = try maskCodec(container.mask)
         let rects = try decodeRects(container.rects, width: header.width, height: header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
+        let (bits, boundingBox) = try MaskDecoding.decode(
+            codec: codec, payload: codedPixels(container.mask), width: header.width, height: header.height)
         return HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
             boundingBox: boundingBox, rects: rects, source: source)
     }
 
-    /// Everything but the pixels and rects: checks magic, version, checksum, header and section layout, and
-    /// decodes the source record.
+    /// Everything but the pixels: checks magic, version, checksum, header, section layout, the MASK codec, the
+    /// rects and the source record, and decodes the source record.
     static func parseMetadata(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> HitMaskMetadata {
         let container = try readContainer(bytes)
+        _ = try maskCodec(container.mask)
+        _ = try decodeRects(container.rects, width: container.header.width, height: container.header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
         return HitMaskMetadata(header: container.header, source: source, maskByteCount: container.mask.bytes.count)
     }
@@ -151,9 +157,8 @@ enum HitMaskFileParser {
         return sections
     }
 
-    private static func decodeMask(
-        _ payload: Payload, width: Int, height: Int
-    ) throws(HitMaskError) -> (MaskCodec, PackedBits, PixelRect?) {
+    /// The MASK section's codec byte: missing is damage, unknown is a newer writer.
+    private static func maskCodec(_ payload: Payload) throws(HitMaskError) -> MaskCodec {
         var reader = payload.reader(section: "MASK")
         guard !reader.isAtEnd else { throw .corruptSection("MASK", at: payload.fileOffset, "the codec byte is missing") }
         let codecValue = try reader.readUInt8()
@@ -162,9 +167,12 @@ enum HitMaskFileParser {
                 .unsupportedCodec, section: "MASK", offset: payload.fileOffset,
                 reason: "codec \(codecValue) (this reader understands \(MaskCodec.allCases.map(\.rawValue)))")
         }
-        let coded = Payload(bytes: UnsafeRawBufferPointer(rebasing: payload.bytes[1...]), fileOffset: payload.fileOffset + 1)
-        let (bits, boundingBox) = try MaskDecoding.decode(codec: codec, payload: coded, width: width, height: height)
-        return (codec, bits, boundingBox)
+        return codec
+    }
+
+    /// The MASK payload after its codec byte.
+    private static func codedPixels(_ payload: Payload) -> Payload {
+        Payload(bytes: UnsafeRawBufferPointer(rebasing: payload.bytes[1...]), fileOffset: payload.fileOffset + 1)
     }
 
     private static func decodeRects(
