@@ -9,6 +9,8 @@ let package = Package(
         // Only the reader (format, codecs, pixel queries), for game engines that place sprites themselves.
         .library(name: "HitMaskReader", targets: ["HitMaskReader"]),
         .library(name: "HitMaskGenerator", targets: ["HitMaskGenerator"]),
+        // The single-header C reader (Sources/CHitMask/include/hitmask.h), for C and C++ code built with SwiftPM.
+        .library(name: "HitMaskC", targets: ["CHitMask"]),
         .executable(name: "hitmask", targets: ["hitmask"]),
         .plugin(name: "GenerateHitMasks", targets: ["GenerateHitMasks"]),
         .plugin(name: "HitMaskBuildPlugin", targets: ["HitMaskBuildPlugin"]),
@@ -27,6 +29,8 @@ let package = Package(
         .target(name: "HitMaskScene", dependencies: ["HitMaskReader", "HitMaskGeometry"]),
         // Re-exports the three, so an app writes `import HitMask`.
         .target(name: "HitMask", dependencies: ["HitMaskReader", "HitMaskGeometry", "HitMaskScene"]),
+        // The same reader in C99 as one header (hitmask.h), for engines: copy the file, or depend on this target.
+        .target(name: "CHitMask"),
 
         // MARK: Generator
 
@@ -88,6 +92,20 @@ let package = Package(
             name: "HitMaskReaderTests",
             dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskTestSupport"],
             resources: [.copy("FuzzFindings")]
+        ),
+        // Both readers against the conformance vectors and each other.
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["CHitMask", "HitMaskReader", "HitMaskEncoding", "HitMaskTestSupport"],
+            path: "Tests/Conformance",
+            exclude: ["README.md"],
+            resources: [.copy("vectors")]
+        ),
+        // Writes the conformance vectors: `swift run hitmask-vectors Tests/Conformance/vectors`.
+        .executableTarget(
+            name: "hitmask-vectors",
+            dependencies: ["HitMaskTestSupport"],
+            path: "Tests/ConformanceVectorWriter"
         ),
         .testTarget(name: "HitMaskGeometryTests", dependencies: ["HitMask", "HitMaskTestSupport"]),
         .testTarget(name: "HitMaskGeneratorTests", dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"]),

@@ -1,0 +1,529 @@
+/* hitmask.h: a single-header reader for .hitmask files (format version 1, docs/FORMAT.md). MIT licence, HitMask authors.
+
+   In ONE C or C++ file:      #define HITMASK_IMPLEMENTATION
+                              #include "hitmask.h"
+   Options (define before the include that has HITMASK_IMPLEMENTATION):
+     HITMASK_STATIC           all functions static to that file
+     HITMASK_MALLOC(n) / HITMASK_FREE(p)   allocator for hm_decode and hm_load_file (default malloc / free)
+     HITMASK_NO_STDIO         leave out hm_load_file (no <stdio.h>)
+     HITMASK_MAX_PIXELS       refuse larger masks with HM_ERROR_TOO_LARGE (default and ceiling: 2^30, the format's)
+
+   Use:  hm_file f;  if (hm_open(bytes, size, &f) == HM_OK) { uint8_t *bits; if (hm_decode(&f, &bits) == HM_OK) {
+             hm_mask m = {f.width, f.height, bits};  int solid = hm_contains(&m, x, y);  HITMASK_FREE(bits); } }
+   No allocation at all: hm_decode_into(&f, bits, hm_bits_size(&f), scratch, hm_scratch_size(&f)), with scratch
+   aligned for int32_t (codec 3 keeps two rows of changes there; codec 1 needs none).
+   hm_open checks everything but the pixels (FORMAT.md "Reader checks" 1-8) and keeps pointers into the bytes,
+   which must outlive it; decoding checks the pixel data (step 9). */
+#ifndef HITMASK_H
+#define HITMASK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(HITMASK_STATIC) && (defined(__GNUC__) || defined(__clang__))
+#define HMDEF static __attribute__((unused)) /* a file may use only some of them */
+#elif defined(HITMASK_STATIC)
+#define HMDEF static
+#else
+#define HMDEF extern
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum hm_error {
+    HM_OK = 0,
+    HM_ERROR_NOT_HITMASK,         /* the magic bytes differ */
+    HM_ERROR_TRUNCATED,           /* too short to hold a header and checksum */
+    HM_ERROR_UNSUPPORTED_VERSION, /* made by a newer writer: see hm_error_is_newer_writer */
+    HM_ERROR_CHECKSUM,            /* CRC-32 mismatch: damaged or cut short */
+    HM_ERROR_CORRUPT_HEADER,
+    HM_ERROR_CORRUPT_SECTION,
+    HM_ERROR_UNSUPPORTED_CODEC,   /* made by a newer writer */
+    HM_ERROR_TOO_LARGE,           /* valid, but above this reader's HITMASK_MAX_PIXELS */
+    HM_ERROR_OUT_OF_MEMORY,
+    HM_ERROR_BUFFER_TOO_SMALL,
+    HM_ERROR_IO
+} hm_error;
+
+typedef struct hm_rect {
+    uint32_t x, y, width, height;
+} hm_rect;
+
+typedef struct hm_file {
+    uint32_t width, height;
+    double scale;               /* pixels per point */
+    uint8_t flags;              /* bit 0: the source had alpha */
+    uint8_t threshold;
+    uint8_t rect_mode;          /* 0 outer, 1 inner, 2 balanced */
+    uint8_t codec;              /* 1 run-length, 3 transitions */
+    uint32_t rect_grid;
+    uint32_t rect_count;
+    int has_source;             /* SRCH present: */
+    uint64_t source_digest;     /*   XXH64 of the source PNG */
+    uint16_t generator_revision;
+    size_t error_offset;        /* after a failed call: the byte offset where the check failed */
+    /* Where hm_open found the sections, inside the caller's bytes. */
+    const uint8_t *mask_data;   /* after the codec byte */
+    size_t mask_data_size, mask_data_offset;
+    const uint8_t *rect_data;   /* after the count */
+    size_t rect_data_size;
+} hm_file;
+
+typedef struct hm_mask {
+    uint32_t width, height;
+    const uint8_t *bits;        /* pixel (x, y) is bit y*width + x, most significant bit first */
+} hm_mask;
+
+HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file);
+HMDEF hm_error hm_read_rects(const hm_file *file, hm_rect *rects, uint32_t capacity);
+HMDEF size_t hm_bits_size(const hm_file *file);
+HMDEF size_t hm_scratch_size(const hm_file *file);
+HMDEF hm_error hm_decode_into(hm_file *file, void *bits, size_t bits_size, void *scratch, size_t scratch_size);
+HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits);
+HMDEF const char *hm_error_string(hm_error error);
+HMDEF int hm_error_is_newer_writer(hm_error error);
+#ifndef HITMASK_NO_STDIO
+HMDEF hm_error hm_load_file(const char *path, uint8_t **bytes, size_t *size);
+#endif
+
+/* Whether pixel (x, y) is solid; outside the mask never. O(1): the bounds test is the only branch. */
+static inline int hm_contains(const hm_mask *mask, int64_t x, int64_t y) {
+    if ((uint64_t)x >= mask->width || (uint64_t)y >= mask->height) return 0;
+    uint64_t i = (uint64_t)y * mask->width + (uint64_t)x;
+    return (mask->bits[i >> 3] >> (7 - (i & 7))) & 1;
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* HITMASK_H */
+
+#ifdef HITMASK_IMPLEMENTATION
+#include <string.h>
+#ifndef HITMASK_MALLOC
+#include <stdlib.h>
+#define HITMASK_MALLOC(n) malloc(n)
+#define HITMASK_FREE(p) free(p)
+#endif
+#ifndef HITMASK_NO_STDIO
+#include <stdio.h>
+#endif
+#define HM_FORMAT_MAX_PIXELS (UINT64_C(1) << 30)
+#ifndef HITMASK_MAX_PIXELS
+#define HITMASK_MAX_PIXELS HM_FORMAT_MAX_PIXELS
+#endif
+
+static hm_error hm__fail(hm_file *file, hm_error error, size_t offset) {
+    file->error_offset = offset;
+    return error;
+}
+
+/* A LEB128 varint of at most 5 bytes with a 32-bit value, from p[*at] up to end. 0 when malformed. */
+static int hm__varint(const uint8_t *p, size_t end, size_t *at, uint32_t *value) {
+    uint64_t v = 0;
+    for (int i = 0; i < 5; i++) {
+        if (*at >= end) return 0;
+        uint8_t byte = p[(*at)++];
+        v |= (uint64_t)(byte & 0x7F) << (7 * i);
+        if (!(byte & 0x80)) {
+            if (v > 0xFFFFFFFFu) return 0;
+            *value = (uint32_t)v;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static uint32_t hm__crc32(const uint8_t *p, size_t n) {
+    uint32_t table[256]; /* made per call: no shared state, so any thread may open files */
+    for (uint32_t i = 0; i < 256; i++) {
+        uint32_t c = i;
+        for (int k = 0; k < 8; k++) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+        table[i] = c;
+    }
+    uint32_t crc = 0xFFFFFFFFu;
+    for (size_t i = 0; i < n; i++) crc = table[(crc ^ p[i]) & 0xFF] ^ (crc >> 8);
+    return crc ^ 0xFFFFFFFFu;
+}
+
+static uint64_t hm__u64(const uint8_t *p) {
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; i--) v = (v << 8) | p[i];
+    return v;
+}
+
+HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
+    static const uint8_t magic[4] = {0x89, 0x48, 0x4D, 0x4B};
+    const uint8_t *p = (const uint8_t *)bytes;
+    memset(file, 0, sizeof(*file));
+    size_t compared = size < 4 ? size : 4;
+    if (compared && memcmp(p, magic, compared) != 0) return hm__fail(file, HM_ERROR_NOT_HITMASK, 0);
+    if (size <= 4) return hm__fail(file, HM_ERROR_TRUNCATED, size);
+    if (p[4] != 1) return hm__fail(file, HM_ERROR_UNSUPPORTED_VERSION, 4);
+    if (size < 23) return hm__fail(file, HM_ERROR_TRUNCATED, size);
+    size_t end = size - 4; /* the CRC */
+    uint32_t stored = (uint32_t)p[end] | (uint32_t)p[end + 1] << 8 | (uint32_t)p[end + 2] << 16 | (uint32_t)p[end + 3] << 24;
+    if (hm__crc32(p, end) != stored) return hm__fail(file, HM_ERROR_CHECKSUM, end);
+
+    file->flags = p[5];
+    file->threshold = p[6];
+    file->rect_mode = p[7];
+    if (file->rect_mode > 2) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 7);
+    uint64_t scale_bits = hm__u64(p + 8);
+    memcpy(&file->scale, &scale_bits, 8);
+    /* Rejects NaN, both infinities, zeros and negatives; accepts every other value. */
+    if (!(file->scale > 0 && file->scale <= 1.7976931348623157e308)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 8);
+    size_t at = 16;
+    if (!hm__varint(p, end, &at, &file->width)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 16);
+    size_t height_at = at;
+    if (!hm__varint(p, end, &at, &file->height)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, height_at);
+    uint64_t pixels = (uint64_t)file->width * file->height;
+    if (pixels == 0 || pixels > HM_FORMAT_MAX_PIXELS) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 16);
+    size_t grid_at = at;
+    if (!hm__varint(p, end, &at, &file->rect_grid) || file->rect_grid < 1 || file->rect_grid > 4096)
+        return hm__fail(file, HM_ERROR_CORRUPT_HEADER, grid_at);
+
+    /* Sections: id, varint length, payload; ids strictly increasing; unknown ids skipped. */
+    const uint8_t *mask = NULL, *rect = NULL, *source = NULL;
+    size_t mask_size = 0, rect_size = 0, source_size = 0, mask_at = 0, rect_at = 0, source_at = 0;
+    unsigned previous = 0;
+    while (at < end) {
+        size_t start = at;
+        unsigned id = p[at++];
+        if (id <= previous) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, start);
+        previous = id;
+        size_t length_at = at;
+        uint32_t length;
+        if (!hm__varint(p, end, &at, &length) || length > end - at) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, length_at);
+        if (id == 1) mask = p + at, mask_size = length, mask_at = at;
+        if (id == 2) rect = p + at, rect_size = length, rect_at = at;
+        if (id == 3) source = p + at, source_size = length, source_at = at;
+        at += length;
+    }
+    if (!mask || !rect) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, end);
+
+    if (mask_size == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, mask_at);
+    file->codec = mask[0];
+    if (file->codec != 1 && file->codec != 3) return hm__fail(file, HM_ERROR_UNSUPPORTED_CODEC, mask_at);
+    file->mask_data = mask + 1;
+    file->mask_data_size = mask_size - 1;
+    file->mask_data_offset = mask_at + 1;
+
+    size_t r = 0;
+    if (!hm__varint(rect, rect_size, &r, &file->rect_count) || file->rect_count > (rect_size - r) / 4)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at);
+    file->rect_data = rect + r;
+    file->rect_data_size = rect_size - r;
+    for (uint32_t i = 0; i < file->rect_count; i++) {
+        size_t rect_start = r;
+        uint32_t v[4];
+        for (int k = 0; k < 4; k++)
+            if (!hm__varint(rect, rect_size, &r, &v[k])) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + rect_start);
+        if (v[2] == 0 || v[3] == 0 || (uint64_t)v[0] + v[2] > file->width || (uint64_t)v[1] + v[3] > file->height)
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + rect_start);
+    }
+    if (r != rect_size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + r);
+
+    if (source) {
+        if (source_size != 10) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, source_at);
+        file->has_source = 1;
+        file->source_digest = hm__u64(source);
+        file->generator_revision = (uint16_t)(source[8] | source[9] << 8);
+    }
+    return pixels > HITMASK_MAX_PIXELS ? hm__fail(file, HM_ERROR_TOO_LARGE, 16) : HM_OK;
+}
+
+HMDEF hm_error hm_read_rects(const hm_file *file, hm_rect *rects, uint32_t capacity) {
+    if (capacity < file->rect_count) return HM_ERROR_BUFFER_TOO_SMALL;
+    size_t at = 0;
+    for (uint32_t i = 0; i < file->rect_count; i++) { /* checked by hm_open */
+        hm__varint(file->rect_data, file->rect_data_size, &at, &rects[i].x);
+        hm__varint(file->rect_data, file->rect_data_size, &at, &rects[i].y);
+        hm__varint(file->rect_data, file->rect_data_size, &at, &rects[i].width);
+        hm__varint(file->rect_data, file->rect_data_size, &at, &rects[i].height);
+    }
+    return HM_OK;
+}
+
+HMDEF size_t hm_bits_size(const hm_file *file) {
+    return (size_t)(((uint64_t)file->width * file->height + 7) / 8);
+}
+
+/* Codec 3 keeps two rows of changes: int32 positions and uint8 categories, min(width, budget) + 4 each. */
+static uint64_t hm__budget(const hm_file *file) { return 5700 * (uint64_t)file->mask_data_size + 32768; }
+
+static size_t hm__row_capacity(const hm_file *file) {
+    uint64_t budget = hm__budget(file);
+    return (size_t)((file->width < budget ? file->width : budget) + 4);
+}
+
+HMDEF size_t hm_scratch_size(const hm_file *file) {
+    return file->codec == 3 ? 2 * hm__row_capacity(file) * 5 : 0;
+}
+
+static void hm__set_run(uint8_t *bits, uint64_t start, uint64_t count) {
+    if (count == 0) return;
+    uint64_t end = start + count, first = start >> 3, last = (end - 1) >> 3;
+    uint8_t head = (uint8_t)(0xFF >> (start & 7)), tail = (uint8_t)(0xFF << (7 - ((end - 1) & 7)));
+    if (first == last) {
+        bits[first] |= head & tail;
+        return;
+    }
+    bits[first] |= head;
+    memset(bits + first + 1, 0xFF, (size_t)(last - first - 1));
+    bits[last] |= tail;
+}
+
+static hm_error hm__decode_runs(hm_file *file, uint8_t *bits) {
+    uint64_t total = (uint64_t)file->width * file->height, covered = 0;
+    size_t at = 0;
+    while (at < file->mask_data_size) { /* the sum first, before anything is written */
+        size_t start = at;
+        uint32_t run;
+        if (!hm__varint(file->mask_data, file->mask_data_size, &at, &run) || run > total - covered)
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset + start);
+        covered += run;
+    }
+    if (covered != total) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset + at);
+    uint64_t position = 0;
+    int solid = 0;
+    for (at = 0; at < file->mask_data_size; solid ^= 1) {
+        uint32_t run;
+        hm__varint(file->mask_data, file->mask_data_size, &at, &run);
+        if (solid) hm__set_run(bits, position, run);
+        position += run;
+    }
+    return HM_OK;
+}
+
+/* Codec 3 (FORMAT.md "Codec 3: transitions"): models, range decoder, rows. */
+enum { HM_V0 = 0, HM_PASS = 162, HM_HORIZONTAL = 324, HM_NEGATIVE = 486, HM_MAG1 = 648, HM_MAG2 = 972,
+       HM_LENGTH = 1296, HM_TOP = 1296 + 2176, HM_MODELS = 1296 + 2 * 2176 };
+
+typedef struct hm__coder {
+    const uint8_t *data;
+    size_t size, position;
+    uint32_t range, code;
+    uint64_t decisions, budget;
+    int overran;
+    uint32_t rates[63];
+    uint16_t p[HM_MODELS];
+    uint8_t n[HM_MODELS];
+} hm__coder;
+
+static void hm__normalize(hm__coder *c) {
+    while (c->range < (1u << 24)) {
+        uint8_t byte = 0;
+        if (c->position < c->size) byte = c->data[c->position];
+        else c->overran = 1; /* the spec's rejection, taken at the end of the row */
+        c->position++;
+        c->range <<= 8;
+        c->code = (c->code << 8) | byte;
+    }
+}
+
+static int hm__decide(hm__coder *c, int model) {
+    uint32_t p = c->p[model], bound = (c->range >> 16) * p;
+    int bit = c->code >= bound;
+    uint32_t rate = c->rates[c->n[model]];
+    if (bit) {
+        c->code -= bound;
+        c->range -= bound;
+        p -= (p * rate) >> 16;
+        if (p < 64) p = 64;
+    } else {
+        c->range = bound;
+        p += ((65536 - p) * rate) >> 16;
+        if (p > 65472) p = 65472;
+    }
+    c->p[model] = (uint16_t)p;
+    if (c->n[model] < 62) c->n[model]++;
+    c->decisions++;
+    hm__normalize(c);
+    return bit;
+}
+
+static int hm__decide_even(hm__coder *c) {
+    c->range >>= 1;
+    int bit = c->code >= c->range;
+    if (bit) c->code -= c->range;
+    c->decisions++;
+    hm__normalize(c);
+    return bit;
+}
+
+static int64_t hm__run(hm__coder *c, int color, int second, int64_t predicted) {
+    int bits = 0;
+    for (uint64_t v = (uint64_t)predicted + 1; v; v >>= 1) bits++;
+    int base = ((color * 2 + second) * 17 + (bits < 16 ? bits : 16)) * 32, length = 1;
+    while (length < 31 && hm__decide(c, HM_LENGTH + base + length - 1)) length++;
+    if (length == 1) return 0;
+    int64_t v = 2 + hm__decide(c, HM_TOP + base + length - 1);
+    for (int k = 0; k < length - 2; k++) v = 2 * v + hm__decide_even(c);
+    return v - 1;
+}
+
+typedef struct hm__row {
+    int32_t *at;
+    uint8_t *category;
+    size_t count;
+} hm__row;
+
+static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *scratch) {
+    static const uint8_t length_percent[10] = {3, 19, 24, 33, 45, 57, 72, 77, 83, 93};
+    const int64_t w = file->width;
+    const size_t capacity = hm__row_capacity(file);
+    hm__coder *c = (hm__coder *)HITMASK_MALLOC(sizeof(hm__coder));
+    if (!c) return HM_ERROR_OUT_OF_MEMORY;
+    memset(c, 0, sizeof(*c));
+    /* round(65536 / (k + 1.5)) = round(131072 / (2k + 3)), never a tie */
+    for (int k = 0; k < 63; k++) c->rates[k] = (uint32_t)((262144 + 2 * k + 3) / (2 * (2 * k + 3)));
+    for (int m = 0; m < HM_MODELS; m++) {
+        int percent = m < HM_PASS ? 58 : m < HM_HORIZONTAL ? 87 : m < HM_NEGATIVE ? 81 : m < HM_MAG1 ? 46
+                    : m < HM_MAG2 ? 23 : m < HM_LENGTH ? 30 : m < HM_TOP ? length_percent[(m - HM_LENGTH) % 32 < 9 ? (m - HM_LENGTH) % 32 : 9] : 62;
+        c->p[m] = (uint16_t)(percent * 65536 / 100);
+        c->n[m] = 1;
+    }
+    c->data = file->mask_data;
+    c->size = file->mask_data_size;
+    c->budget = hm__budget(file);
+    hm_error error = HM_ERROR_CORRUPT_SECTION;
+    hm__row rows[2] = {{(int32_t *)scratch, scratch + 8 * capacity, 0},
+                       {(int32_t *)(scratch + 4 * capacity), scratch + 9 * capacity, 0}};
+    hm__row *above = &rows[0], *row = &rows[1];
+    if (c->size < 5 || c->data[0] != 0) goto done;
+    c->range = 0xFFFFFFFFu;
+    c->code = (uint32_t)c->data[1] << 24 | (uint32_t)c->data[2] << 16 | (uint32_t)c->data[3] << 8 | c->data[4];
+    c->position = 5;
+    for (int k = 0; k < 3; k++) above->at[k] = (int32_t)w, above->category[k] = 8;
+    for (uint32_t y = 0; y < file->height; y++) {
+        int64_t a0 = -1;
+        int color = 0;
+        size_t j = 0;
+        row->count = 0;
+        while (a0 < w) {
+            while (j > 0 && above->at[j - 1] > a0) j--;
+            while (above->at[j] <= a0 || (int)(j & 1) != color) j++;
+            int64_t b1 = above->at[j], b2 = above->at[j + 1], a1 = 0, a2 = -1;
+            int64_t gap = b2 - b1, distance = b1 - a0;
+            int ctx = ((above->category[j] * 3 + (gap <= 1 ? 0 : gap <= 3 ? 1 : 2)) * 3
+                       + (distance <= 1 ? 0 : distance <= 4 ? 1 : 2)) * 2 + color;
+            int category;
+            if (hm__decide(c, HM_V0 + ctx)) {
+                a1 = b1, category = 3;
+            } else if (hm__decide(c, HM_PASS + ctx)) {
+                if (b2 >= w) goto done;
+                a0 = b2;
+                continue;
+            } else if (hm__decide(c, HM_HORIZONTAL + ctx)) {
+                int64_t start = a0 > 0 ? a0 : 0;
+                int64_t r1 = hm__run(c, color, 0, b1 - start);
+                if (r1 > w - start || (a0 >= 0 && r1 == 0)) goto done;
+                a1 = start + r1;
+                int64_t r2 = hm__run(c, color ^ 1, 1, b2 - b1);
+                if (r2 > w - a1 || (r2 == 0 && a1 != w)) goto done;
+                a2 = a1 + r2, category = 7;
+            } else {
+                int negative = hm__decide(c, HM_NEGATIVE + ctx), s = ctx * 2 + negative;
+                int m = hm__decide(c, HM_MAG1 + s) ? 1 : hm__decide(c, HM_MAG2 + s) ? 2 : 3;
+                a1 = b1 + (negative ? -m : m), category = 3 + (negative ? -m : m);
+            }
+            if (c->decisions > c->budget) goto done;
+            if (a2 < 0 && (a1 <= a0 || a1 > w)) goto done;
+            /* Bounded by min(width, budget) + 4 entries: each change is a decision and a position < width. */
+            if (a1 < w) row->at[row->count] = (int32_t)a1, row->category[row->count++] = (uint8_t)category;
+            if (a2 >= 0) {
+                if (a2 < w) row->at[row->count] = (int32_t)a2, row->category[row->count++] = 7;
+                a0 = a2;
+            } else {
+                a0 = a1, color ^= 1;
+            }
+        }
+        if (c->overran) goto done;
+        for (int k = 0; k < 3; k++) row->at[row->count + k] = (int32_t)w, row->category[row->count + k] = 8;
+        uint64_t row_start = (uint64_t)y * file->width;
+        for (size_t k = 0; k < row->count; k += 2)
+            hm__set_run(bits, row_start + (uint64_t)row->at[k], (uint64_t)(row->at[k + 1] - row->at[k]));
+        hm__row *swap = above;
+        above = row, row = swap;
+    }
+    if (c->position == c->size) error = HM_OK;
+done:
+    file->error_offset = file->mask_data_offset + (c->position < c->size ? c->position : c->size);
+    HITMASK_FREE(c);
+    return error;
+}
+
+HMDEF hm_error hm_decode_into(hm_file *file, void *bits, size_t bits_size, void *scratch, size_t scratch_size) {
+    if (bits_size < hm_bits_size(file) || scratch_size < hm_scratch_size(file)) return HM_ERROR_BUFFER_TOO_SMALL;
+    /* Every row takes a decision: a height the data cannot reach is refused before any work. */
+    if (file->codec == 3 && file->height > hm__budget(file))
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset);
+    memset(bits, 0, hm_bits_size(file));
+    if (file->codec == 1) return hm__decode_runs(file, (uint8_t *)bits);
+    return hm__decode_transitions(file, (uint8_t *)bits, (uint8_t *)scratch);
+}
+
+HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits) {
+    *bits = NULL;
+    if (file->codec == 3 && file->height > hm__budget(file))
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset);
+    size_t scratch_size = hm_scratch_size(file);
+    uint8_t *mask = (uint8_t *)HITMASK_MALLOC(hm_bits_size(file));
+    void *scratch = scratch_size ? HITMASK_MALLOC(scratch_size) : NULL;
+    hm_error error = !mask || (scratch_size && !scratch)
+                         ? HM_ERROR_OUT_OF_MEMORY
+                         : hm_decode_into(file, mask, hm_bits_size(file), scratch, scratch_size);
+    if (scratch) HITMASK_FREE(scratch);
+    if (error != HM_OK) {
+        if (mask) HITMASK_FREE(mask);
+        return error;
+    }
+    *bits = mask;
+    return HM_OK;
+}
+
+HMDEF const char *hm_error_string(hm_error error) {
+    switch (error) {
+    case HM_OK: return "ok";
+    case HM_ERROR_NOT_HITMASK: return "not a .hitmask file";
+    case HM_ERROR_TRUNCATED: return "truncated";
+    case HM_ERROR_UNSUPPORTED_VERSION: return "unsupported version (made by a newer writer)";
+    case HM_ERROR_CHECKSUM: return "checksum mismatch (damaged)";
+    case HM_ERROR_CORRUPT_HEADER: return "corrupt header";
+    case HM_ERROR_CORRUPT_SECTION: return "corrupt section";
+    case HM_ERROR_UNSUPPORTED_CODEC: return "unsupported codec (made by a newer writer)";
+    case HM_ERROR_TOO_LARGE: return "mask larger than HITMASK_MAX_PIXELS";
+    case HM_ERROR_OUT_OF_MEMORY: return "out of memory";
+    case HM_ERROR_BUFFER_TOO_SMALL: return "buffer too small";
+    case HM_ERROR_IO: return "cannot read the file";
+    }
+    return "unknown error";
+}
+
+HMDEF int hm_error_is_newer_writer(hm_error error) {
+    return error == HM_ERROR_UNSUPPORTED_VERSION || error == HM_ERROR_UNSUPPORTED_CODEC;
+}
+
+#ifndef HITMASK_NO_STDIO
+HMDEF hm_error hm_load_file(const char *path, uint8_t **bytes, size_t *size) {
+    *bytes = NULL;
+    *size = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f) return HM_ERROR_IO;
+    long length = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    uint8_t *buffer = length >= 0 && fseek(f, 0, SEEK_SET) == 0 ? (uint8_t *)HITMASK_MALLOC((size_t)length + 1) : NULL;
+    size_t got = buffer ? fread(buffer, 1, (size_t)length, f) : 0;
+    fclose(f);
+    if (!buffer || got != (size_t)length) {
+        if (buffer) HITMASK_FREE(buffer);
+        return length < 0 ? HM_ERROR_IO : buffer ? HM_ERROR_IO : HM_ERROR_OUT_OF_MEMORY;
+    }
+    *bytes = buffer;
+    *size = got;
+    return HM_OK;
+}
+#endif
+#endif /* HITMASK_IMPLEMENTATION */

@@ -1,0 +1,222 @@
+import CHitMask
+import Foundation
+import HitMaskEncoding
+import HitMaskReader
+import HitMaskTestSupport
+import Testing
+
+/// What the C reader (hitmask.h) makes of some bytes, in the Swift reader's terms.
+struct CReading: Equatable {
+    var error: String?
+    var width = 0, height = 0, codec = 0, threshold = 0, rectMode = 0, rectGrid = 0, flags = 0
+    var scale = 0.0
+    var rects: [PixelRect] = []
+    var bits: [UInt8] = []
+    var source: SourceRecord?
+
+    static func slug(_ error: hm_error) -> String {
+        switch error {
+        case HM_ERROR_NOT_HITMASK: "not-a-hitmask"
+        case HM_ERROR_TRUNCATED: "truncated"
+        case HM_ERROR_UNSUPPORTED_VERSION: "unsupported-version"
+        case HM_ERROR_CHECKSUM: "checksum-mismatch"
+        case HM_ERROR_CORRUPT_HEADER: "corrupt-header"
+        case HM_ERROR_CORRUPT_SECTION: "corrupt-section"
+        case HM_ERROR_UNSUPPORTED_CODEC: "unsupported-codec"
+        default: String(cString: hm_error_string(error))
+        }
+    }
+
+    /// Opens and decodes; `allocating` picks hm_decode, else hm_decode_into with buffers from here.
+    init(_ bytes: [UInt8], allocating: Bool) {
+        var file = hm_file()
+        let opened = bytes.withUnsafeBytes { hm_open($0.baseAddress, $0.count, &file) }
+        guard opened == HM_OK else {
+            error = Self.slug(opened)
+            return
+        }
+        var decoded = hm_error(0)
+        // hm_file points into the bytes: decode while they are pinned.
+        bytes.withUnsafeBytes { raw in
+            _ = hm_open(raw.baseAddress, raw.count, &file)
+            if allocating {
+                var pointer: UnsafeMutablePointer<UInt8>?
+                decoded = hm_decode(&file, &pointer)
+                if let pointer {
+                    self.bits = Array(UnsafeBufferPointer(start: pointer, count: hm_bits_size(&file)))
+                    free(pointer)
+                }
+            } else {
+                var bits = [UInt8](repeating: 0xA5, count: hm_bits_size(&file))
+                var scratch = [Int32](repeating: 0, count: (hm_scratch_size(&file) + 3) / 4)
+                decoded = bits.withUnsafeMutableBytes { b in
+                    scratch.withUnsafeMutableBytes { s in
+                        hm_decode_into(&file, b.baseAddress, b.count, s.baseAddress, hm_scratch_size(&file))
+                    }
+                }
+                self.bits = bits
+            }
+        }
+        guard decoded == HM_OK else {
+            error = Self.slug(decoded)
+            bits = []
+            return
+        }
+        width = Int(file.width)
+        height = Int(file.height)
+        codec = Int(file.codec)
+        threshold = Int(file.threshold)
+        rectMode = Int(file.rect_mode)
+        rectGrid = Int(file.rect_grid)
+        flags = Int(file.flags)
+        scale = file.scale
+        var cRects = [hm_rect](repeating: hm_rect(), count: Int(file.rect_count))
+        _ = hm_read_rects(&file, &cRects, file.rect_count)
+        rects = cRects.map { PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height)) }
+        if file.has_source != 0 {
+            source = SourceRecord(digest: file.source_digest, generatorRevision: file.generator_revision)
+        }
+    }
+
+    /// The same view of a mask the Swift reader loaded.
+    init(swift mask: HitMask, flags: Int) {
+        width = mask.width
+        height = mask.height
+        codec = Int(mask.codec.rawValue)
+        threshold = Int(mask.threshold)
+        rectMode = Int(mask.rectMode.rawValue)
+        rectGrid = mask.rectGrid
+        self.flags = flags
+        scale = mask.scale
+        rects = mask.rects
+        bits = mask.bits.bytes
+        source = mask.source
+    }
+
+    /// What the Swift reader makes of the bytes.
+    static func swift(_ bytes: [UInt8]) -> CReading {
+        do {
+            let mask = try HitMask(bytes: bytes)
+            return CReading(swift: mask, flags: Int(bytes[5]))
+        } catch let error as HitMaskError {
+            var reading = CReading(error: ConformanceVector.slug(error.kind))
+            reading.error = ConformanceVector.slug(error.kind)
+            return reading
+        } catch {
+            return CReading(error: "\(error)")
+        }
+    }
+
+    init(error: String?) { self.error = error }
+}
+
+@Suite("Conformance vectors: both readers give what each vector says")
+struct ConformanceTests {
+    static let folder = Bundle.module.url(forResource: "vectors", withExtension: nil)!
+    static let vectors = ConformanceVectors.all()
+
+    @Test("the committed vectors are what the writer script makes now (run it after a format change)")
+    func upToDate() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        let expected = Self.vectors.flatMap { vector in
+            [vector.name + ".hitmask", vector.name + ".json"] + (vector.pbm == nil ? [] : [vector.name + ".pbm"])
+        }
+        #expect(Set(names) == Set(expected), "swift run hitmask-vectors Tests/Conformance/vectors")
+        for vector in Self.vectors {
+            let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(vector.name + ".hitmask"))
+            #expect([UInt8](bytes) == vector.bytes, "\(vector.name).hitmask")
+            let json = try String(contentsOf: Self.folder.appendingPathComponent(vector.name + ".json"), encoding: .utf8)
+            #expect(json == vector.json, "\(vector.name).json")
+        }
+    }
+
+    /// What a vector's JSON and PBM say a reader must give, read back from the committed files.
+    static func expectation(_ name: String) throws -> CReading {
+        let data = try Data(contentsOf: folder.appendingPathComponent(name + ".json"))
+        let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        if let error = json["error"] as? String { return CReading(error: error) }
+        var reading = CReading(error: nil)
+        reading.width = json["width"] as! Int
+        reading.height = json["height"] as! Int
+        reading.codec = json["codec"] as! Int
+        reading.threshold = json["threshold"] as! Int
+        reading.rectMode = json["rectMode"] as! Int
+        reading.rectGrid = json["rectGrid"] as! Int
+        reading.flags = json["flags"] as! Int
+        reading.scale = (json["scale"] as! NSNumber).doubleValue
+        reading.rects = (json["rects"] as! [[Int]]).map { PixelRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        if let source = json["source"] as? [String: Any] {
+            reading.source = SourceRecord(
+                digest: UInt64(source["digest"] as! String, radix: 16)!,
+                generatorRevision: UInt16(source["generatorRevision"] as! Int))
+        }
+        if json["pbm"] as! Bool {
+            let text = try String(contentsOf: folder.appendingPathComponent(name + ".pbm"), encoding: .utf8)
+            let digits = text.split(separator: "\n").dropFirst(2).joined().map { $0 == "1" }
+            var bits = PackedBits(width: reading.width, height: reading.height)
+            for (index, solid) in digits.enumerated() where solid { bits.setSolid(index: index) }
+            reading.bits = bits.bytes
+        } else {
+            // Only the clear limit vector has no PBM: its bits are all 0.
+            reading.bits = [UInt8](repeating: 0, count: (reading.width * reading.height + 7) / 8)
+        }
+        return reading
+    }
+
+    @Test("the Swift reader", arguments: vectors.map(\.name))
+    func swiftReader(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask")))
+        #expect(CReading.swift(bytes) == (try Self.expectation(name)))
+    }
+
+    @Test("the C reader, allocating and into caller buffers", arguments: vectors.map(\.name))
+    func cReader(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask")))
+        let expected = try Self.expectation(name)
+        #expect(CReading(bytes, allocating: true) == expected)
+        #expect(CReading(bytes, allocating: false) == expected)
+    }
+}
+
+@Suite("The C and Swift readers agree on every input")
+struct DifferentialTests {
+    @Test("generated masks of every shape, size and codec")
+    func generated() {
+        for (width, height) in [(1, 1), (5, 3), (8, 8), (33, 17), (64, 2), (130, 9)] {
+            for (name, bits) in SyntheticMasks.gallery(width: width, height: height) {
+                for codec in MaskCodec.allCases {
+                    let bytes = SyntheticMasks.file(bits, codec: codec)
+                    let swift = CReading.swift(bytes)
+                    #expect(swift.error == nil && swift.bits == bits.bytes, "\(name) \(width)x\(height) \(codec)")
+                    #expect(CReading(bytes, allocating: false) == swift, "\(name) \(width)x\(height) \(codec)")
+                }
+            }
+        }
+    }
+
+    @Test("mutated files, checksum repaired: the same acceptance, error kind and pixels", arguments: MaskCodec.allCases)
+    func mutations(codec: MaskCodec) {
+        let originals = [
+            SyntheticMasks.file(SyntheticMasks.disc(width: 23, height: 19), codec: codec),
+            SyntheticMasks.file(SyntheticMasks.noise(width: 70, height: 6, density: 0.4, seed: 5), codec: codec),
+        ]
+        var random = SeededGenerator(seed: 77 + UInt64(codec.rawValue))
+        var loaded = 0
+        for round in 0..<4000 {
+            var bytes = originals[round % originals.count]
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let index = Int.random(in: 0..<bytes.count - 4, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
+                case 1: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
+                default: bytes.remove(at: index)
+                }
+            }
+            bytes = repairingChecksum(bytes)
+            let swift = CReading.swift(bytes)
+            if swift.error == nil { loaded += 1 }
+            #expect(CReading(bytes, allocating: round % 2 == 0) == swift, "round \(round)")
+        }
+        #expect(loaded > 0)
+    }
+}

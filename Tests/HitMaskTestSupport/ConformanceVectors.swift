@@ -1,0 +1,290 @@
+import HitMaskEncoding
+import HitMaskReader
+
+/// The conformance vectors (Tests/Conformance/vectors): small `.hitmask` files that any reader can test itself
+/// against, with what each must give. Valid ones come with the mask they were written from (as PBM) and their
+/// header fields and rects (as JSON); invalid ones with the error kind the spec's checks give, one vector per
+/// rejection rule. Built from first principles (the writer and hand edits), never by reading files back, and
+/// deterministically: `swift run hitmask-vectors Tests/Conformance/vectors` writes the same bytes everywhere.
+package struct ConformanceVector {
+    package let name: String
+    package let about: String
+    package let bytes: [UInt8]
+    /// The pixels the file holds (valid vectors).
+    package let bits: PackedBits?
+    package let header: HitMaskHeader?
+    package let codec: MaskCodec?
+    package let rects: [PixelRect]
+    package let source: SourceRecord?
+    /// The error kind's slug (invalid vectors): see `ConformanceVector.slug(_:)`.
+    package let error: String?
+
+    /// The kinds as vectors name them.
+    package static func slug(_ kind: HitMaskError.Kind) -> String {
+        switch kind {
+        case .notAHitMask: "not-a-hitmask"
+        case .truncated: "truncated"
+        case .unsupportedVersion: "unsupported-version"
+        case .checksumMismatch: "checksum-mismatch"
+        case .corruptHeader: "corrupt-header"
+        case .corruptSection: "corrupt-section"
+        case .unsupportedCodec: "unsupported-codec"
+        default: "other"
+        }
+    }
+
+    /// PBM of larger masks is left out (the JSON still gives their solid count and bounding box).
+    package static let largestPBM = 1 << 20
+
+    /// `NAME.json`: sorted keys, one line.
+    package var json: String {
+        guard let bits, let header, let codec else { return #"{"about":"\#(about)","error":"\#(error ?? "")"}"# + "\n" }
+        let solid = bits.solidPixelCount
+        let box = bits.boundingBox().map { "[\($0.x),\($0.y),\($0.width),\($0.height)]" } ?? "null"
+        let rectList = rects.map { "[\($0.x),\($0.y),\($0.width),\($0.height)]" }.joined(separator: ",")
+        let sourceJSON = source.map {
+            let hex = String($0.digest, radix: 16)
+            return #"{"digest":"\#(String(repeating: "0", count: 16 - hex.count) + hex)","generatorRevision":\#($0.generatorRevision)}"#
+        } ?? "null"
+        let fields = [
+            #""about":"\#(about)""#, #""boundingBox":\#(box)"#, #""codec":\#(codec.rawValue)"#,
+            #""flags":\#(bytes[5])"#, #""height":\#(header.height)"#, #""pbm":\#(hasPBM)"#,
+            #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
+            #""scale":\#(header.scale)"#, #""solidPixels":\#(solid)"#, #""source":\#(sourceJSON)"#,
+            #""threshold":\#(header.threshold)"#, #""width":\#(header.width)"#,
+        ]
+        return "{" + fields.joined(separator: ",") + "}\n"
+    }
+
+    package var hasPBM: Bool { bits.map { $0.pixelCount <= Self.largestPBM } ?? false }
+
+    /// `NAME.pbm` (plain PBM, P1: 1 is solid), lines of at most 70 digits.
+    package var pbm: String? {
+        guard let bits, hasPBM else { return nil }
+        var text = "P1\n\(bits.width) \(bits.height)\n"
+        for y in 0..<bits.height {
+            var line = ""
+            for x in 0..<bits.width {
+                line += bits.isSolid(index: y * bits.width + x) ? "1" : "0"
+                if line.count == 70 {
+                    text += line + "\n"
+                    line = ""
+                }
+            }
+            if !line.isEmpty { text += line + "\n" }
+        }
+        return text
+    }
+}
+
+package enum ConformanceVectors {
+    package static func all() -> [ConformanceVector] { valid() + invalid() }
+
+    /// A deterministic pattern with edges at every offset (no floating point, no random generator).
+    static func pattern(width: Int, height: Int, salt: Int) -> PackedBits {
+        SyntheticMasks.make(width: width, height: height) { x, y in
+            let h = (x &* 73_856_093) ^ (y &* 19_349_663) ^ (salt &* 83_492_791)
+            return (x / 3 + y / 2 + salt) % 4 != 0 && (h >> 5) % 7 != 0
+        }
+    }
+
+    static let source = SourceRecord(digest: 0x0123_4567_89AB_CDEF, generatorRevision: 4)
+
+    static func header(
+        _ bits: PackedBits, scale: Double = 1, threshold: UInt8 = 0, alpha: Bool = true, mode: RectMode = .outer,
+        grid: Int = 32
+    ) -> HitMaskHeader {
+        HitMaskHeader(
+            width: bits.width, height: bits.height, scale: scale, threshold: threshold, sourceHasAlpha: alpha,
+            rectMode: mode, rectGrid: grid)
+    }
+
+    /// A valid vector written by the writer, optionally edited in ways that leave its meaning unchanged.
+    static func valid(
+        _ name: String, _ about: String, _ bits: PackedBits, codec: MaskCodec, header: HitMaskHeader? = nil,
+        source: SourceRecord? = source, edit: ((inout EditableMaskFile) -> Void)? = nil
+    ) -> ConformanceVector {
+        let header = header ?? Self.header(bits)
+        let rects = ShapeRectBuilder.rects(for: bits, grid: header.rectGrid, mode: header.rectMode)
+        var bytes = HitMaskWriter.fileBytes(
+            header: header, codec: codec, maskPayload: MaskEncoder.payload(bits, codec: codec), rects: rects,
+            source: source ?? Self.source)
+        if source == nil || edit != nil {
+            var file = EditableMaskFile(bytes)
+            if source == nil { file.sections.removeAll { $0.id == HitMaskFormat.SectionID.source } }
+            edit?(&file)
+            bytes = file.bytes()
+        }
+        return ConformanceVector(
+            name: name, about: about, bytes: bytes, bits: bits, header: header, codec: codec, rects: rects,
+            source: source, error: nil)
+    }
+
+    static func valid() -> [ConformanceVector] {
+        let one = SyntheticMasks.make(width: 1, height: 1) { _, _ in true }
+        let none = SyntheticMasks.make(width: 1, height: 1) { _, _ in false }
+        var vectors = [
+            valid("valid-1x1-solid-runs", "1x1 solid, codec 1", one, codec: .runLength),
+            valid("valid-1x1-solid-transitions", "1x1 solid, codec 3", one, codec: .transitions),
+            valid("valid-1x1-clear-runs", "1x1 clear, codec 1", none, codec: .runLength),
+            valid("valid-1x1-clear-transitions", "1x1 clear, codec 3", none, codec: .transitions),
+        ]
+        for width in [2, 3, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 128, 129] {
+            let bits = pattern(width: width, height: 5 + width % 4, salt: width)
+            for codec in MaskCodec.allCases {
+                vectors.append(valid(
+                    "valid-width-\(width)-\(codec == .runLength ? "runs" : "transitions")",
+                    "a \(bits.width)x\(bits.height) pattern, codec \(codec.rawValue)", bits, codec: codec))
+            }
+        }
+        let clear = SyntheticMasks.make(width: 37, height: 23) { _, _ in false }
+        let solid = SyntheticMasks.make(width: 37, height: 23) { _, _ in true }
+        let disc = SyntheticMasks.disc(width: 61, height: 47)
+        for codec in MaskCodec.allCases {
+            let tag = codec == .runLength ? "runs" : "transitions"
+            vectors += [
+                valid("valid-all-clear-\(tag)", "37x23 all clear: no rects", clear, codec: codec),
+                valid("valid-all-solid-\(tag)", "37x23 all solid", solid, codec: codec),
+                valid(
+                    "valid-no-alpha-\(tag)", "all solid, flags 0 (the source had no alpha)", solid, codec: codec,
+                    header: header(solid, alpha: false)),
+                valid("valid-disc-\(tag)", "61x47 disc", disc, codec: codec),
+            ]
+        }
+        let tall = pattern(width: 3, height: 200, salt: 9)
+        vectors += [
+            valid("valid-tall-transitions", "3x200, many rows, codec 3", tall, codec: .transitions),
+            valid(
+                "valid-rects-inner", "rect mode inner, grid 8", disc, codec: .transitions,
+                header: header(disc, mode: .inner, grid: 8)),
+            valid(
+                "valid-rects-balanced", "rect mode balanced, grid 8", disc, codec: .transitions,
+                header: header(disc, mode: .balanced, grid: 8)),
+            valid("valid-no-source", "no SRCH section", disc, codec: .transitions, source: nil),
+            valid(
+                "valid-largest-header-values", "threshold 255, mode 2, grid 4096, scale the largest double", disc,
+                codec: .transitions,
+                header: header(disc, scale: .greatestFiniteMagnitude, threshold: 255, mode: .balanced, grid: 4096)),
+            valid(
+                "valid-scale-subnormal", "the smallest positive scale (a subnormal)", one, codec: .runLength,
+                header: header(one, scale: .leastNonzeroMagnitude)),
+            valid(
+                "valid-scale-2", "scale 2 (an @2x asset)", disc, codec: .transitions, header: header(disc, scale: 2)),
+            valid("valid-unknown-sections", "sections 4 and 200, which readers skip", disc, codec: .transitions) {
+                $0.sections += [(4, [1, 2, 3]), (200, [])]
+            },
+            valid("valid-flags-other-bits", "flags 0xFF: bits 1-7 are ignored", disc, codec: .transitions) {
+                $0.fixedHeader[5] = 0xFF
+            },
+            valid("valid-overlong-varints", "width, RECT count and a section length in longer encodings", one, codec: .runLength) {
+                $0.width = [0x81, 0x80, 0x80, 0x80, 0x00]
+                $0["RECT"] = [0x81, 0x00] + $0["RECT"].dropFirst()
+            },
+            valid("valid-zero-runs", "codec 1 with zero runs in the middle and at the end", pattern(width: 5, height: 2, salt: 1), codec: .runLength) {
+                // Each added pair of zero runs keeps the colours in step.
+                let runs = $0["MASK"].dropFirst()
+                $0["MASK"] = [1] + runs + [0, 0]
+                $0["MASK"].insert(contentsOf: [0, 0], at: 2)
+            },
+            valid(
+                "valid-limit-32768x32768-clear", "width x height = 2^30, the pixel limit, all clear (128 MiB decoded; no PBM)",
+                SyntheticMasks.make(width: 32768, height: 32768) { _, _ in false }, codec: .transitions),
+        ]
+        return vectors
+    }
+
+    /// A broken file and the kind of error every reader must report for it.
+    static func invalid(_ name: String, _ about: String, _ kind: HitMaskError.Kind, _ bytes: [UInt8]) -> ConformanceVector {
+        ConformanceVector(
+            name: name, about: about, bytes: bytes, bits: nil, header: nil, codec: nil, rects: [], source: nil,
+            error: ConformanceVector.slug(kind))
+    }
+
+    static func invalid() -> [ConformanceVector] {
+        let disc = SyntheticMasks.disc(width: 21, height: 13)
+        let base = valid("base", "", disc, codec: .transitions).bytes
+        let runs = valid("base", "", disc, codec: .runLength).bytes
+        func edited(_ bytes: [UInt8] = base, _ edit: (inout EditableMaskFile) -> Void) -> [UInt8] {
+            var file = EditableMaskFile(bytes)
+            edit(&file)
+            return file.bytes()
+        }
+        func scale(_ value: Double) -> [UInt8] {
+            edited { $0.setFixedHeader(value.bitPattern, at: 8, count: 8) }
+        }
+        var badCRC = base
+        badCRC[20] ^= 0x40
+        // A 1-pixel-wide clear mask, then a height one row beyond what its coded bytes can account for.
+        let tooTall = valid("base", "", SyntheticMasks.make(width: 1, height: 1) { _, _ in false }, codec: .transitions).bytes
+        let tallHeight = UInt64(TransitionModel.decisionBudget(dataBytes: EditableMaskFile(tooTall)["MASK"].count - 1) + 1)
+        return [
+            invalid("invalid-empty", "no bytes at all", .truncated, []),
+            invalid("invalid-magic-only-3", "3 bytes of the magic", .truncated, Array(base[0..<3])),
+            invalid("invalid-magic-only-4", "the magic and nothing else", .truncated, Array(base[0..<4])),
+            invalid("invalid-not-a-hitmask", "a PNG signature", .notAHitMask, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            invalid("invalid-version-2", "version 2 (a newer writer), whatever follows", .unsupportedVersion, Array(base[0..<4]) + [2]),
+            invalid("invalid-22-bytes", "one byte short of the smallest header and checksum", .truncated, Array(base[0..<22])),
+            invalid("invalid-checksum", "one bit flipped", .checksumMismatch, badCRC),
+            invalid("invalid-cut-short", "the last byte missing: fails the checksum", .checksumMismatch, Array(base.dropLast())),
+            invalid("invalid-rect-mode-3", "rect mode 3", .corruptHeader, edited { $0.fixedHeader[7] = 3 }),
+            invalid("invalid-scale-nan", "scale NaN", .corruptHeader, scale(.nan)),
+            invalid("invalid-scale-infinity", "scale +infinity", .corruptHeader, scale(.infinity)),
+            invalid("invalid-scale-minus-infinity", "scale -infinity", .corruptHeader, scale(-.infinity)),
+            invalid("invalid-scale-zero", "scale 0", .corruptHeader, scale(0)),
+            invalid("invalid-scale-minus-zero", "scale -0", .corruptHeader, scale(-0.0)),
+            invalid("invalid-scale-negative", "scale -1", .corruptHeader, scale(-1)),
+            invalid("invalid-width-0", "width 0", .corruptHeader, edited { $0.width = [0] }),
+            invalid("invalid-height-0", "height 0", .corruptHeader, edited { $0.height = [0] }),
+            invalid("invalid-over-pixel-limit", "32768 x 32769 pixels, over 2^30", .corruptHeader, edited {
+                $0.width = EditableMaskFile.varint(32768)
+                $0.height = EditableMaskFile.varint(32769)
+            }),
+            invalid("invalid-size-overflow", "width = height = 2^32 - 1: the product needs 64-bit arithmetic", .corruptHeader, edited {
+                $0.width = EditableMaskFile.varint(0xFFFF_FFFF)
+                $0.height = EditableMaskFile.varint(0xFFFF_FFFF)
+            }),
+            invalid("invalid-width-varint-33-bits", "a width varint over 32 bits", .corruptHeader, edited { $0.width = [0x80, 0x80, 0x80, 0x80, 0x10] }),
+            invalid("invalid-width-varint-6-bytes", "a width varint of 6 bytes", .corruptHeader, edited { $0.width = [0x95, 0x80, 0x80, 0x80, 0x80, 0x00] }),
+            invalid("invalid-rect-grid-0", "rect grid 0", .corruptHeader, edited { $0.rectGrid = [0] }),
+            invalid("invalid-rect-grid-4097", "rect grid 4097", .corruptHeader, edited { $0.rectGrid = EditableMaskFile.varint(4097) }),
+            invalid("invalid-section-order", "RECT before MASK", .corruptSection, edited { $0.sections.swapAt(0, 1) }),
+            invalid("invalid-section-repeated", "MASK twice", .corruptSection, edited { $0.sections.insert($0.sections[0], at: 1) }),
+            invalid("invalid-unknown-section-repeated", "an unknown id twice", .corruptSection, edited { $0.sections += [(9, []), (9, [])] }),
+            invalid("invalid-section-id-0", "a section with id 0", .corruptSection, edited { $0.sections.insert((0, []), at: 0) }),
+            invalid("invalid-section-length-past-crc", "RECT's length runs into the checksum", .corruptSection,
+                    edited { $0.sections.removeLast() }.withLength(of: 1, plus: 1)),
+            invalid("invalid-leftover-byte", "one byte (an id, no length) between the last section and the CRC", .corruptSection, repairingChecksum(Array(base.dropLast(4)) + [200, 0, 0, 0, 0])),
+            invalid("invalid-mask-missing", "no MASK section", .corruptSection, edited { $0.sections.removeFirst() }),
+            invalid("invalid-rect-missing", "no RECT section", .corruptSection, edited { $0.sections.remove(at: 1) }),
+            invalid("invalid-mask-empty", "a MASK section with no codec byte", .corruptSection, edited { $0["MASK"] = [] }),
+            invalid("invalid-codec-0", "codec 0", .unsupportedCodec, edited { $0["MASK"][0] = 0 }),
+            invalid("invalid-codec-2", "codec 2 (retired before release)", .unsupportedCodec, edited { $0["MASK"][0] = 2 }),
+            invalid("invalid-codec-255", "codec 255, and its data is garbage", .unsupportedCodec, edited { $0["MASK"] = [255, 1, 2, 3] }),
+            invalid("invalid-rect-count", "more rects claimed than the bytes can hold", .corruptSection, edited { $0["RECT"] = [200] + $0["RECT"].dropFirst() }),
+            invalid("invalid-rect-empty", "a rect of width 0", .corruptSection, edited { $0["RECT"] = [1, 0, 0, 0, 1] }),
+            invalid("invalid-rect-outside", "a rect one pixel wider than the mask", .corruptSection, edited { $0["RECT"] = [1, 0, 0, 22, 1] }),
+            invalid("invalid-rect-trailing", "a byte after the last rect", .corruptSection, edited { $0["RECT"] += [0] }),
+            invalid("invalid-source-short", "a 9-byte SRCH", .corruptSection, edited { $0["SRCH"].removeLast() }),
+            invalid("invalid-source-long", "an 11-byte SRCH", .corruptSection, edited { $0["SRCH"] += [0] }),
+            invalid("invalid-runs-short", "codec 1 runs that cover one pixel too few", .corruptSection, edited(runs) { $0["MASK"][$0["MASK"].count - 1] -= 1 }),
+            invalid("invalid-runs-long", "codec 1 runs that cover one pixel too many", .corruptSection, edited(runs) { $0["MASK"] += [1] }),
+            invalid("invalid-runs-varint", "codec 1 data ending inside a varint", .corruptSection, edited(runs) { $0["MASK"] += [0x80] }),
+            invalid("invalid-runs-empty", "codec 1 with no runs", .corruptSection, edited(runs) { $0["MASK"] = [1] }),
+            invalid("invalid-transitions-short", "codec 3 data of 4 bytes", .corruptSection, edited { $0["MASK"] = [3, 0, 0, 0, 0] }),
+            invalid("invalid-transitions-prefix", "codec 3 data whose first byte is not 0", .corruptSection, edited { $0["MASK"][1] = 1 }),
+            invalid("invalid-transitions-trailing", "a byte after the last row's data", .corruptSection, edited { $0["MASK"] += [0] }),
+            invalid("invalid-transitions-cut", "codec 3 data missing its last byte", .corruptSection, edited { $0["MASK"].removeLast() }),
+            invalid("invalid-transitions-too-tall", "a height the data cannot reach: over 5700 x bytes + 32768 rows", .corruptSection,
+                    edited(tooTall) { $0.height = EditableMaskFile.varint(tallHeight) }),
+        ]
+    }
+}
+
+extension [UInt8] {
+    /// The file with section `index`'s length varint increased by `plus`, checksum repaired.
+    fileprivate func withLength(of index: Int, plus: UInt64) -> [UInt8] {
+        let file = EditableMaskFile(self)
+        let name = HitMaskFormat.SectionID.name(file.sections[index].id)
+        return file.bytes(lengthEncodings: [name: EditableMaskFile.varint(UInt64(file.sections[index].payload.count) + plus)])
+    }
+}
