@@ -108,7 +108,11 @@ let package = Package(
             path: "Tests/ConformanceVectorWriter"
         ),
         .testTarget(name: "HitMaskGeometryTests", dependencies: ["HitMask", "HitMaskTestSupport"]),
-        .testTarget(name: "HitMaskGeneratorTests", dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"]),
+        .testTarget(
+            name: "HitMaskGeneratorTests",
+            dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"],
+            resources: [.copy("PNGFuzzFindings")]
+        ),
         .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask", "HitMaskTestSupport"]),
         // Compiles Plugins/Shared/PluginSupport.swift (through a symbolic link) to test the plugins' logic.
         .testTarget(name: "PluginSupportTests", dependencies: ["hitmask", "HitMaskTestSupport"]),

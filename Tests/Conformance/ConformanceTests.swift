@@ -99,9 +99,7 @@ struct CReading: Equatable {
             let mask = try HitMask(bytes: bytes)
             return CReading(swift: mask, flags: Int(bytes[5]))
         } catch let error as HitMaskError {
-            var reading = CReading(error: ConformanceVector.slug(error.kind))
-            reading.error = ConformanceVector.slug(error.kind)
-            return reading
+            return CReading(error: ConformanceVector.slug(error.kind))
         } catch {
             return CReading(error: "\(error)")
         }
@@ -218,5 +216,22 @@ struct DifferentialTests {
             #expect(CReading(bytes, allocating: round % 2 == 0) == swift, "round \(round)")
         }
         #expect(loaded > 0)
+    }
+}
+
+@Suite("The fuzzers' findings, through the C reader too")
+struct CFuzzFindingTests {
+    /// The reader fuzzers' regression folder (Tests/HitMaskReaderTests/FuzzFindings), shared by both readers.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("HitMaskReaderTests/FuzzFindings")
+
+    @Test("each finding gets the same answer from both readers")
+    func replay() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0 != "README.md" }
+        #expect(!names.isEmpty)
+        for name in names.sorted() {
+            let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+            #expect(CReading(bytes, allocating: true) == CReading.swift(bytes), "\(name)")
+        }
     }
 }

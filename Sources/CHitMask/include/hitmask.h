@@ -195,7 +195,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
         if (id <= previous) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, start);
         previous = id;
         size_t length_at = at;
-        uint32_t length;
+        uint32_t length = 0;
         if (!hm__varint(p, end, &at, &length) || length > end - at) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, length_at);
         if (id == 1) mask = p + at, mask_size = length, mask_at = at;
         if (id == 2) rect = p + at, rect_size = length, rect_at = at;
@@ -218,7 +218,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     file->rect_data_size = rect_size - r;
     for (uint32_t i = 0; i < file->rect_count; i++) {
         size_t rect_start = r;
-        uint32_t v[4];
+        uint32_t v[4] = {0, 0, 0, 0};
         for (int k = 0; k < 4; k++)
             if (!hm__varint(rect, rect_size, &r, &v[k])) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + rect_start);
         if (v[2] == 0 || v[3] == 0 || (uint64_t)v[0] + v[2] > file->width || (uint64_t)v[1] + v[3] > file->height)
@@ -281,7 +281,7 @@ static hm_error hm__decode_runs(hm_file *file, uint8_t *bits) {
     size_t at = 0;
     while (at < file->mask_data_size) { /* the sum first, before anything is written */
         size_t start = at;
-        uint32_t run;
+        uint32_t run = 0;
         if (!hm__varint(file->mask_data, file->mask_data_size, &at, &run) || run > total - covered)
             return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset + start);
         covered += run;
@@ -290,7 +290,7 @@ static hm_error hm__decode_runs(hm_file *file, uint8_t *bits) {
     uint64_t position = 0;
     int solid = 0;
     for (at = 0; at < file->mask_data_size; solid ^= 1) {
-        uint32_t run;
+        uint32_t run = 0;
         hm__varint(file->mask_data, file->mask_data_size, &at, &run);
         if (solid) hm__set_run(bits, position, run);
         position += run;

@@ -1,0 +1,41 @@
+// libFuzzer entry point for the C reader (Sources/CHitMask/include/hitmask.h). Built by Tests/Fuzz/run.sh c-reader
+// with -fsanitize=fuzzer,address,undefined: a crash, a sanitizer report, a leak or a hang is a finding.
+#define HITMASK_IMPLEMENTATION
+#include "hitmask.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void exercise(const uint8_t *data, size_t size) {
+    hm_file file;
+    if (hm_open(data, size, &file) != HM_OK) return;
+    hm_rect *rects = (hm_rect *)malloc(sizeof(hm_rect) * (file.rect_count + 1));
+    if (rects) {
+        hm_read_rects(&file, rects, file.rect_count);
+        free(rects);
+    }
+    uint8_t *bits;
+    if (hm_decode(&file, &bits) != HM_OK) return;
+    hm_mask mask = {file.width, file.height, bits};
+    uint64_t pixels = (uint64_t)file.width * file.height, step = pixels / 4096 + 1;
+    int solid = 0;
+    for (uint64_t i = 0; i < pixels; i += step) solid += hm_contains(&mask, (int64_t)(i % file.width), (int64_t)(i / file.width));
+    solid += hm_contains(&mask, -1, 0) + hm_contains(&mask, file.width, 0) + hm_contains(&mask, 0, INT64_MIN);
+    (void)solid;
+    free(bits);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    exercise(data, size);
+    // Random bytes almost never carry a valid CRC: also try them with it repaired, so mutations reach the header,
+    // section and codec checks behind the checksum.
+    if (size >= 23) {
+        uint8_t *repaired = (uint8_t *)malloc(size);
+        memcpy(repaired, data, size);
+        uint32_t crc = hm__crc32(repaired, size - 4);
+        for (int k = 0; k < 4; k++) repaired[size - 4 + k] = (uint8_t)(crc >> (8 * k));
+        exercise(repaired, size);
+        free(repaired);
+    }
+    return 0;
+}
