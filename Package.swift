@@ -75,7 +75,7 @@ let package = Package(
         // Size and speed ratios against baselines measured in the same run.
         .executableTarget(
             name: "hitmask-benchmark",
-            dependencies: ["HitMask", "HitMaskEncoding", "HitMaskGenerator", "CHitMaskBenchmarkPNG"]
+            dependencies: ["HitMask", "HitMaskEncoding", "HitMaskGenerator", "CHitMaskBenchmarkPNG", "CHitMask"]
         ),
 
         // MARK: Tests

@@ -10,6 +10,7 @@
 // - generation: the hitmask CLI against a floor of libpng decoding plus writing the files, `hitmask verify`
 //   against decoding, and a SIDE × SIDE transparent PNG (default 20000): time and peak memory;
 // - queries: view-space hit tests against pixel lookups, and a 10,000-sprite scene against scanning every sprite.
+import CHitMask
 import CHitMaskBenchmarkPNG
 import Foundation
 import HitMask
@@ -185,6 +186,18 @@ header("load", "seconds   vs decoding")
 row("libpng simplified decode of the sources (baseline)", String(format: "%.4f", seconds(decodeTime)), 1)
 row("HitMask(bytes:) of the masks", String(format: "%.4f", seconds(loadTime)), seconds(loadTime) / seconds(decodeTime))
 print(String(format: "  %.0f Mpx/s", Double(totals.pixels) / seconds(loadTime) / 1e6))
+// The C reader (hitmask.h) on the same files: open, then decode with its allocator.
+let cLoadTime = fastest {
+    for bytes in masks {
+        bytes.withUnsafeBytes { raw in
+            var file = hm_file()
+            var bits: UnsafeMutablePointer<UInt8>?
+            if hm_open(raw.baseAddress, raw.count, &file) == HM_OK, hm_decode(&file, &bits) == HM_OK { free(bits) }
+        }
+    }
+}
+row("hitmask.h: hm_open + hm_decode of the masks", String(format: "%.4f", seconds(cLoadTime)), seconds(cLoadTime) / seconds(decodeTime))
+print(String(format: "  %.0f Mpx/s (%.2f× the Swift reader's time)", Double(totals.pixels) / seconds(cLoadTime) / 1e6, seconds(cLoadTime) / seconds(loadTime)))
 for codec in MaskCodec.allCases {
     let files = singleCodecFiles[codec] ?? []
     let time = fastest { for bytes in files { _ = try? HitMask(bytes: bytes) } }
