@@ -48,7 +48,7 @@ struct CReading: Equatable {
                 }
             } else {
                 var bits = [UInt8](repeating: 0xA5, count: hm_bits_size(&file))
-                var scratch = [Int32](repeating: 0, count: (hm_scratch_size(&file) + 3) / 4)
+                var scratch = [UInt64](repeating: 0, count: (hm_scratch_size(&file) + 7) / 8)
                 decoded = bits.withUnsafeMutableBytes { b in
                     scratch.withUnsafeMutableBytes { s in
                         hm_decode_into(&file, b.baseAddress, b.count, s.baseAddress, hm_scratch_size(&file))

@@ -11,7 +11,8 @@
    Use:  hm_file f;  if (hm_open(bytes, size, &f) == HM_OK) { uint8_t *bits; if (hm_decode(&f, &bits) == HM_OK) {
              hm_mask m = {f.width, f.height, bits};  int solid = hm_contains(&m, x, y);  HITMASK_FREE(bits); } }
    No allocation at all: hm_decode_into(&f, bits, hm_bits_size(&f), scratch, hm_scratch_size(&f)), with scratch
-   aligned for int32_t (codec 3 keeps two rows of changes there; codec 1 needs none).
+   aligned as malloc aligns (codec 3 keeps its models and two rows of changes there, 23 KB + 10 bytes per change
+   a row can hold; codec 1 needs none).
    hm_open checks everything but the pixels (FORMAT.md "Reader checks" 1-8) and keeps pointers into the bytes,
    which must outlive it; decoding checks the pixel data (step 9). */
 #ifndef HITMASK_H
@@ -288,10 +289,6 @@ static size_t hm__row_capacity(const hm_file *file) {
     return (size_t)((file->width < budget ? file->width : budget) + 4);
 }
 
-HMDEF size_t hm_scratch_size(const hm_file *file) {
-    return file->codec == 3 ? 2 * hm__row_capacity(file) * 5 : 0;
-}
-
 static void hm__set_run(uint8_t *bits, uint64_t start, uint64_t count) {
     if (count == 0) return;
     uint64_t end = start + count, first = start >> 3, last = (end - 1) >> 3;
@@ -399,12 +396,16 @@ typedef struct hm__row {
     size_t count;
 } hm__row;
 
+HMDEF size_t hm_scratch_size(const hm_file *file) {
+    return file->codec == 3 ? sizeof(hm__coder) + 2 * hm__row_capacity(file) * 5 : 0;
+}
+
 static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *scratch) {
     static const uint8_t length_percent[10] = {3, 19, 24, 33, 45, 57, 72, 77, 83, 93};
     const int64_t w = file->width;
     const size_t capacity = hm__row_capacity(file);
-    hm__coder *c = (hm__coder *)HITMASK_MALLOC(sizeof(hm__coder));
-    if (!c) return HM_ERROR_OUT_OF_MEMORY;
+    hm__coder *c = (hm__coder *)scratch; /* then the two rows */
+    scratch += sizeof(hm__coder);
     c->decisions = 0, c->position = 0, c->range = 0, c->code = 0;
     c->overran = 0;
     /* round(65536 / (k + 1.5)) = round(131072 / (2k + 3)), never a tie */
@@ -483,7 +484,6 @@ static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *sc
     if (c->position == c->size) error = HM_OK;
 done:
     file->error_offset = file->mask_data_offset + (c->position < c->size ? c->position : c->size);
-    HITMASK_FREE(c);
     return error;
 }
 
