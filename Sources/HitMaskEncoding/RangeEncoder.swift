@@ -9,9 +9,11 @@ package struct RangeEncoder {
     private var pendingCount = 1
     private var output: [UInt8] = []
 
+    package init() {}
+
     /// A decision of the transition codec, with the adaptive model the decoder uses for it.
     @inline(__always)
-    mutating func encode(_ bit: Bool, _ model: inout BitModel, rates: UnsafeBufferPointer<UInt32>) {
+    package mutating func encode(_ bit: Bool, _ model: inout BitModel, rates: UnsafeBufferPointer<UInt32>) {
         let bound = (range >> 16) &* model.probability
         if bit {
             low += UInt64(bound)
@@ -28,7 +30,7 @@ package struct RangeEncoder {
 
     /// A decision with both outcomes equally likely and no model.
     @inline(__always)
-    mutating func encodeEven(_ bit: Bool) {
+    package mutating func encodeEven(_ bit: Bool) {
         range >>= 1
         if bit { low += UInt64(range) }
         while range < 1 << 24 {
@@ -38,7 +40,7 @@ package struct RangeEncoder {
     }
 
     /// Writes out what the decoder needs to reproduce every coded bit: the decoder reads exactly these bytes.
-    mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         for _ in 0..<5 { shiftLow() }
         return output
     }

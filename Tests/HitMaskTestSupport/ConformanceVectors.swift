@@ -274,9 +274,60 @@ package enum ConformanceVectors {
             invalid("invalid-transitions-prefix", "codec 3 data whose first byte is not 0", .corruptSection, edited { $0["MASK"][1] = 1 }),
             invalid("invalid-transitions-trailing", "a byte after the last row's data", .corruptSection, edited { $0["MASK"] += [0] }),
             invalid("invalid-transitions-cut", "codec 3 data missing its last byte", .corruptSection, edited { $0["MASK"].removeLast() }),
+            invalid("invalid-transitions-pass-beyond-row", "codec 3: a pass with b2 at the row's end", .corruptSection,
+                    crafted(width: 4, [(.isV0, false), (.isPass, true)])),
+            invalid("invalid-transitions-vertical-outside", "codec 3: a vertical +1 change beyond the row's end", .corruptSection,
+                    crafted(width: 4, [(.isV0, false), (.isPass, false), (.isHorizontal, false), (.isNegative, false), (.isMagnitude1, true)])),
+            invalid("invalid-transitions-run-leaves-row", "codec 3: a first horizontal run of 5 in a row of 4", .corruptSection,
+                    crafted(width: 4, [(.isV0, false), (.isPass, false), (.isHorizontal, true)], runs: [(0, false, 4, 5)])),
+            invalid("invalid-transitions-empty-second-run", "codec 3: a second horizontal run of 0 before the row's end", .corruptSection,
+                    crafted(width: 4, [(.isV0, false), (.isPass, false), (.isHorizontal, true)], runs: [(0, false, 4, 1), (1, true, 0, 0)])),
             invalid("invalid-transitions-too-tall", "a height the data cannot reach: over 5700 x bytes + 32768 rows", .corruptSection,
                     edited(tooTall) { $0.height = EditableMaskFile.varint(tallHeight) }),
         ]
+    }
+}
+
+/// The mode questions of codec 3, for crafting decisions.
+enum ModeQuestion { case isV0, isPass, isHorizontal, isNegative, isMagnitude1 }
+
+extension ConformanceVectors {
+    /// A one-row file whose codec-3 data takes exactly these decisions in the first row's first context (then
+    /// the given horizontal runs: colour, second?, predicted, length), coded with the real coder and models: it
+    /// breaks whichever rule the last decision breaks. No rects, so only the pixels are wrong.
+    static func crafted(
+        width: Int, _ modes: [(ModeQuestion, Bool)], runs: [(color: Int, second: Bool, predicted: Int, length: Int)] = []
+    ) -> [UInt8] {
+        let context = TransitionModel.modeContext(above: TransitionModel.noCategory, a0: -1, b1: width, b2: width, color: 0)
+        var coder = RangeEncoder()
+        var models = TransitionModel.initialModels
+        BitModel.rates.withUnsafeBufferPointer { rates in
+            for (question, bit) in modes {
+                let index = switch question {
+                case .isV0: TransitionModel.isV0 + context
+                case .isPass: TransitionModel.isPass + context
+                case .isHorizontal: TransitionModel.isHorizontal + context
+                case .isNegative: TransitionModel.isNegative + context
+                case .isMagnitude1: TransitionModel.isMagnitude1 + context * 2
+                }
+                coder.encode(bit, &models[index], rates: rates)
+            }
+            for run in runs {
+                // FORMAT.md "Run lengths": v = length + 1 in L bits; L − 1 "longer" answers, a stop, the bit below
+                // the leading one, then the rest even.
+                let base = TransitionModel.runContext(color: run.color, second: run.second, predicted: run.predicted)
+                let value = run.length + 1, bits = Int.bitWidth - value.leadingZeroBitCount
+                for k in 1...bits where k < TransitionModel.maxRunBits {
+                    coder.encode(k < bits, &models[TransitionModel.runLength + base + k - 1], rates: rates)
+                }
+                guard bits > 1 else { continue }
+                coder.encode((value >> (bits - 2)) & 1 == 1, &models[TransitionModel.runTopBit + base + bits - 1], rates: rates)
+                for shift in stride(from: bits - 3, through: 0, by: -1) { coder.encodeEven((value >> shift) & 1 == 1) }
+            }
+        }
+        let bits = PackedBits(width: width, height: 1)
+        return HitMaskWriter.fileBytes(
+            header: header(bits), codec: .transitions, maskPayload: coder.finish(), rects: [], source: source)
     }
 }
 
