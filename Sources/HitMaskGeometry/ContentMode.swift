@@ -1,13 +1,16 @@
-/// How an image is placed in a view's bounds: UIKit's `UIView.ContentMode` cases, with the same meaning.
+/// How an image is placed in a view's bounds: UIKit's `UIView.ContentMode` cases, all 13, with the same meaning.
 /// Bounds are in a y-down space (top is min y), as in UIKit. SwiftUI's `.fit` and `.fill` are
 /// `scaleAspectFit` and `scaleAspectFill` (both centred).
 ///
 /// Each raw value encodes the placement as data, so placing costs no branches: bits 0–1 the horizontal alignment
 /// (0 left, 1 centre, 2 right), bits 2–3 the vertical one (0 top, 1 centre, 2 bottom), bits 4–5 the scaling
-/// (0 natural size, 1 stretch, 2 aspect fit, 3 aspect fill).
+/// (0 natural size, 1 stretch, 2 aspect fit, 3 aspect fill); bit 6 only tells `redraw` from `scaleToFill`.
 public enum ContentMode: UInt8, Sendable, Hashable, CaseIterable {
     /// Stretched to the bounds, ignoring the aspect ratio.
     case scaleToFill = 0b01_00_00
+    /// UIKit's `.redraw`: the view redraws its content when its bounds change, and an image is drawn as in
+    /// `scaleToFill`, so it is placed exactly like that.
+    case redraw = 0b1_01_00_00
     /// As large as fits inside the bounds, aspect ratio kept, centred (letterboxed).
     case scaleAspectFit = 0b10_01_01
     /// As small as covers the bounds, aspect ratio kept, centred (cropped by the bounds).
@@ -51,7 +54,7 @@ public struct ViewPlacement: Sendable, Hashable {
         // is the larger (fit) or smaller (fill) of w / bw and h / bh. (max and min: no branch on the bounds' shape.)
         let fit = Swift.max(stretchX, stretchY), fill = Swift.min(stretchX, stretchY)
         let code = contentMode.rawValue
-        let scaling = code >> 4  // 0 natural, 1 stretch, 2 fit, 3 fill
+        let scaling = (code >> 4) & 3  // 0 natural, 1 stretch, 2 fit, 3 fill
         // Two-way choices only: a nested conditional becomes a three-way branch that the optimizer leaves inside
         // the caller's loop, where two-way ones become selects that move out of it.
         let aspect = scaling == 3 ? fill : fit
@@ -59,9 +62,14 @@ public struct ViewPlacement: Sendable, Hashable {
         pixelsPerPointX = scaling == 1 ? stretchX : k
         pixelsPerPointY = scaling == 1 ? stretchY : k
         // Alignment a ∈ {0, ½, 1}: the image's point at fraction a of its width sits at fraction a of the bounds.
+        // So the bounds' min edge shows pixel a·(w − bw·k). On an axis the image fills (k is w / bw) that is 0,
+        // and taken as exactly 0, not a rounding error of it: a touch exactly on the view's edge then lands at
+        // pixel 0 (bx·k − bx·k is exactly 0), as UIKit draws it.
         let ax = Double(code & 3) * 0.5, ay = Double((code >> 2) & 3) * 0.5
-        offsetX = w * ax - (bx + bw * ax) * pixelsPerPointX
-        offsetY = h * ay - (by + bh * ay) * pixelsPerPointY
+        let startX = pixelsPerPointX == stretchX ? 0 : ax * (w - bw * pixelsPerPointX)
+        let startY = pixelsPerPointY == stretchY ? 0 : ay * (h - bh * pixelsPerPointY)
+        offsetX = startX - bx * pixelsPerPointX
+        offsetY = startY - by * pixelsPerPointY
     }
 
     @inlinable @inline(__always)

@@ -8,10 +8,24 @@ extension HitMask {
             pixelWidth: Double(width), pixelHeight: Double(height), scale: scale, in: bounds, contentMode: contentMode)
     }
 
-    /// The rect the image is drawn in, in the bounds' space (it may extend past the bounds).
+    /// The rect the image is drawn in, in the bounds' space (it may extend past the bounds). On an axis the
+    /// image fills (both in `scaleToFill`, one in the aspect modes) its edges are the bounds' edges exactly; bounds
+    /// of zero width or height give an image of zero size there, never NaN.
     public func imageRect(in bounds: Rect, contentMode: ContentMode) -> Rect {
-        placement(in: bounds, contentMode: contentMode)
-            .viewRect(forPixels: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        // Worked out in points per pixel (the inverse of the placement's factors), which stay finite for empty
+        // bounds: 0 where the bounds have no size.
+        let code = contentMode.rawValue, scaling = (code >> 4) & 3
+        let w = Double(width), h = Double(height)
+        let fillX = bounds.size.width / w, fillY = bounds.size.height / h
+        let aspect = scaling == 3 ? Swift.max(fillX, fillY) : Swift.min(fillX, fillY)
+        let k = scaling >= 2 ? aspect : 1 / scale
+        let kx = scaling == 1 ? fillX : k, ky = scaling == 1 ? fillY : k
+        let sizeX = kx == fillX ? bounds.size.width : w * kx
+        let sizeY = ky == fillY ? bounds.size.height : h * ky
+        let ax = Double(code & 3) * 0.5, ay = Double((code >> 2) & 3) * 0.5
+        return Rect(
+            x: bounds.origin.x + (bounds.size.width - sizeX) * ax, y: bounds.origin.y + (bounds.size.height - sizeY) * ay,
+            width: sizeX, height: sizeY)
     }
 
     /// Whether a point of a view shows a solid pixel of the image drawn in `bounds` with `contentMode`,

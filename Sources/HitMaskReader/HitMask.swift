@@ -57,15 +57,20 @@ public struct HitMask: Sendable, Equatable {
         self.boundingBox = boundingBox
     }
 
-    /// Whether pixel (x, y) is solid. Coordinates outside the image are never solid. O(1), no allocation.
+    /// Whether **pixel** (x, y) is solid: `Int` arguments are pixel indices (column x, row y, from the top left).
+    /// Indices outside the image are never solid. O(1), no allocation.
+    /// (With `Double` arguments, `contains(x:y:)` takes a position in pixel space instead: `contains(x: 3.7, y: 0.2)`
+    /// asks about pixel (3, 0).)
     @inlinable
     public func contains(x: Int, y: Int) -> Bool {
         guard x >= 0, y >= 0, x < width, y < height else { return false }
         return containsPixel(x: x, y: y)
     }
 
-    /// Whether the pixel holding the point (x, y), in pixel coordinates, is solid: pixel (i, j) covers
-    /// [i, i+1) × [j, j+1). Coordinates outside the image, NaN or infinite, are never solid.
+    /// Whether the pixel holding the **position** (x, y), in pixel coordinates, is solid: `Double` arguments are
+    /// positions, and pixel (i, j) covers [i, i+1) × [j, j+1). (With `Int` arguments, `contains(x:y:)` takes pixel
+    /// indices; for the two a whole-number position and its index agree.) Coordinates outside the image, NaN or
+    /// infinite, are never solid. For view points, use `contains(_:in:contentMode:)`.
     @inlinable
     public func contains(x: Double, y: Double) -> Bool {
         solidPixels.contains(x: x, y: y, in: PixelWindow(width: width, height: height))

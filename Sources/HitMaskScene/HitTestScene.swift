@@ -100,6 +100,8 @@ public struct HitTestScene<LayerID: Hashable> {
         index.setHidden(slot, hidden)
     }
 
+    /// Changes a layer's z. Among layers of equal z, the one added later is on top, whatever order their z were
+    /// set in: a layer keeps its place in the adding order (re-add it to bring it to the top of its z).
     @inlinable
     public mutating func setZIndex(_ id: LayerID, to zIndex: Double) {
         update(id) { $0.zIndex = zIndex }

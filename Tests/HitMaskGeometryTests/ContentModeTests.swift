@@ -113,3 +113,70 @@ extension AffineTransform {
         [a - other.a, b - other.b, c - other.c, d - other.d, tx - other.tx, ty - other.ty].allSatisfy { abs($0) < 1e-9 }
     }
 }
+
+@Suite("View edges and empty bounds")
+struct ViewEdgeTests {
+    static func solid(width: Int, height: Int) throws -> HitMask {
+        try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: width, height: height) { _, _ in true }))
+    }
+
+    @Test("bounds of zero width or height give an image rect of zero size there, never NaN", arguments: ContentMode.allCases)
+    func emptyBounds(mode: ContentMode) throws {
+        let mask = try Self.solid(width: 26, height: 111)
+        for bounds in [
+            Rect(x: -1.9629, y: 3, width: 0, height: 96.27), Rect(x: 5, y: -2, width: 40, height: 0),
+            Rect(x: 1, y: 1, width: 0, height: 0),
+        ] {
+            let rect = mask.imageRect(in: bounds, contentMode: mode)
+            #expect(![rect.minX, rect.minY, rect.width, rect.height].contains { $0.isNaN }, "\(mode) \(bounds): \(rect)")
+            if mode == .scaleToFill || mode == .redraw { #expect(rect == bounds, "\(mode): \(rect)") }
+            if mode == .scaleAspectFit { #expect(rect.width == 0 && rect.height == 0, "\(mode): \(rect)") }
+        }
+        #expect(mask.imageRect(in: Rect(x: -1.9629, y: 3, width: 0, height: 96.27), contentMode: .scaleAspectFit)
+            == Rect(x: -1.9629, y: 3 + 96.27 / 2, width: 0, height: 0))
+    }
+
+    @Test("on the axis the image fills, its edges are the bounds' edges exactly, and touches on them hit")
+    func filledEdges() throws {
+        var random = SeededGenerator(seed: 12)
+        var checked = 0
+        for _ in 0..<2000 {
+            let mask = try Self.solid(width: Int.random(in: 1...150, using: &random), height: Int.random(in: 1...150, using: &random))
+            let bounds = Rect(
+                x: Double.random(in: -100...100, using: &random), y: Double.random(in: -100...100, using: &random),
+                width: Double.random(in: 1...400, using: &random), height: Double.random(in: 1...400, using: &random))
+            for mode in [ContentMode.scaleAspectFit, .scaleAspectFill, .scaleToFill] {
+                let rect = mask.imageRect(in: bounds, contentMode: mode)
+                let fillsX = mode == .scaleToFill || (mode == .scaleAspectFit) == (bounds.width / Double(mask.width) <= bounds.height / Double(mask.height))
+                let fillsY = mode == .scaleToFill || !fillsX
+                if fillsX {
+                    #expect(rect.minX == bounds.minX && rect.width == bounds.width, "\(mode) \(mask.width)x\(mask.height) in \(bounds): \(rect)")
+                    // The left edge, halfway down the drawn part of the image: a solid pixel, exactly on the edge.
+                    let y = max(rect.minY, bounds.minY) + min(rect.height, bounds.height) / 2
+                    #expect(mask.contains(Point(x: bounds.minX, y: y), in: bounds, contentMode: mode), "\(mode) left edge in \(bounds)")
+                    checked += 1
+                }
+                if fillsY {
+                    #expect(rect.minY == bounds.minY && rect.height == bounds.height, "\(mode) \(mask.width)x\(mask.height) in \(bounds): \(rect)")
+                    let x = max(rect.minX, bounds.minX) + min(rect.width, bounds.width) / 2
+                    #expect(mask.contains(Point(x: x, y: bounds.minY), in: bounds, contentMode: mode), "\(mode) top edge in \(bounds)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 4000)
+        // The case: a 26×111 all-solid mask in 100 × 50 bounds, aspect fit: a touch at the top edge hits.
+        let mask = try Self.solid(width: 26, height: 111)
+        let bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+        #expect(mask.imageRect(in: bounds, contentMode: .scaleAspectFit).minY == 0)
+        #expect(mask.contains(Point(x: 50, y: 0), in: bounds, contentMode: .scaleAspectFit))
+    }
+
+    @Test(".redraw places like .scaleToFill")
+    func redraw() throws {
+        let mask = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.disc(width: 30, height: 20)))
+        let bounds = Rect(x: 3, y: 4, width: 70, height: 33)
+        #expect(mask.placement(in: bounds, contentMode: .redraw) == mask.placement(in: bounds, contentMode: .scaleToFill))
+        #expect(mask.rects(in: bounds, contentMode: .redraw) == mask.rects(in: bounds, contentMode: .scaleToFill))
+    }
+}

@@ -9,7 +9,7 @@ enum ReferenceGeometry {
         func at(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
         let (w, h) = (size.width, size.height)
         switch mode {
-        case .scaleToFill: return b
+        case .scaleToFill, .redraw: return b  // UIKit draws .redraw as .scaleToFill
         case .scaleAspectFit, .scaleAspectFill:
             let ratios = [b.width / w, b.height / h]
             let s = mode == .scaleAspectFit ? ratios.min()! : ratios.max()!

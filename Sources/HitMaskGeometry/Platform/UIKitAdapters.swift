@@ -3,9 +3,10 @@
     import UIKit
 
     extension _HitMaskContentMode {
-        /// The same placement as a UIKit content mode (`.redraw` draws like `.scaleToFill`).
+        /// The same placement as a UIKit content mode.
         public init(_ mode: UIView.ContentMode) {
             switch mode {
+            case .redraw: self = .redraw
             case .scaleAspectFit: self = .scaleAspectFit
             case .scaleAspectFill: self = .scaleAspectFill
             case .center: self = .center
