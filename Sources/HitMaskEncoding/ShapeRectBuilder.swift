@@ -13,8 +13,11 @@ package enum ShapeRectBuilder {
         let columns = (width + cellSize - 1) / cellSize
         let rows = (height + cellSize - 1) / cellSize
 
-        // Solid pixels per cell, from each row's solid runs (the work is per run, not per pixel).
+        // Solid pixels per cell, and the bounding box of each cell's solid pixels, from each row's solid runs (the
+        // work is per run, not per pixel). A rect's solid pixels are its cells' solid pixels, so its shrunk bounds
+        // are the union of theirs.
         var solidCounts = [Int](repeating: 0, count: columns * rows)
+        var solidBounds = [CellBounds](repeating: CellBounds(), count: columns * rows)
         var changes: [Int] = []
         for y in 0..<height {
             let cellRow = (y / cellSize) * columns
@@ -27,6 +30,7 @@ package enum ShapeRectBuilder {
                 while x < end {
                     let cellEnd = min(end, (x / cellSize + 1) * cellSize)
                     solidCounts[cellRow + x / cellSize] += cellEnd - x
+                    solidBounds[cellRow + x / cellSize].add(x: x, through: cellEnd - 1, y: y)
                     x = cellEnd
                 }
             }
@@ -76,29 +80,41 @@ package enum ShapeRectBuilder {
         finished += open
 
         let pixelRects = finished.compactMap { cells -> PixelRect? in
-            let x = cells.x * cellSize, y = cells.y * cellSize
-            let rect = PixelRect(
-                x: x, y: y, width: min(cells.maxX * cellSize, width) - x, height: min(cells.maxY * cellSize, height) - y)
-            return mode == .inner ? rect : bits.solidBounds(within: rect)
+            guard mode != .inner else {
+                let x = cells.x * cellSize, y = cells.y * cellSize
+                return PixelRect(
+                    x: x, y: y, width: min(cells.maxX * cellSize, width) - x, height: min(cells.maxY * cellSize, height) - y)
+            }
+            var union = CellBounds()
+            for row in cells.y..<cells.maxY {
+                for column in cells.x..<cells.maxX { union.add(solidBounds[row * columns + column]) }
+            }
+            return union.rect
         }
         return pixelRects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 }
 
-extension PackedBits {
-    /// The smallest rect inside `rect` that holds all of its solid pixels, or nil when it has none.
-    func solidBounds(within rect: PixelRect) -> PixelRect? {
-        var minX = rect.maxX, minY = rect.maxY, maxX = rect.x - 1, maxY = rect.y - 1
-        for y in rect.y..<rect.maxY {
-            let rowStart = y * width
-            guard let first = firstSolidIndex(in: rowStart + rect.x..<rowStart + rect.maxX) else { continue }
-            let last = lastSolidIndex(in: rowStart + rect.x..<rowStart + rect.maxX)!
-            minX = min(minX, first - rowStart)
-            maxX = max(maxX, last - rowStart)
-            minY = min(minY, y)
-            maxY = y
-        }
-        guard maxX >= minX else { return nil }
-        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+/// The bounding box of some solid pixels (none yet when created).
+private struct CellBounds {
+    var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+
+    /// Pixels x…last of row y are solid.
+    mutating func add(x: Int, through last: Int, y: Int) {
+        minX = min(minX, x)
+        maxX = max(maxX, last)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
+    }
+
+    mutating func add(_ other: CellBounds) {
+        minX = min(minX, other.minX)
+        maxX = max(maxX, other.maxX)
+        minY = min(minY, other.minY)
+        maxY = max(maxY, other.maxY)
+    }
+
+    var rect: PixelRect? {
+        maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }
