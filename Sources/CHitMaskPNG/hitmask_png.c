@@ -153,18 +153,23 @@ static void hm_set_run(uint8_t *bits, uint64_t start, uint64_t count) {
     for (; index < end; index++) bits[index >> 3] |= (uint8_t)(0x80u >> (index & 7));
 }
 
+// Checks the signature and creates libpng's read struct for `context`'s bytes; NULL, with the reason in the
+// context's message, when either fails. (The caller sets the jump buffer: a setjmp cannot be returned from.)
+static png_structp hm_create_reader(hm_context *context) {
+    if (context->size < 8 || png_sig_cmp((png_const_bytep)context->data, 0, 8) != 0) {
+        snprintf(context->message, context->message_size, "not a PNG file (bad signature)");
+        return NULL;
+    }
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, context, hm_on_error, hm_on_warning);
+    if (!png) snprintf(context->message, context->message_size, "out of memory");
+    return png;
+}
+
 int hm_png_read_size(const uint8_t *data, size_t size, hm_png_size *out) {
     memset(out, 0, sizeof(*out));
     hm_context context = {out->message, sizeof(out->message), data, size, 0, NULL};
-    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-        snprintf(out->message, sizeof(out->message), "not a PNG file (bad signature)");
-        return 1;
-    }
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, hm_on_error, hm_on_warning);
-    if (!png) {
-        snprintf(out->message, sizeof(out->message), "out of memory");
-        return 1;
-    }
+    png_structp png = hm_create_reader(&context);
+    if (!png) return 1;
     png_infop info = png_create_info_struct(png);
     if (!info || setjmp(png_jmpbuf(png))) {
         if (!info) snprintf(out->message, sizeof(out->message), "out of memory");
@@ -184,15 +189,8 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
                        hm_png_mask *out) {
     memset(out, 0, sizeof(*out));
     hm_context context = {out->message, sizeof(out->message), data, size, 0, NULL};
-    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-        snprintf(out->message, sizeof(out->message), "not a PNG file (bad signature)");
-        return 1;
-    }
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, hm_on_error, hm_on_warning);
-    if (!png) {
-        snprintf(out->message, sizeof(out->message), "out of memory");
-        return 1;
-    }
+    png_structp png = hm_create_reader(&context);
+    if (!png) return 1;
     png_infop info = png_create_info_struct(png);
     // Written after setjmp and read after a longjmp: must be volatile.
     png_bytep volatile image = NULL;

@@ -44,14 +44,7 @@ struct MalformedFileTests {
         var loaded = 0, refused = 0
         for round in 0..<3000 {
             var bytes = originals[round % originals.count]
-            for _ in 0..<Int.random(in: 1...4, using: &random) {
-                let index = Int.random(in: 0..<bytes.count - 4, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
-                case 1: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
-                default: bytes.remove(at: index)
-                }
-            }
+            bytes = randomlyEdited(bytes, using: &random)
             switch load(repairingChecksum(bytes)) {
             case .success(let mask):
                 loaded += 1

@@ -13,3 +13,18 @@ package struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// `bytes` with one to four random edits (a byte changed, inserted or removed) before its last four bytes, the
+/// checksum's place: how the tests and the fuzzers' differential checks make damaged files.
+package func randomlyEdited(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    var bytes = bytes
+    for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let index = Int.random(in: 0..<bytes.count - 4, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
+        case 1: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
+        default: bytes.remove(at: index)
+        }
+    }
+    return bytes
+}
