@@ -76,32 +76,6 @@ if arguments.contains("--queries-only") {
     QueryBenchmarks.run(masks: spriteMasks)
     exit(0)
 }
-/// The same masks, each file written with one codec only, to time each codec's loading.
-var singleCodecFiles: [MaskCodec: [[UInt8]]] = [:]
-for fileBytes in masks {
-    let mask = try! HitMask(bytes: fileBytes)
-    totals.baselinePNG += OneBitPNGBaseline.smallestSize(mask.bits)
-    totals.pillowPNG += OneBitPNGBaseline.pillowStyleSize(mask.bits)
-    let header = HitMaskHeader(
-        width: mask.width, height: mask.height, scale: mask.scale, threshold: mask.threshold,
-        sourceHasAlpha: mask.sourceHasAlpha, rectMode: mask.rectMode, rectGrid: mask.rectGrid)
-    for codec in MaskCodec.allCases {
-        let payload = MaskEncoder.payload(mask.bits, codec: codec)
-        // +1: the codec byte that every MASK section carries.
-        totals.perCodec[codec, default: 0] += 1 + payload.count
-        singleCodecFiles[codec, default: []].append(
-            HitMaskWriter.fileBytes(header: header, codec: codec, maskPayload: payload, rects: mask.rects, source: mask.source!))
-    }
-}
-
-if arguments.contains("--sizes-only") {
-    for codec in MaskCodec.allCases {
-        let bytes = totals.perCodec[codec] ?? 0
-        print("\(codec): \(bytes) bytes, \(String(format: "%.4f", Double(bytes) / Double(totals.baselinePNG))) of the smallest 1-bit PNGs, \(String(format: "%.4f", Double(bytes) / Double(totals.pillowPNG))) of Pillow's")
-    }
-    exit(0)
-}
-
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
@@ -131,6 +105,32 @@ if arguments.contains("--profile-generation") {
     }
     exit(0)
 }
+/// The same masks, each file written with one codec only, to time each codec's loading.
+var singleCodecFiles: [MaskCodec: [[UInt8]]] = [:]
+for fileBytes in masks {
+    let mask = try! HitMask(bytes: fileBytes)
+    totals.baselinePNG += OneBitPNGBaseline.smallestSize(mask.bits)
+    totals.pillowPNG += OneBitPNGBaseline.pillowStyleSize(mask.bits)
+    let header = HitMaskHeader(
+        width: mask.width, height: mask.height, scale: mask.scale, threshold: mask.threshold,
+        sourceHasAlpha: mask.sourceHasAlpha, rectMode: mask.rectMode, rectGrid: mask.rectGrid)
+    for codec in MaskCodec.allCases {
+        let payload = MaskEncoder.payload(mask.bits, codec: codec)
+        // +1: the codec byte that every MASK section carries.
+        totals.perCodec[codec, default: 0] += 1 + payload.count
+        singleCodecFiles[codec, default: []].append(
+            HitMaskWriter.fileBytes(header: header, codec: codec, maskPayload: payload, rects: mask.rects, source: mask.source!))
+    }
+}
+
+if arguments.contains("--sizes-only") {
+    for codec in MaskCodec.allCases {
+        let bytes = totals.perCodec[codec] ?? 0
+        print("\(codec): \(bytes) bytes, \(String(format: "%.4f", Double(bytes) / Double(totals.baselinePNG))) of the smallest 1-bit PNGs, \(String(format: "%.4f", Double(bytes) / Double(totals.pillowPNG))) of Pillow's")
+    }
+    exit(0)
+}
+
 if let index = arguments.firstIndex(of: "--profile-load"), index + 1 < arguments.endIndex,
     let codec = MaskCodec.allCases.first(where: { "\($0)" == arguments[index + 1] })
 {

@@ -54,36 +54,41 @@ extension PackedBits {
     /// pixels are skipped at once, so scanning a mask costs per change, not per pixel.
     @inline(__always)
     package func nextChange(from start: Int, before end: Int, solid: Bool) -> Int {
-        bytes.withUnsafeBufferPointer { bytes in
-            let flip: UInt8 = solid ? 0xFF : 0
-            var index = start
-            while index < end {
-                let offset = index & 7
-                // The byte's pixels from `index` on, as set bits where they differ from `solid`.
-                let differing = (bytes[index >> 3] ^ flip) << UInt8(offset)
-                if differing != 0 { return min(end, index + differing.leadingZeroBitCount) }
-                index += 8 - offset
-                while end - index >= 64 {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + (index >> 3)).loadUnaligned(as: UInt64.self)
-                    guard word == (solid ? .max : 0) else { break }
-                    index += 64
-                }
+        bytes.withUnsafeBufferPointer { Self.nextChange(in: $0, from: start, before: end, solid: solid) }
+    }
+
+    @inline(__always)
+    static func nextChange(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, solid: Bool) -> Int {
+        let flip: UInt8 = solid ? 0xFF : 0
+        var index = start
+        while index < end {
+            let offset = index & 7
+            // The byte's pixels from `index` on, as set bits where they differ from `solid`.
+            let differing = (bytes[index >> 3] ^ flip) << UInt8(offset)
+            if differing != 0 { return min(end, index + differing.leadingZeroBitCount) }
+            index += 8 - offset
+            while end - index >= 64 {
+                let word = UnsafeRawPointer(bytes.baseAddress! + (index >> 3)).loadUnaligned(as: UInt64.self)
+                guard word == (solid ? .max : 0) else { break }
+                index += 64
             }
-            return end
         }
+        return end
     }
 
     /// Appends the x positions in row `y` where a pixel differs from the one to its left (the row starting
     /// clear): alternately where solid runs start and end.
     package func appendChanges(ofRow y: Int, to changes: inout [Int]) {
         let start = y * width, end = start + width
-        var index = start
-        var solid = false
-        while true {
-            index = nextChange(from: index, before: end, solid: solid)
-            guard index < end else { return }
-            changes.append(index - start)
-            solid.toggle()
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            var solid = false
+            while true {
+                index = Self.nextChange(in: bytes, from: index, before: end, solid: solid)
+                guard index < end else { return }
+                changes.append(index - start)
+                solid.toggle()
+            }
         }
     }
 }

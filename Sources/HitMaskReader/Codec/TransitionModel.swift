@@ -18,7 +18,7 @@ package enum TransitionModel {
     /// or 2 as b2 − b1 is 1, 2…3, or more: a narrow run above makes a pass likely.
     static let modeContexts = categoryCount * 3 * 3 * 2
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func modeContext(above: UInt8, a0: Int, b1: Int, b2: Int, color: Int) -> Int {
         let gap = b2 - b1
         let span = gap <= 1 ? 0 : gap <= 3 ? 1 : 2
@@ -31,7 +31,7 @@ package enum TransitionModel {
 
     /// The first of a run's 32 contexts: by the run's colour, whether it is the first or second run, and the bit
     /// length (capped at 16) of the matching distance in the row above, b1 − a0 or b2 − b1, which predicts it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func runContext(color: Int, second: Bool, predicted: Int) -> Int {
         let predictedBits = min(16, Int.bitWidth - (predicted + 1).leadingZeroBitCount)
         return ((color * 2 + (second ? 1 : 0)) * 17 + predictedBits) * 32
@@ -81,7 +81,7 @@ package enum TransitionModel {
     /// −log2(65472 / 65536) ≈ 0.00141 bits, so n data bytes hold at most about 5,674 × n + 22,700 of them.
     package static func decisionBudget(dataBytes: Int) -> Int { 5_700 &* dataBytes &+ 32_768 }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func category(vertical offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: offset + maxVerticalOffset) }
 }
 
