@@ -27,11 +27,16 @@ package enum ShapeRectBuilder {
             for index in stride(from: 0, to: changes.count, by: 2) {
                 var x = changes[index]
                 let end = changes[index + 1]
+                // One division a run; then cell by cell.
+                var cell = cellRow + x / cellSize
+                var cellEnd = (x / cellSize + 1) * cellSize
                 while x < end {
-                    let cellEnd = min(end, (x / cellSize + 1) * cellSize)
-                    solidCounts[cellRow + x / cellSize] += cellEnd - x
-                    solidBounds[cellRow + x / cellSize].add(x: x, through: cellEnd - 1, y: y)
-                    x = cellEnd
+                    let segmentEnd = min(end, cellEnd)
+                    solidCounts[cell] += segmentEnd - x
+                    solidBounds[cell].add(x: x, through: segmentEnd - 1, y: y)
+                    x = segmentEnd
+                    cell += 1
+                    cellEnd += cellSize
                 }
             }
         }
