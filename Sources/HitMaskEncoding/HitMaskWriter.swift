@@ -1,9 +1,11 @@
 import HitMaskReader
 
-/// Lays out a `.hitmask` file exactly as docs/FORMAT.md specifies: header, MASK, RECT, SRCH, CRC-32.
+/// Lays out a `.hitmask` file exactly as docs/FORMAT.md specifies: header, MASK, RECT, SRCH, the optional DIST,
+/// CRC-32.
 package enum HitMaskWriter {
     package static func fileBytes(
-        header: HitMaskHeader, codec: MaskCodec, maskPayload: [UInt8], rects: [PixelRect], source: SourceRecord
+        header: HitMaskHeader, codec: MaskCodec, maskPayload: [UInt8], rects: [PixelRect], source: SourceRecord,
+        distanceField: DistanceField? = nil
     ) -> [UInt8] {
         var writer = ByteWriter()
         writer.write(HitMaskFormat.magic)
@@ -32,6 +34,11 @@ package enum HitMaskWriter {
         writeSection(HitMaskFormat.SectionID.source, into: &writer) { section in
             section.write(source.digest)
             section.write(source.generatorRevision)
+        }
+        if let distanceField {
+            writeSection(HitMaskFormat.SectionID.distance, into: &writer) { section in
+                section.write(DistanceFieldEncoder.encode(distanceField))
+            }
         }
         writer.write(CRC32.checksum(writer.bytes))
         return writer.bytes

@@ -8,17 +8,20 @@ public struct GenerationOptions: Equatable, Sendable {
     public var rectMode: RectMode
     /// Pixels per point; nil takes it from the file name (`name@2x.png` → 2), else 1.
     public var scale: Double?
+    /// Whether to store a distance field (the DIST section) for O(1) touch-tolerance queries.
+    public var toleranceData: Bool
 
     public static let defaultRectGrid = 32
 
     public init(
         threshold: AlphaThreshold = AlphaThreshold(0), rectGrid: Int = defaultRectGrid, rectMode: RectMode = .outer,
-        scale: Double? = nil
+        scale: Double? = nil, toleranceData: Bool = false
     ) {
         self.threshold = threshold
         self.rectGrid = rectGrid
         self.rectMode = rectMode
         self.scale = scale
+        self.toleranceData = toleranceData
     }
 
     /// Why these options cannot be used, or nil when they can.

@@ -35,12 +35,14 @@ public enum MaskGenerator {
         let (codec, payload) = MaskEncoder.encode(bits)
         let source = SourceRecord(
             digest: XXH64.digest(pngBytes), generatorRevision: revision)
+        let distanceField = try options.toleranceData ? distanceField(for: bits) : nil
         let fileBytes = HitMaskWriter.fileBytes(
-            header: header, codec: codec, maskPayload: payload, rects: rects, source: source)
+            header: header, codec: codec, maskPayload: payload, rects: rects, source: source,
+            distanceField: distanceField)
 
         let mask = HitMask(
             header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,
-            boundingBox: bits.boundingBox(), rects: rects, source: source)
+            boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField)
         // Debug builds (so every test) read back what was written; release builds trust the encoders, which the
         // round-trip tests and the fuzzer check, since decoding again would cost a sixth of the generation time.
         assert((try? HitMask(bytes: fileBytes)) == mask, "the written file does not load back to the same mask")
@@ -49,6 +51,15 @@ public enum MaskGenerator {
             warnings.append("no alpha channel or tRNS transparency: every pixel is solid")
         }
         return GeneratedMask(fileBytes: fileBytes, mask: mask, warnings: warnings)
+    }
+
+    private static func distanceField(for bits: PackedBits) throws(GenerationError) -> DistanceField {
+        let count = DistanceField.valueCount(width: bits.width, height: bits.height)
+        guard count <= DistanceField.maxValueCount else {
+            throw .invalidOptions(
+                "tolerance data needs a byte per pixel, and \(bits.width)×\(bits.height) (plus the field's margins) exceeds \(DistanceField.maxValueCount) pixels")
+        }
+        return DistanceField(bits)
     }
 }
 

@@ -30,6 +30,10 @@ public struct HitMask: Sendable, Equatable {
     /// The smallest rect holding every solid pixel, or nil when no pixel is solid.
     public let boundingBox: PixelRect?
 
+    /// Squared distances to the nearest solid pixel, for O(1) touch-tolerance queries: read from the file's DIST
+    /// section when it has one (`hitmask generate --tolerance-data`), or computed by `withDistanceField()`.
+    public internal(set) var distanceField: DistanceField?
+
     /// The decoded pixels, for the generator and the tools.
     package let bits: PackedBits
     /// The same bytes as `bits`, as inlinable queries read them.
@@ -38,7 +42,7 @@ public struct HitMask: Sendable, Equatable {
     /// `boundingBox` is `bits.boundingBox()`, which decoders work out as they go for less than a scan costs.
     package init(
         header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, boundingBox: PixelRect?,
-        rects: [PixelRect], source: SourceRecord?
+        rects: [PixelRect], source: SourceRecord?, distanceField: DistanceField? = nil
     ) {
         width = header.width
         height = header.height
@@ -55,6 +59,7 @@ public struct HitMask: Sendable, Equatable {
         self.source = source
         solidPixelCount = bits.solidPixelCount
         self.boundingBox = boundingBox
+        self.distanceField = distanceField
     }
 
     /// Whether **pixel** (x, y) is solid: `Int` arguments are pixel indices (column x, row y, from the top left).

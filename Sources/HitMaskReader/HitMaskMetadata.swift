@@ -4,9 +4,12 @@ package struct HitMaskMetadata: Sendable, Equatable {
     package let header: HitMaskHeader
     package let source: SourceRecord?
     package let maskByteCount: Int
+    /// Whether the file has a DIST section (tolerance data); it is not decoded here.
+    package let hasDistanceField: Bool
 
-    init(header: HitMaskHeader, source: SourceRecord?, maskByteCount: Int) {
+    init(header: HitMaskHeader, source: SourceRecord?, maskByteCount: Int, hasDistanceField: Bool) {
         (self.header, self.source, self.maskByteCount) = (header, source, maskByteCount)
+        self.hasDistanceField = hasDistanceField
     }
 
     package init(bytes: [UInt8]) throws(HitMaskError) {

@@ -35,8 +35,14 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "Pixels per point for every input. Default: from the file name (name@2x.png → 2) or asset catalog, else 1.")
     var scale: Double?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)). Default: off.")
+    var toleranceData: Bool?
+
     var settings: HitMaskConfiguration.Settings {
-        HitMaskConfiguration.Settings(threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale)
+        HitMaskConfiguration.Settings(
+            threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale, toleranceData: toleranceData)
     }
 
     func validate() throws {

@@ -40,7 +40,8 @@ package enum SyntheticMasks {
 
     /// A complete `.hitmask` file for `bits`, coded with `codec` (or the generator's choice).
     package static func file(
-        _ bits: PackedBits, codec: MaskCodec? = nil, rectMode: RectMode = .outer, grid: Int = 32, scale: Double = 1
+        _ bits: PackedBits, codec: MaskCodec? = nil, rectMode: RectMode = .outer, grid: Int = 32, scale: Double = 1,
+        distanceField: Bool = false
     ) -> [UInt8] {
         let (chosen, payload) = codec.map { ($0, MaskEncoder.payload(bits, codec: $0)) } ?? MaskEncoder.encode(bits)
         let header = HitMaskHeader(
@@ -48,6 +49,8 @@ package enum SyntheticMasks {
             rectMode: rectMode, rectGrid: grid)
         let rects = ShapeRectBuilder.rects(for: bits, grid: grid, mode: rectMode)
         let source = SourceRecord(digest: 0xABAB_ABAB_ABAB_ABAB, generatorRevision: 1)
-        return HitMaskWriter.fileBytes(header: header, codec: chosen, maskPayload: payload, rects: rects, source: source)
+        return HitMaskWriter.fileBytes(
+            header: header, codec: chosen, maskPayload: payload, rects: rects, source: source,
+            distanceField: distanceField ? DistanceField(bits) : nil)
     }
 }

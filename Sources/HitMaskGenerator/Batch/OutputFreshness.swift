@@ -23,6 +23,9 @@ enum OutputFreshness: Equatable {
         if metadata.header.rectMode != options.rectMode { changes.append("rect mode \(metadata.header.rectMode) → \(options.rectMode)") }
         let scale = options.scale(forFileName: fileName)
         if metadata.header.scale != scale { changes.append("scale \(metadata.header.scale) → \(scale)") }
+        if metadata.hasDistanceField != options.toleranceData {
+            changes.append("tolerance data \(metadata.hasDistanceField ? "on" : "off") → \(options.toleranceData ? "on" : "off")")
+        }
         if !changes.isEmpty { return .stale(reason: "options changed: " + changes.joined(separator: ", ")) }
         if source.generatorRevision != MaskGenerator.revision {
             return .stale(reason: "made by generator revision \(source.generatorRevision), this is \(MaskGenerator.revision)")

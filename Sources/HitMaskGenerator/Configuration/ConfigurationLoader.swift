@@ -3,8 +3,8 @@ import HitMaskReader
 
 /// Reads `hitmask.json`, collecting every problem (for `config lint`) rather than stopping at the first.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "overrides"]
-    static let overrideKeys = ["match", "threshold", "rectGrid", "rectMode", "scale"]
+    static let topLevelKeys = ["inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "overrides"]
+    static let overrideKeys = ["match", "threshold", "rectGrid", "rectMode", "scale", "toleranceData"]
 
     /// Loads a config file, or throws its first problem.
     public static func load(path: String) throws(ConfigurationProblem) -> HitMaskConfiguration {
@@ -135,6 +135,13 @@ public enum ConfigurationLoader {
                 settings.scale = scale
             } else {
                 report(prefix + "scale", "expected a positive number of pixels per point, got \(render(value))")
+            }
+        }
+        if let value = object["toleranceData"] {
+            if isBoolean(value), let flag = value as? Bool {
+                settings.toleranceData = flag
+            } else {
+                report(prefix + "toleranceData", "expected true or false, got \(render(value))")
             }
         }
         return settings

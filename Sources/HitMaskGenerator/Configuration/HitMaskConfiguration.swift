@@ -25,12 +25,17 @@ public struct HitMaskConfiguration: Equatable, Sendable {
         public var rectGrid: Int?
         public var rectMode: RectMode?
         public var scale: Double?
+        public var toleranceData: Bool?
 
-        public init(threshold: AlphaThreshold? = nil, rectGrid: Int? = nil, rectMode: RectMode? = nil, scale: Double? = nil) {
+        public init(
+            threshold: AlphaThreshold? = nil, rectGrid: Int? = nil, rectMode: RectMode? = nil, scale: Double? = nil,
+            toleranceData: Bool? = nil
+        ) {
             self.threshold = threshold
             self.rectGrid = rectGrid
             self.rectMode = rectMode
             self.scale = scale
+            self.toleranceData = toleranceData
         }
 
         /// These settings laid over `options`.
@@ -40,6 +45,7 @@ public struct HitMaskConfiguration: Equatable, Sendable {
             if let rectGrid { result.rectGrid = rectGrid }
             if let rectMode { result.rectMode = rectMode }
             if let scale { result.scale = scale }
+            if let toleranceData { result.toleranceData = toleranceData }
             return result
         }
     }

@@ -22,6 +22,10 @@ public enum StarterConfiguration {
 
           // Pixels per point is read from names like icon@2x.png; set "scale" to force one for every file.
 
+          // Store a distance field in each mask for O(1) touch-tolerance queries (a byte per pixel before
+          // compression; queries work without it, searching near the touch instead).
+          "toleranceData": false,
+
           // Settings for some files only, by glob on the PNG's path relative to this file's folder, like
           // "inputs" (* within a folder, ** across folders). Later entries win; command-line options win over all.
           "overrides": [

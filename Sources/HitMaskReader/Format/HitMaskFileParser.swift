@@ -13,9 +13,13 @@ enum HitMaskFileParser {
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
         let (bits, boundingBox) = try MaskDecoding.decode(
             codec: codec, payload: codedPixels(container.mask), width: header.width, height: header.height)
+        // The optional distance field last: like the pixels, it is data to decode rather than metadata to check.
+        let distanceField = try container.distance.map { (payload) throws(HitMaskError) in
+            try DistanceField.decode(payload, width: header.width, height: header.height)
+        }
         return HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
-            boundingBox: boundingBox, rects: rects, source: source)
+            boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField)
     }
 
     /// Everything but the pixels: checks magic, version, checksum, header, section layout, the MASK codec, the
@@ -25,7 +29,9 @@ enum HitMaskFileParser {
         _ = try maskCodec(container.mask)
         _ = try decodeRects(container.rects, width: container.header.width, height: container.header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        return HitMaskMetadata(header: container.header, source: source, maskByteCount: container.mask.bytes.count)
+        return HitMaskMetadata(
+            header: container.header, source: source, maskByteCount: container.mask.bytes.count,
+            hasDistanceField: container.distance != nil)
     }
 
     /// A section's payload and where it starts in the file.
@@ -41,6 +47,7 @@ enum HitMaskFileParser {
         let mask: Payload
         let rects: Payload
         let source: Payload?
+        let distance: Payload?
     }
 
     private static func readContainer(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> Container {
@@ -111,13 +118,15 @@ enum HitMaskFileParser {
         guard let rects = sections.rects else {
             throw .corruptSection("RECT", at: nil, "the required section is missing")
         }
-        return Container(header: header, mask: mask, rects: rects, source: sections.source)
+        return Container(
+            header: header, mask: mask, rects: rects, source: sections.source, distance: sections.distance)
     }
 
     private struct Sections {
         var mask: Payload?
         var rects: Payload?
         var source: Payload?
+        var distance: Payload?
     }
 
     /// Sections follow one another up to the checksum, each an id byte, a varint length and the payload, in
@@ -151,6 +160,7 @@ enum HitMaskFileParser {
             case HitMaskFormat.SectionID.mask: sections.mask = payload
             case HitMaskFormat.SectionID.rects: sections.rects = payload
             case HitMaskFormat.SectionID.source: sections.source = payload
+            case HitMaskFormat.SectionID.distance: sections.distance = payload
             default: continue  // A later version's section: skip it.
             }
         }

@@ -26,6 +26,7 @@ package enum HitMaskFormat {
         package static let mask: UInt8 = 1
         package static let rects: UInt8 = 2
         package static let source: UInt8 = 3
+        package static let distance: UInt8 = 4
 
         /// The name docs/FORMAT.md and error messages use for a section.
         package static func name(_ id: UInt8) -> String {
@@ -33,6 +34,7 @@ package enum HitMaskFormat {
             case mask: "MASK"
             case rects: "RECT"
             case source: "SRCH"
+            case distance: "DIST"
             default: "section \(id)"
             }
         }

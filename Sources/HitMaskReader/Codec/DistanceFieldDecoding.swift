@@ -1,0 +1,41 @@
+extension DistanceField {
+    /// Decodes a DIST payload: byte runs over the field's values in row order (docs/FORMAT.md, "DIST"). Each
+    /// token is a varint t: (t >> 1) + 1 values follow as literal bytes when t is even, or as one byte repeated
+    /// when t is odd. The tokens must give exactly one value per pixel of the padded field.
+    static func decode(
+        _ payload: HitMaskFileParser.Payload, width: Int, height: Int
+    ) throws(HitMaskError) -> DistanceField {
+        let count = valueCount(width: width, height: height)
+        guard count <= maxValueCount else {
+            throw .corruptSection(
+                "DIST", at: payload.fileOffset,
+                "a field of \(count) values exceeds \(maxValueCount): the mask is too large for one")
+        }
+        var reader = payload.reader(section: "DIST")
+        var values = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        try values.withUnsafeMutableBufferPointer { (values) throws(HitMaskError) in
+            while filled < count {
+                let start = reader.offset
+                let token = try reader.readVarint()
+                let length = Int(token >> 1) + 1
+                guard length <= count - filled else {
+                    throw .corruptSection(
+                        "DIST", at: start, "a run of \(length) values passes the field's end (\(count - filled) left)")
+                }
+                if token & 1 == 0 {
+                    let literal = try reader.readBytes(length)
+                    UnsafeMutableRawBufferPointer(start: values.baseAddress! + filled, count: length).copyMemory(from: literal)
+                } else {
+                    let value = try reader.readUInt8()
+                    values.baseAddress!.advanced(by: filled).update(repeating: value, count: length)
+                }
+                filled += length
+            }
+        }
+        guard reader.isAtEnd else {
+            throw .corruptSection("DIST", at: reader.offset, "\(reader.remaining) bytes follow the field's last value")
+        }
+        return DistanceField(width: width, height: height, values: values)
+    }
+}

@@ -1,0 +1,45 @@
+/// For every pixel within `margin` of the image, the squared distance from its centre to the nearest solid pixel's
+/// centre, capped: what makes a touch-tolerance query O(1). Values 0…254 are exact; 255 means 256 or more (255 is
+/// not a sum of two squares, so no distance has it), which makes the field exact for every radius below 16 pixels.
+///
+/// The field reaches `margin` pixels past each edge, so that points just outside the image are answered too:
+/// anything farther out is at least 16 pixels from every pixel of the image.
+public struct DistanceField: Sendable, Equatable {
+    /// How far the field reaches past each edge of the image, in pixels.
+    public static let margin = 15
+    /// The value of a pixel 16 or more pixels from every solid pixel.
+    public static let farValue: UInt8 = 255
+    /// Distances below this are exact; `farValue` stands for this or more.
+    public static let limit = 16.0
+    /// Fields larger than this many values are neither written nor read (64 MiB).
+    package static let maxValueCount = 1 << 26
+
+    /// The image's size (the field is `margin` larger on every side).
+    public let width: Int
+    public let height: Int
+    /// Row-major values, `paddedWidth` per row; row 0 is image row −margin.
+    @usableFromInline package let values: [UInt8]
+
+    package init(width: Int, height: Int, values: [UInt8]) {
+        precondition(values.count == Self.valueCount(width: width, height: height))
+        (self.width, self.height, self.values) = (width, height, values)
+    }
+
+    package var paddedWidth: Int { width + 2 * Self.margin }
+
+    /// The number of values a field for an image of this size holds.
+    package static func valueCount(width: Int, height: Int) -> Int { (width + 2 * margin) * (height + 2 * margin) }
+
+    /// The capped squared distance (0…254 exact, 255 for 256 or more) from pixel (x, y), which may lie outside the
+    /// image, to the nearest solid pixel.
+    @inlinable
+    public func squaredDistance(x: Int, y: Int) -> Int {
+        let fx = x &+ Self.margin, fy = y &+ Self.margin
+        let paddedWidth = width &+ 2 &* Self.margin, paddedHeight = height &+ 2 &* Self.margin
+        // One unsigned comparison per axis also rejects negative coordinates.
+        guard UInt(bitPattern: fx) < UInt(bitPattern: paddedWidth), UInt(bitPattern: fy) < UInt(bitPattern: paddedHeight) else {
+            return Int(Self.farValue)
+        }
+        return Int(values[fy &* paddedWidth &+ fx])
+    }
+}

@@ -1,0 +1,64 @@
+/// Touch tolerance in pixel space: is a solid pixel within distance r? Distances run between pixel centres, from
+/// the pixel a query's position falls in (which may lie outside the image) to the nearest solid pixel, so a
+/// tolerance of 0 asks exactly what `contains` asks, and a tolerance of 1 also takes the four neighbours.
+///
+/// With a distance field (`distanceField`: from the file, or `withDistanceField()`), each query below
+/// `DistanceField.limit` pixels is one lookup; without one, or past it, the pixels within the radius are searched
+/// row by row (exact, and still fast for the radii fingers need).
+extension HitMask {
+    /// This mask with a distance field: the file's, or one computed now (linear in the pixels, plus 15 on each side).
+    public func withDistanceField() -> HitMask {
+        guard distanceField == nil else { return self }
+        var copy = self
+        copy.distanceField = DistanceField(bits)
+        return copy
+    }
+
+    /// Whether a solid pixel lies within `tolerance` pixels of pixel (x, y) (pixel indices, as in
+    /// `contains(x:y:)`; the pixel may lie outside the image). Exact for every tolerance.
+    public func contains(x: Int, y: Int, tolerance: Double) -> Bool {
+        if contains(x: x, y: y) { return true }
+        return distance(fromX: x, y: y, within: tolerance) != nil
+    }
+
+    /// Whether a solid pixel lies within `tolerance` pixels of the pixel holding the position (x, y) in pixel
+    /// coordinates (as in `contains(x:y:)` with `Double` arguments). NaN positions hit nothing.
+    public func contains(x: Double, y: Double, tolerance: Double) -> Bool {
+        if contains(x: x, y: y) { return true }
+        guard let (column, row) = pixelIndex(x: x, y: y) else { return false }
+        return distance(fromX: column, y: row, within: tolerance) != nil
+    }
+
+    /// The distance in pixels from pixel (x, y) to the nearest solid pixel, centre to centre: 0 on a solid pixel,
+    /// and `cap` when none is nearer than `cap` (so the default gives at most 16, the field's exact range).
+    public func distance(toX x: Int, y: Int, cappedAt cap: Double = DistanceField.limit) -> Double {
+        distance(fromX: x, y: y, within: cap) ?? cap
+    }
+
+    /// The distance in pixels from the pixel holding the position (x, y) to the nearest solid pixel (see
+    /// `distance(toX:y:cappedAt:)` with pixel indices). NaN positions give `cap`.
+    public func distance(toX x: Double, y: Double, cappedAt cap: Double = DistanceField.limit) -> Double {
+        guard let (column, row) = pixelIndex(x: x, y: y) else { return cap }
+        return distance(fromX: column, y: row, within: cap) ?? cap
+    }
+
+    /// The distance from pixel (x, y) to the nearest solid pixel of `window`, measured in `metric`, when it is at
+    /// most `radius`: the query under every tolerance API, in pixel, view and scene space.
+    package func distance(
+        fromX x: Int, y: Int, within radius: Double, metric: PixelMetric = .pixels,
+        window: NearestSolidSearch.Columns? = nil
+    ) -> Double? {
+        let window = window ?? NearestSolidSearch.Columns(x: 0..<width, y: 0..<height)
+        return NearestSolidSearch(bits: bits, field: distanceField)
+            .distance(fromX: x, y: y, within: radius, metric: metric, window: window)
+    }
+
+    /// The pixel holding a position, as indices that cannot overflow however far out it lies (NaN: nil).
+    package func pixelIndex(x: Double, y: Double) -> (Int, Int)? {
+        guard !x.isNaN, !y.isNaN else { return nil }
+        // Past 2³⁰ pixels outside the image every distance is beyond any radius a query can mean; clamping there
+        // keeps the indices (and their squares) far from overflow.
+        let bound = Double(1 << 30)
+        return (Int(min(max(x, -bound), bound).rounded(.down)), Int(min(max(y, -bound), bound).rounded(.down)))
+    }
+}

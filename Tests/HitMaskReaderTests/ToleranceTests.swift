@@ -1,0 +1,171 @@
+import Testing
+@testable import HitMaskReader
+import HitMaskTestSupport
+
+/// Brute force over every solid pixel: the reference every tolerance answer is checked against.
+struct BruteForceDistance {
+    let bits: PackedBits
+
+    /// The least squared distance from pixel (x, y) to a solid pixel in `columns` × `rows`, in `metric`.
+    func squaredDistance(
+        x: Int, y: Int, metric: PixelMetric = .pixels, columns: Range<Int>? = nil, rows: Range<Int>? = nil
+    ) -> Double {
+        var best = Double.infinity
+        for j in rows ?? 0..<bits.height {
+            for i in columns ?? 0..<bits.width where bits.isSolid(index: j * bits.width + i) {
+                let dx = Double(i - x), dy = Double(j - y)
+                best = min(best, metric.xx * dx * dx + 2 * metric.xy * dx * dy + metric.yy * dy * dy)
+            }
+        }
+        return best
+    }
+}
+
+@Suite("Touch tolerance in pixel space")
+struct ToleranceTests {
+    static let masks: [(String, PackedBits)] =
+        [(1, 1), (5, 3), (17, 9), (26, 19)].flatMap { SyntheticMasks.gallery(width: $0.0, height: $0.1) }
+        + [
+            ("thin diagonal", SyntheticMasks.make(width: 60, height: 60) { x, y in x == y }),
+            ("two dots", SyntheticMasks.make(width: 70, height: 20) { x, y in (x == 2 || x == 67) && y == 10 }),
+        ]
+
+    @Test("the distance transform equals brute force at every pixel of the field, margins included")
+    func distanceTransformIsExact() {
+        for (name, bits) in Self.masks {
+            let field = DistanceField(bits)
+            let reference = BruteForceDistance(bits: bits)
+            let margin = DistanceField.margin
+            var mismatches = 0
+            for y in -margin - 2..<bits.height + margin + 2 {
+                for x in -margin - 2..<bits.width + margin + 2 {
+                    let exact = reference.squaredDistance(x: x, y: y)
+                    let expected = exact < 255 ? Int(exact) : 255
+                    if field.squaredDistance(x: x, y: y) != expected { mismatches += 1 }
+                }
+            }
+            #expect(mismatches == 0, "\(name) \(bits.width)×\(bits.height)")
+        }
+    }
+
+    @Test("a DIST section loads back as the field it was written from, and metadata notices it")
+    func sectionRoundTrip() throws {
+        for (name, bits) in Self.masks {
+            let mask = try HitMask(bytes: SyntheticMasks.file(bits, distanceField: true))
+            #expect(mask.distanceField == DistanceField(bits), "\(name)")
+            #expect(try HitMaskMetadata(bytes: SyntheticMasks.file(bits, distanceField: true)).hasDistanceField)
+            #expect(try HitMask(bytes: SyntheticMasks.file(bits)).distanceField == nil)
+            #expect(try !HitMaskMetadata(bytes: SyntheticMasks.file(bits)).hasDistanceField)
+        }
+    }
+
+    @Test("contains(tolerance:) and distance agree with brute force, with and without a field, for any radius")
+    func queriesMatchBruteForce() throws {
+        var random = SeededGenerator(seed: 11)
+        for (name, bits) in Self.masks {
+            let plain = try HitMask(bytes: SyntheticMasks.file(bits))
+            let withField = plain.withDistanceField()
+            let reference = BruteForceDistance(bits: bits)
+            for _ in 0..<300 {
+                let x = Int.random(in: -30..<bits.width + 30, using: &random)
+                let y = Int.random(in: -30..<bits.height + 30, using: &random)
+                // Whole-number radii hit the boundary exactly (distances are square roots of integers).
+                let radius = Bool.random(using: &random)
+                    ? Double(Int.random(in: 0...25, using: &random)).squareRoot() * Double(Int.random(in: 1...5, using: &random))
+                    : Double.random(in: 0..<40, using: &random)
+                let exact = reference.squaredDistance(x: x, y: y).squareRoot()
+                for mask in [plain, withField] {
+                    #expect(mask.contains(x: x, y: y, tolerance: radius) == (exact <= radius), "\(name) (\(x), \(y)) r \(radius)")
+                    #expect(mask.distance(toX: x, y: y) == min(exact, 16), "\(name) (\(x), \(y))")
+                    #expect(mask.distance(toX: x, y: y, cappedAt: 40) == min(exact, 40), "\(name) (\(x), \(y))")
+                }
+                let position = (x: Double(x) + Double.random(in: 0..<1, using: &random), y: Double(y) + 0.999)
+                #expect(withField.contains(x: position.x, y: position.y, tolerance: radius) == (exact <= radius))
+            }
+        }
+    }
+
+    @Test("a tolerance of 0 asks exactly what contains asks; NaN and far-away positions are clear")
+    func edgeCases() throws {
+        let bits = SyntheticMasks.disc(width: 30, height: 20)
+        let mask = try HitMask(bytes: SyntheticMasks.file(bits)).withDistanceField()
+        for y in -2..<22 {
+            for x in -2..<32 { #expect(mask.contains(x: x, y: y, tolerance: 0) == mask.contains(x: x, y: y)) }
+        }
+        #expect(!mask.contains(x: .nan, y: 3, tolerance: 100))
+        #expect(!mask.contains(x: 1e300, y: -1e300, tolerance: 1000))
+        #expect(mask.contains(x: 1e300, y: 5, tolerance: .infinity))
+        #expect(!mask.contains(x: 5, y: 5, tolerance: -1) || mask.contains(x: 5, y: 5))
+        let empty = try HitMask(bytes: SyntheticMasks.file(PackedBits(width: 4, height: 4))).withDistanceField()
+        #expect(!empty.contains(x: 1, y: 1, tolerance: .infinity))
+        #expect(empty.distance(toX: 1, y: 1) == 16)
+    }
+
+    @Test("a stretched or sheared metric is searched exactly, inside a window too")
+    func metricsMatchBruteForce() throws {
+        var random = SeededGenerator(seed: 5)
+        let metrics = [
+            PixelMetric(a: 2, b: 0, c: 0, d: 0.5), PixelMetric(a: 0.3, b: 0.4, c: -1.2, d: 0.9),
+            PixelMetric(a: 3, b: 0, c: 0, d: 3),
+        ]
+        for (name, bits) in Self.masks.suffix(10) {
+            let mask = try HitMask(bytes: SyntheticMasks.file(bits)).withDistanceField()
+            let reference = BruteForceDistance(bits: bits)
+            for metric in metrics {
+                for _ in 0..<100 {
+                    let x = Int.random(in: -20..<bits.width + 20, using: &random)
+                    let y = Int.random(in: -20..<bits.height + 20, using: &random)
+                    let radius = Double.random(in: 0..<50, using: &random)
+                    let columns = bits.width / 4..<max(bits.width / 4 + 1, bits.width * 3 / 4)
+                    let rows = 0..<bits.height
+                    let window = NearestSolidSearch.Columns(x: columns, y: rows)
+                    let exact = reference.squaredDistance(x: x, y: y, metric: metric, columns: columns, rows: rows).squareRoot()
+                    let found = mask.distance(fromX: x, y: y, within: radius, metric: metric, window: window)
+                    #expect(found == (exact <= radius ? exact : nil), "\(name) \(metric) (\(x), \(y)) r \(radius)")
+                    let whole = reference.squaredDistance(x: x, y: y, metric: metric).squareRoot()
+                    let foundWhole = mask.distance(fromX: x, y: y, within: radius, metric: metric)
+                    #expect(foundWhole == (whole <= radius ? whole : nil), "\(name) \(metric) (\(x), \(y)) r \(radius)")
+                }
+            }
+        }
+    }
+
+    @Test("a damaged DIST section is refused, naming the section")
+    func damagedSections() throws {
+        let bits = SyntheticMasks.disc(width: 9, height: 7)
+        let valid = SyntheticMasks.file(bits)
+        let count = DistanceField.valueCount(width: 9, height: 7)
+        // Appends a DIST section with `payload` after SRCH and repairs the checksum.
+        func withDistance(_ payload: [UInt8]) -> [UInt8] {
+            var body = Array(valid.dropLast(4)) + [4]
+            var length = payload.count
+            while length >= 0x80 { body.append(UInt8(length & 0x7F) | 0x80); length >>= 7 }
+            body.append(UInt8(length))
+            body += payload
+            let crc = CRC32.checksum(body)
+            return body + (0..<4).map { UInt8(truncatingIfNeeded: crc >> (8 * $0)) }
+        }
+        func varint(_ value: Int) -> [UInt8] {
+            var bytes: [UInt8] = [], rest = value
+            while rest >= 0x80 { bytes.append(UInt8(rest & 0x7F) | 0x80); rest >>= 7 }
+            return bytes + [UInt8(rest)]
+        }
+        let whole = varint((count - 1) << 1 | 1) + [255]
+        #expect(try HitMask(bytes: withDistance(whole)).distanceField?.values == [UInt8](repeating: 255, count: count))
+        let cases: [(String, [UInt8])] = [
+            ("too long a run", varint(count << 1 | 1) + [255]),
+            ("too short", varint((count - 2) << 1 | 1) + [255]),
+            ("a byte left over", whole + [0]),
+            ("a literal cut short", varint((count - 1) << 1) + [1, 2, 3]),
+            ("empty", []),
+        ]
+        for (label, payload) in cases {
+            #expect(throws: HitMaskError.self, "\(label)") { try HitMask(bytes: withDistance(payload)) }
+            do {
+                _ = try HitMask(bytes: withDistance(payload))
+            } catch {
+                #expect(error.kind == .corruptSection && error.section == "DIST", "\(label): \(error)")
+            }
+        }
+    }
+}
