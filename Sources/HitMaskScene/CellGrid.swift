@@ -57,6 +57,20 @@ struct CellGrid {
         cells.items(for: CellTable.Key(column: cellIndex(point.x), row: cellIndex(point.y)))
     }
 
+    /// Calls `body` with the list of every occupied cell that `rect` (finite) touches; returns false, calling it
+    /// for none, when that is more than `maxCells` cells.
+    func forEachList(touching rect: Rect, maxCells: Int, _ body: ([CellItem]) -> Void) -> Bool {
+        let columns = cellIndex(rect.minX)...cellIndex(rect.maxX), rows = cellIndex(rect.minY)...cellIndex(rect.maxY)
+        guard columns.count <= maxCells, rows.count <= maxCells, columns.count * rows.count <= maxCells else { return false }
+        for row in rows {
+            for column in columns {
+                let items = cells.items(for: CellTable.Key(column: column, row: row))
+                if !items.isEmpty { body(items) }
+            }
+        }
+        return true
+    }
+
     private mutating func forEachCell(of span: Span, _ change: (inout [CellItem]) -> Void) {
         for row in span.rows {
             for column in span.columns { cells.modify(CellTable.Key(column: column, row: row), change) }
@@ -89,6 +103,14 @@ struct CellItem {
     @inline(__always)
     func covers(_ point: Point) -> Bool {
         point.x >= Double(minX) && point.x <= Double(maxX) && point.y >= Double(minY) && point.y <= Double(maxY)
+    }
+
+    /// Whether `point` lies within `distance` of the box (on each axis: a square around the box, a little larger
+    /// than the distance needs, which only lets a few more layers through to the precise test).
+    @inline(__always)
+    func isWithin(_ distance: Double, of point: Point) -> Bool {
+        point.x >= Double(minX) - distance && point.x <= Double(maxX) + distance
+            && point.y >= Double(minY) - distance && point.y <= Double(maxY) + distance
     }
 
     private static func roundedDown(_ value: Double) -> Float {

@@ -131,6 +131,17 @@ public struct HitTestScene<LayerID: Hashable> {
         return ids[slot]
     }
 
+    /// The id of the layer a touch at `point` goes to when it may miss by up to `tolerance` scene units: the topmost
+    /// layer hit, as with `topmostLayerID(at:)`, since a real hit always wins; otherwise the visible layer whose
+    /// nearest solid pixel is nearest (within `tolerance`), and among equally near layers the topmost. Distances
+    /// run from the pixel under the point to solid pixels' centres, through each layer's placement, as
+    /// `HitMask.contains(_:in:contentMode:tolerance:)` measures them.
+    @inlinable
+    public func topmostLayerID(at point: Point, tolerance: Double) -> LayerID? {
+        guard let slot = index.nearestSlot(at: point, tolerance: tolerance) else { return nil }
+        return ids[slot]
+    }
+
     /// Every visible layer with a solid pixel under `point`, topmost first.
     @inlinable
     public func layerIDs(at point: Point) -> [LayerID] {

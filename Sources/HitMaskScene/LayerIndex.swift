@@ -46,6 +46,11 @@ struct LayerIndex: Sendable {
     private var entries: [Entry] = []
     /// Each slot's probe, apart from its entry: what a query reads.
     private var probes: [Probe] = []
+    /// What a tolerance query reads about each slot's layer (nil for a free slot): kept apart from the probes so
+    /// that exact queries read no more memory than before.
+    private var toleranceProbes: [ToleranceProbe?] = []
+    /// The largest `pixelReach` of any layer placed so far (never lowered: it only widens tolerance broad phases).
+    private var maxPixelReach = 0.0
     /// Cells of `cellSize`, then 16, 256, … up to 16⁵ times as large; queries skip the grids holding no layer.
     private var grids: [CellGrid]
     /// Layers too large for every grid, topmost first.
@@ -60,7 +65,9 @@ struct LayerIndex: Sendable {
         }
     }
 
-    private static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> (entry: Entry, probe: Probe) {
+    private typealias Layer = (entry: Entry, probe: Probe, tolerance: ToleranceProbe)
+
+    private static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> Layer {
         var entry = Entry(zIndex: zIndex, sequence: sequence, isLive: true)
         var probe = Probe(pixels: mask.solidPixels, sceneToPixels: .identity, window: PixelWindow(width: 0, height: 0), isHidden: isHidden)
         let solid = mask.boundingBox?.rect
@@ -79,11 +86,15 @@ struct LayerIndex: Sendable {
                 entry.sceneBounds = solid.map { boundingBox(of: $0, through: transform) }
             }
         }
-        return (entry, probe)
+        let tolerance = switch placement {
+        case .frame(let frame, let contentMode): ToleranceProbe(mask: mask, bounds: frame, contentMode: contentMode)
+        case .transform(let transform): ToleranceProbe(mask: mask, transform: transform)
+        }
+        return (entry, probe, tolerance)
     }
 
     /// Puts a layer's entry and probe in slot `slot` (appending slots as needed), replacing what was there.
-    private mutating func set(_ layer: (entry: Entry, probe: Probe), at slot: Int) {
+    private mutating func set(_ layer: Layer, at slot: Int) {
         var entry = layer.entry
         if let bounds = entry.sceneBounds {
             for level in grids.indices {
@@ -103,16 +114,21 @@ struct LayerIndex: Sendable {
             }
             entries[slot] = entry
             probes[slot] = layer.probe
+            toleranceProbes[slot] = layer.tolerance
+            maxPixelReach = max(maxPixelReach, layer.tolerance.pixelReach)
             return
         }
         if slot < entries.count { removeFromBroadPhase(slot) } else {
             while entries.count <= slot {
                 entries.append(.free)
                 probes.append(.free)
+                toleranceProbes.append(nil)
             }
         }
         entries[slot] = entry
         probes[slot] = layer.probe
+        toleranceProbes[slot] = layer.tolerance
+        if entry.sceneBounds != nil { maxPixelReach = max(maxPixelReach, layer.tolerance.pixelReach) }
         guard let bounds = entry.sceneBounds else { return }
         let item = CellItem(bounds: bounds, slot: slot)
         let entries = self.entries
@@ -139,6 +155,7 @@ struct LayerIndex: Sendable {
         removeFromBroadPhase(slot)
         entries[slot] = .free
         probes[slot] = .free
+        toleranceProbes[slot] = nil
     }
 
     @usableFromInline
@@ -154,6 +171,48 @@ struct LayerIndex: Sendable {
         }
         if !unbounded.isEmpty { best = topmost(in: unbounded, at: point, above: best) }
         return best
+    }
+
+    /// The slot of the layer a touch at `point` goes to with `tolerance` (in scene units): the topmost layer hit,
+    /// if any; otherwise, of the visible layers with a solid pixel within `tolerance`, the nearest one, and among
+    /// equally near ones the topmost.
+    @usableFromInline
+    func nearestSlot(at point: Point, tolerance: Double) -> Int? {
+        if let hit = topmostSlot(at: point) { return hit }
+        guard point.x.isFinite, point.y.isFinite, tolerance > 0 else { return nil }
+        // A layer's solid pixels' centres lie within its pixel reach of its bounds, and so does the point's pixel's.
+        let margin = tolerance + maxPixelReach
+        let reach = Rect(x: point.x - margin, y: point.y - margin, width: 2 * margin, height: 2 * margin)
+        var near: [(slot: Int, distance: Double)] = []
+        var seen = Set<Int32>()
+        func consider(_ items: [CellItem]) {
+            for item in items where item.isWithin(margin, of: point) && seen.insert(item.slot).inserted {
+                let slot = Int(item.slot)
+                guard !probes[slot].isHidden, let probe = toleranceProbes[slot],
+                    let distance = probe.distance(to: point, within: tolerance)
+                else { continue }
+                near.append((slot, distance))
+            }
+        }
+        // A tolerance many cells wide reads the layers of the grid from their entries instead of cell by cell.
+        let maxCells = 256
+        for level in grids.indices where grids[level].layerCount > 0 {
+            let covered = reach.minX.isFinite && reach.maxX.isFinite && reach.minY.isFinite && reach.maxY.isFinite
+                && grids[level].forEachList(touching: reach, maxCells: maxCells, consider)
+            if !covered {
+                consider(entries.indices.compactMap { slot in
+                    let entry = entries[slot]
+                    guard entry.isLive, entry.level == level, let bounds = entry.sceneBounds else { return nil }
+                    return CellItem(bounds: bounds, slot: slot)
+                })
+            }
+        }
+        consider(unbounded)
+        // Equally near layers (up to rounding: a sprite rotated by an angle measures a pixel step as 1.5 ± 1 ulp)
+        // go to the topmost.
+        guard let nearest = near.map(\.distance).min() else { return nil }
+        let tied = near.filter { $0.distance <= nearest * (1 + 1e-12) }.map(\.slot)
+        return tied.dropFirst().reduce(tied[0]) { Self.isAbove($1, $0, entries) ? $1 : $0 }
     }
 
     /// Every slot hit at `point`, topmost first.

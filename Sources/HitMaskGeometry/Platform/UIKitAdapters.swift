@@ -30,5 +30,14 @@
         public func contains(_ point: CGPoint, in view: UIView) -> Bool {
             contains(Point(point), in: Rect(view.bounds), contentMode: _HitMaskContentMode(view.contentMode))
         }
+
+        /// For `point(inside:with:)` on thin shapes: whether a solid pixel of the image as `view` draws it lies within
+        /// `tolerance` points of `point` (a touch-sized tolerance is about 10 points).
+        @MainActor
+        public func contains(_ point: CGPoint, in view: UIView, tolerance: CGFloat) -> Bool {
+            contains(
+                Point(point), in: Rect(view.bounds), contentMode: _HitMaskContentMode(view.contentMode),
+                tolerance: Double(tolerance))
+        }
     }
 #endif

@@ -25,7 +25,7 @@ extension HitMask {
     /// coordinates (as in `contains(x:y:)` with `Double` arguments). NaN positions hit nothing.
     public func contains(x: Double, y: Double, tolerance: Double) -> Bool {
         if contains(x: x, y: y) { return true }
-        guard let (column, row) = pixelIndex(x: x, y: y) else { return false }
+        guard let (column, row) = NearestSolidSearch.pixelIndex(x: x, y: y) else { return false }
         return distance(fromX: column, y: row, within: tolerance) != nil
     }
 
@@ -38,7 +38,7 @@ extension HitMask {
     /// The distance in pixels from the pixel holding the position (x, y) to the nearest solid pixel (see
     /// `distance(toX:y:cappedAt:)` with pixel indices). NaN positions give `cap`.
     public func distance(toX x: Double, y: Double, cappedAt cap: Double = DistanceField.limit) -> Double {
-        guard let (column, row) = pixelIndex(x: x, y: y) else { return cap }
+        guard let (column, row) = NearestSolidSearch.pixelIndex(x: x, y: y) else { return cap }
         return distance(fromX: column, y: row, within: cap) ?? cap
     }
 
@@ -48,17 +48,12 @@ extension HitMask {
         fromX x: Int, y: Int, within radius: Double, metric: PixelMetric = .pixels,
         window: NearestSolidSearch.Columns? = nil
     ) -> Double? {
-        let window = window ?? NearestSolidSearch.Columns(x: 0..<width, y: 0..<height)
-        return NearestSolidSearch(bits: bits, field: distanceField)
-            .distance(fromX: x, y: y, within: radius, metric: metric, window: window)
+        nearestSolidSearch.distance(fromX: x, y: y, within: radius, metric: metric, window: window ?? wholeImage)
     }
 
-    /// The pixel holding a position, as indices that cannot overflow however far out it lies (NaN: nil).
-    package func pixelIndex(x: Double, y: Double) -> (Int, Int)? {
-        guard !x.isNaN, !y.isNaN else { return nil }
-        // Past 2³⁰ pixels outside the image every distance is beyond any radius a query can mean; clamping there
-        // keeps the indices (and their squares) far from overflow.
-        let bound = Double(1 << 30)
-        return (Int(min(max(x, -bound), bound).rounded(.down)), Int(min(max(y, -bound), bound).rounded(.down)))
-    }
+    package var nearestSolidSearch: NearestSolidSearch { NearestSolidSearch(bits: bits, field: distanceField) }
+
+    /// Every pixel of the image, as a search window.
+    package var wholeImage: NearestSolidSearch.Columns { NearestSolidSearch.Columns(x: 0..<width, y: 0..<height) }
+
 }

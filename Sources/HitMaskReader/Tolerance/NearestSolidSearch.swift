@@ -6,14 +6,14 @@
 /// placements, views that crop the image, radii past the field's limit, masks without a field) the pixels within
 /// the radius are searched row by row: each row of the ellipse is one range of the packed bits, and the solid
 /// pixels nearest the ellipse's centre on either side are found a word at a time.
-package struct NearestSolidSearch {
+package struct NearestSolidSearch: Sendable {
     package let bits: PackedBits
     package let field: DistanceField?
 
     package init(bits: PackedBits, field: DistanceField?) { (self.bits, self.field) = (bits, field) }
 
     /// The pixels that count, as index ranges inside the image.
-    package struct Columns {
+    package struct Columns: Sendable, Equatable {
         package let x: Range<Int>
         package let y: Range<Int>
         package init(x: Range<Int>, y: Range<Int>) { (self.x, self.y) = (x, y) }
@@ -35,6 +35,15 @@ package struct NearestSolidSearch {
             if squaredScale * DistanceField.limit * DistanceField.limit > radius * radius { return nil }
         }
         return search(fromX: x, y: y, within: radius, metric: metric, window: window)
+    }
+
+    /// The pixel holding a position, as indices that cannot overflow however far out it lies (NaN: nil).
+    package static func pixelIndex(x: Double, y: Double) -> (x: Int, y: Int)? {
+        guard !x.isNaN, !y.isNaN else { return nil }
+        // Past 2³⁰ pixels outside the image every distance is beyond any radius a query can mean; clamping there
+        // keeps the indices (and their squares) far from overflow.
+        let bound = Double(1 << 30)
+        return (Int(min(max(x, -bound), bound).rounded(.down)), Int(min(max(y, -bound), bound).rounded(.down)))
     }
 
     /// Every row of the ellipse `metric`(dx, dy) ≤ radius², nearest rows first.
