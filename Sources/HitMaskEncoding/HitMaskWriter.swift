@@ -5,7 +5,7 @@ import HitMaskReader
 package enum HitMaskWriter {
     package static func fileBytes(
         header: HitMaskHeader, codec: MaskCodec, maskPayload: [UInt8], rects: [PixelRect], source: SourceRecord,
-        distanceField: DistanceField? = nil
+        distancePayload: [UInt8]? = nil
     ) -> [UInt8] {
         var writer = ByteWriter()
         writer.write(HitMaskFormat.magic)
@@ -35,10 +35,8 @@ package enum HitMaskWriter {
             section.write(source.digest)
             section.write(source.generatorRevision)
         }
-        if let distanceField {
-            writeSection(HitMaskFormat.SectionID.distance, into: &writer) { section in
-                section.write(DistanceFieldEncoder.encode(distanceField))
-            }
+        if let distancePayload {
+            writeSection(HitMaskFormat.SectionID.distance, into: &writer) { section in section.write(distancePayload) }
         }
         writer.write(CRC32.checksum(writer.bytes))
         return writer.bytes

@@ -36,13 +36,15 @@ public enum MaskGenerator {
         let source = SourceRecord(
             digest: XXH64.digest(pngBytes), generatorRevision: revision)
         let distanceField = try options.toleranceData ? distanceField(for: bits) : nil
+        let distancePayload = distanceField.map(DistanceFieldEncoder.encode)
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source,
-            distanceField: distanceField)
+            distancePayload: distancePayload)
 
-        let mask = HitMask(
+        var mask = HitMask(
             header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,
             boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField)
+        mask.distanceByteCount = distancePayload?.count ?? 0
         // Debug builds (so every test) read back what was written; release builds trust the encoders, which the
         // round-trip tests and the fuzzer check, since decoding again would cost a sixth of the generation time.
         assert((try? HitMask(bytes: fileBytes)) == mask, "the written file does not load back to the same mask")

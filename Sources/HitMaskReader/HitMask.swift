@@ -33,6 +33,8 @@ public struct HitMask: Sendable, Equatable {
     /// Squared distances to the nearest solid pixel, for O(1) touch-tolerance queries: read from the file's DIST
     /// section when it has one (`hitmask generate --tolerance-data`), or computed by `withDistanceField()`.
     public internal(set) var distanceField: DistanceField?
+    /// The size of the file's DIST section payload; 0 without one.
+    package var distanceByteCount = 0
 
     /// The decoded pixels, for the generator and the tools.
     package let bits: PackedBits

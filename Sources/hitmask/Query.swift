@@ -1,12 +1,16 @@
 import ArgumentParser
+import Foundation
 import HitMaskReader
 
 struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print whether a pixel of a mask is solid or clear.",
+        abstract: "Print whether a pixel of a mask is solid or clear (or near, with --tolerance).",
         discussion: """
             X and Y are pixel coordinates from the top-left corner; fractions pick the pixel they fall in.
             Points outside the image are clear. Put -- before negative coordinates: hitmask query m.hitmask -- -3 5
+
+            With --tolerance R the answer is solid, near (a solid pixel within R pixels, centre to centre from the \
+            queried pixel; the distance follows) or clear.
             """
     )
 
@@ -19,8 +23,22 @@ struct Query: ParsableCommand {
     @Argument(help: "Pixel row (0 is the top edge).")
     var y: Double
 
+    @Option(help: ArgumentHelp("Also answer near when a solid pixel lies within this many pixels.", valueName: "pixels"))
+    var tolerance: Double?
+
+    func validate() throws {
+        if let tolerance, !(tolerance >= 0) { throw ValidationError("--tolerance must be 0 or more, not \(tolerance)") }
+    }
+
     func run() throws {
         let mask = try loadMask(file)
-        print(mask.contains(x: x, y: y) ? "solid" : "clear")
+        if mask.contains(x: x, y: y) {
+            print("solid")
+        } else if let tolerance, mask.contains(x: x, y: y, tolerance: tolerance) {
+            let distance = mask.distance(toX: x, y: y, cappedAt: tolerance)
+            print("near \(distance == distance.rounded() ? String(Int(distance)) : String(format: "%.3f", distance))")
+        } else {
+            print("clear")
+        }
     }
 }

@@ -87,6 +87,36 @@ struct CLITests {
         #expect(png[24] == 1 && png[25] == 0)  // IHDR: bit depth 1, greyscale
     }
 
+    @Test("--tolerance-data stores a distance field; query --tolerance says solid, near or clear")
+    func tolerance() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let generated = try CommandRunner.run(["generate", path("in/sub/rgba.png"), "-o", path("out"), "--tolerance-data"])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let mask = path("out/rgba.hitmask")
+        let json = try CommandRunner.run(["inspect", mask, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let distanceBytes = try #require(object["toleranceDataBytes"] as? Int)
+        #expect(distanceBytes > 0)
+        #expect(try CommandRunner.run(["inspect", mask]).standardOutput.contains("Tolerance:  distance field, \(distanceBytes) bytes"))
+
+        // basn6a08 is 32×32 with alpha rising left to right: threshold 200 leaves columns 25… solid.
+        _ = try CommandRunner.run(["generate", path("in/sub/rgba.png"), "-o", path("cut"), "--tolerance-data", "--threshold", "200"])
+        let cut = path("cut/rgba.hitmask")
+        let columns = try (0..<32).map { x in try CommandRunner.run(["query", cut, "\(x)", "5"]).standardOutput }
+        let firstSolid = try #require(columns.firstIndex(of: "solid\n"))
+        #expect(try CommandRunner.run(["query", cut, "\(firstSolid - 3)", "5", "--tolerance", "3"]).standardOutput == "near 3\n")
+        #expect(try CommandRunner.run(["query", cut, "\(firstSolid - 3)", "5", "--tolerance", "2.9"]).standardOutput == "clear\n")
+        #expect(try CommandRunner.run(["query", cut, "\(firstSolid)", "5", "--tolerance", "2"]).standardOutput == "solid\n")
+        #expect(try CommandRunner.run(["query", cut, "--tolerance", "100", "--", "-4", "-3"]).standardOutput.hasPrefix("near "))
+        let negative = try CommandRunner.run(["query", cut, "1", "1", "--tolerance", "-1"])
+        #expect(negative.status != 0 && negative.standardError.contains("--tolerance"))
+
+        // Dropping the flag makes the output stale: the option is part of what a mask was made with.
+        let check = try CommandRunner.run(["generate", path("in/sub/rgba.png"), "-o", path("out"), "--check"])
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("tolerance data on → off"))
+    }
+
     @Test("bad options are refused with a message, before any work")
     func badOptions() throws {
         defer { try? FileManager.default.removeItem(at: root) }

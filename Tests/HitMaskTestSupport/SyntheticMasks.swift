@@ -51,6 +51,6 @@ package enum SyntheticMasks {
         let source = SourceRecord(digest: 0xABAB_ABAB_ABAB_ABAB, generatorRevision: 1)
         return HitMaskWriter.fileBytes(
             header: header, codec: chosen, maskPayload: payload, rects: rects, source: source,
-            distanceField: distanceField ? DistanceField(bits) : nil)
+            distancePayload: distanceField ? DistanceFieldEncoder.encode(DistanceField(bits)) : nil)
     }
 }

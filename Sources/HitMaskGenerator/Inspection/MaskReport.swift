@@ -25,6 +25,8 @@ public struct MaskReport: Codable, Equatable, Sendable {
     public let rectGrid: Int
     public let rectCount: Int
     public let rects: [ShapeRect]
+    /// The DIST section's size (tolerance data), or nil when the file has none.
+    public let toleranceDataBytes: Int?
     public let sourceDigest: String?
     public let generatorRevision: Int?
 
@@ -45,6 +47,7 @@ public struct MaskReport: Codable, Equatable, Sendable {
         rectGrid = mask.rectGrid
         rectCount = mask.rects.count
         rects = mask.rects.map(ShapeRect.init)
+        toleranceDataBytes = mask.distanceField == nil ? nil : mask.distanceByteCount
         // Shown as xxhsum prints it.
         sourceDigest = mask.source.map { "xxh64:" + String(format: "%016llx", $0.digest) }
         generatorRevision = mask.source.map { Int($0.generatorRevision) }
@@ -69,6 +72,10 @@ public struct MaskReport: Codable, Equatable, Sendable {
             "Mask:       \(maskBytes) bytes, \(maskCodec) (\(formatted(bitsPerPixel, digits: 3)) bits per pixel)",
             "Rects:      \(rectCount) (\(rectMode), grid \(rectGrid))",
         ]
+        if let toleranceDataBytes {
+            lines.append(
+                "Tolerance:  distance field, \(toleranceDataBytes) bytes (\(formatted(Double(toleranceDataBytes) / Double(maskBytes), digits: 1))× the mask; O(1) queries within 16 px)")
+        }
         if let sourceDigest {
             lines.append("Source:     \(sourceDigest) (generator revision \(generatorRevision ?? 0))")
         }

@@ -17,9 +17,11 @@ enum HitMaskFileParser {
         let distanceField = try container.distance.map { (payload) throws(HitMaskError) in
             try DistanceField.decode(payload, width: header.width, height: header.height)
         }
-        return HitMask(
+        var mask = HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
             boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField)
+        mask.distanceByteCount = container.distance?.bytes.count ?? 0
+        return mask
     }
 
     /// Everything but the pixels: checks magic, version, checksum, header, section layout, the MASK codec, the
