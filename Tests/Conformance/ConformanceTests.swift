@@ -13,6 +13,8 @@ struct CReading: Equatable {
     var rects: [PixelRect] = []
     var bits: [UInt8] = []
     var source: SourceRecord?
+    /// The DIST field's values, or nil without one.
+    var distance: [UInt8]?
 
     static func slug(_ error: hm_error) -> String {
         switch error {
@@ -57,9 +59,18 @@ struct CReading: Equatable {
                 self.bits = bits
             }
         }
+        if decoded == HM_OK, hm_distance_size(&file) > 0 || file.distance_data != nil {
+            var field = [UInt8](repeating: 0xA5, count: hm_distance_size(&file))
+            bytes.withUnsafeBytes { raw in
+                _ = hm_open(raw.baseAddress, raw.count, &file)
+                decoded = field.withUnsafeMutableBufferPointer { hm_decode_distance_into(&file, $0.baseAddress, $0.count) }
+            }
+            distance = field
+        }
         guard decoded == HM_OK else {
             error = Self.slug(decoded)
             bits = []
+            distance = nil
             return
         }
         width = Int(file.width)
@@ -91,6 +102,7 @@ struct CReading: Equatable {
         rects = mask.rects
         bits = mask.bits.bytes
         source = mask.source
+        distance = mask.distanceField?.values
     }
 
     /// What the Swift reader makes of the bytes.
@@ -116,8 +128,9 @@ struct ConformanceTests {
     @Test("the committed vectors are what the writer script makes now (run it after a format change)")
     func upToDate() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
-        let expected = Self.vectors.flatMap { vector in
-            [vector.name + ".hitmask", vector.name + ".json"] + (vector.pbm == nil ? [] : [vector.name + ".pbm"])
+        let expected = Self.vectors.flatMap { (vector) -> [String] in
+            let pictures: [String] = (vector.pbm == nil ? [] : [".pbm"]) + (vector.pgm == nil ? [] : [".pgm"])
+            return ([".hitmask", ".json"] + pictures).map { vector.name + $0 }
         }
         #expect(Set(names) == Set(expected), "swift run hitmask-vectors Tests/Conformance/vectors")
         for vector in Self.vectors {
@@ -125,6 +138,10 @@ struct ConformanceTests {
             #expect([UInt8](bytes) == vector.bytes, "\(vector.name).hitmask")
             let json = try String(contentsOf: Self.folder.appendingPathComponent(vector.name + ".json"), encoding: .utf8)
             #expect(json == vector.json, "\(vector.name).json")
+            if let pgm = vector.pgm {
+                let committed = try String(contentsOf: Self.folder.appendingPathComponent(vector.name + ".pgm"), encoding: .utf8)
+                #expect(committed == pgm, "\(vector.name).pgm")
+            }
         }
     }
 
@@ -147,6 +164,10 @@ struct ConformanceTests {
             reading.source = SourceRecord(
                 digest: UInt64(source["digest"] as! String, radix: 16)!,
                 generatorRevision: UInt16(source["generatorRevision"] as! Int))
+        }
+        if json["distanceField"] as! Bool {
+            let text = try String(contentsOf: folder.appendingPathComponent(name + ".pgm"), encoding: .utf8)
+            reading.distance = text.split(whereSeparator: \.isWhitespace).dropFirst(4).map { UInt8($0)! }
         }
         if json["pbm"] as! Bool {
             let text = try String(contentsOf: folder.appendingPathComponent(name + ".pbm"), encoding: .utf8)
@@ -183,7 +204,7 @@ struct DifferentialTests {
         for (width, height) in [(1, 1), (5, 3), (8, 8), (33, 17), (64, 2), (130, 9)] {
             for (name, bits) in SyntheticMasks.gallery(width: width, height: height) {
                 for codec in MaskCodec.allCases {
-                    let bytes = SyntheticMasks.file(bits, codec: codec)
+                    let bytes = SyntheticMasks.file(bits, codec: codec, distanceField: width < 40)
                     let swift = CReading.swift(bytes)
                     #expect(swift.error == nil && swift.bits == bits.bytes, "\(name) \(width)x\(height) \(codec)")
                     #expect(CReading(bytes, allocating: false) == swift, "\(name) \(width)x\(height) \(codec)")
@@ -197,6 +218,7 @@ struct DifferentialTests {
         let originals = [
             SyntheticMasks.file(SyntheticMasks.disc(width: 23, height: 19), codec: codec),
             SyntheticMasks.file(SyntheticMasks.noise(width: 70, height: 6, density: 0.4, seed: 5), codec: codec),
+            SyntheticMasks.file(SyntheticMasks.disc(width: 9, height: 5), codec: codec, distanceField: true),
         ]
         var random = SeededGenerator(seed: 77 + UInt64(codec.rawValue))
         var loaded = 0

@@ -14,5 +14,6 @@ for vector in ConformanceVectors.all() {
     try Data(vector.bytes).write(to: folder.appendingPathComponent(vector.name + ".hitmask"))
     try Data(vector.json.utf8).write(to: folder.appendingPathComponent(vector.name + ".json"))
     if let pbm = vector.pbm { try Data(pbm.utf8).write(to: folder.appendingPathComponent(vector.name + ".pbm")) }
+    if let pgm = vector.pgm { try Data(pgm.utf8).write(to: folder.appendingPathComponent(vector.name + ".pgm")) }
 }
 print("\(ConformanceVectors.all().count) vectors in \(folder.path)")

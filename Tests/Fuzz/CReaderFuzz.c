@@ -21,7 +21,16 @@ static void exercise(const uint8_t *data, size_t size) {
     int solid = 0;
     for (uint64_t i = 0; i < pixels; i += step) solid += hm_contains(&mask, (int64_t)(i % file.width), (int64_t)(i / file.width));
     solid += hm_contains(&mask, -1, 0) + hm_contains(&mask, file.width, 0) + hm_contains(&mask, 0, INT64_MIN);
+    size_t field_size = hm_distance_size(&file);
+    uint8_t *field = field_size ? (uint8_t *)malloc(field_size) : NULL;
+    if (field && hm_decode_distance_into(&file, field, field_size) == HM_OK) {
+        solid += hm_distance_squared(&mask, field, -15, -15) + hm_distance_squared(&mask, field, INT64_MAX, 0);
+        solid += hm_distance_squared(&mask, field, (int64_t)file.width + 14, (int64_t)file.height + 14);
+    } else if (!field_size) {
+        hm_decode_distance_into(&file, NULL, 0);
+    }
     (void)solid;
+    free(field);
     free(bits);
 }
 

@@ -28,4 +28,10 @@ private func exercise(_ bytes: [UInt8]) {
     }
     _ = mask.contains(x: -1, y: 0) || mask.contains(x: mask.width, y: mask.height - 1)
     _ = mask.contains(x: Double(mask.width) - 0.5, y: -0.0) || mask.contains(x: .nan, y: .infinity)
+    // Tolerance queries read the DIST field when there is one, and search the bits otherwise.
+    for candidate in [mask, mask.distanceField == nil ? mask.withDistanceField() : mask] {
+        _ = candidate.contains(x: -16, y: mask.height + 15, tolerance: 20)
+        _ = candidate.distance(toX: mask.width / 2, y: mask.height / 2) + candidate.distance(toX: Int.min, y: Int.max)
+        _ = candidate.contains(x: Double(mask.width) + 0.5, y: -3.5, tolerance: 3.5)
+    }
 }

@@ -35,6 +35,25 @@ struct SpecificationExampleTests {
         #expect((0..<6).map { bits.isSolid(index: $0) } == [false, true, true, true, false, false])
     }
 
+    @Test("the DIST example: a 1×1 solid mask's field, its first tokens and its size")
+    func distanceFieldExample() throws {
+        var solid = PackedBits(width: 1, height: 1)
+        solid.setSolid(index: 0)
+        let field = DistanceField(solid)
+        for y in -15...15 {
+            for x in -15...15 { #expect(field.squaredDistance(x: x, y: y) == min(x * x + y * y, 255)) }
+        }
+        let payload = DistanceFieldEncoder.encode(field)
+        #expect(payload.count == 853)
+        #expect(Array(payload.prefix(16)) == [
+            0x13, 0xFF, 0x14, 0xFA, 0xF1, 0xEA, 0xE5, 0xE2, 0xE1, 0xE2, 0xE5, 0xEA, 0xF1, 0xFA, 0x23, 0xFF,
+        ])
+        let decoded = try payload.withUnsafeBytes {
+            try DistanceField.decode(HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 1, height: 1)
+        }
+        #expect(decoded == field)
+    }
+
     @Test("CRC-32 check value")
     func crcCheckValue() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)

@@ -16,6 +16,8 @@ package struct ConformanceVector {
     package let codec: MaskCodec?
     package let rects: [PixelRect]
     package let source: SourceRecord?
+    /// The DIST field the file holds (valid vectors with tolerance data).
+    package var distance: DistanceField? = nil
     /// The error kind's slug (invalid vectors): see `ConformanceVector.slug(_:)`.
     package let error: String?
 
@@ -49,11 +51,23 @@ package struct ConformanceVector {
         let fields = [
             #""about":"\#(about)""#, #""boundingBox":\#(box)"#, #""codec":\#(codec.rawValue)"#,
             #""flags":\#(bytes[5])"#, #""height":\#(header.height)"#, #""pbm":\#(hasPBM)"#,
-            #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
+            #""distanceField":\#(distance != nil)"#, #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
             #""scale":\#(header.scale)"#, #""solidPixels":\#(solid)"#, #""source":\#(sourceJSON)"#,
             #""threshold":\#(header.threshold)"#, #""width":\#(header.width)"#,
         ]
         return "{" + fields.joined(separator: ",") + "}\n"
+    }
+
+    /// `NAME.pgm` (valid files with a DIST section): the field as a plain PGM (P2), (width + 30) × (height + 30)
+    /// values 0–255, one row of the field per line; its top-left value belongs to pixel (−15, −15).
+    package var pgm: String? {
+        guard let distance else { return nil }
+        let width = distance.width + 2 * DistanceField.margin, height = distance.height + 2 * DistanceField.margin
+        var text = "P2\n\(width) \(height)\n255\n"
+        for row in 0..<height {
+            text += distance.values[row * width..<(row + 1) * width].map(String.init).joined(separator: " ") + "\n"
+        }
+        return text
     }
 
     package var hasPBM: Bool { bits.map { $0.pixelCount <= Self.largestPBM } ?? false }
@@ -102,13 +116,14 @@ package enum ConformanceVectors {
     /// A valid vector written by the writer, optionally edited in ways that leave its meaning unchanged.
     static func valid(
         _ name: String, _ about: String, _ bits: PackedBits, codec: MaskCodec, header: HitMaskHeader? = nil,
-        source: SourceRecord? = source, edit: ((inout EditableMaskFile) -> Void)? = nil
+        source: SourceRecord? = source, distance: Bool = false, edit: ((inout EditableMaskFile) -> Void)? = nil
     ) -> ConformanceVector {
         let header = header ?? Self.header(bits)
         let rects = ShapeRectBuilder.rects(for: bits, grid: header.rectGrid, mode: header.rectMode)
+        let field = distance ? DistanceField(bits) : nil
         var bytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: MaskEncoder.payload(bits, codec: codec), rects: rects,
-            source: source ?? Self.source)
+            source: source ?? Self.source, distancePayload: field.map(DistanceFieldEncoder.encode))
         if source == nil || edit != nil {
             var file = EditableMaskFile(bytes)
             if source == nil { file.sections.removeAll { $0.id == HitMaskFormat.SectionID.source } }
@@ -117,7 +132,7 @@ package enum ConformanceVectors {
         }
         return ConformanceVector(
             name: name, about: about, bytes: bytes, bits: bits, header: header, codec: codec, rects: rects,
-            source: source, error: nil)
+            source: source, distance: field, error: nil)
     }
 
     static func valid() -> [ConformanceVector] {
@@ -170,8 +185,20 @@ package enum ConformanceVectors {
                 header: header(one, scale: .leastNonzeroMagnitude)),
             valid(
                 "valid-scale-2", "scale 2 (an @2x asset)", disc, codec: .transitions, header: header(disc, scale: 2)),
-            valid("valid-unknown-sections", "sections 4 and 200, which readers skip", disc, codec: .transitions) {
-                $0.sections += [(4, [1, 2, 3]), (200, [])]
+            valid("valid-unknown-sections", "sections 5 and 200, which readers skip", disc, codec: .transitions) {
+                $0.sections += [(5, [1, 2, 3]), (200, [])]
+            },
+            valid("valid-distance-1x1", "1x1 solid with a DIST field (the FORMAT.md example)", one, codec: .runLength, distance: true),
+            valid("valid-distance-clear", "all clear with a DIST field: 255 everywhere", clear, codec: .transitions, distance: true),
+            valid("valid-distance-pattern", "a 17x6 pattern with a DIST field", pattern(width: 17, height: 6, salt: 3), codec: .transitions, distance: true),
+            valid("valid-distance-disc", "a 61x47 disc with a DIST field, then an unknown section", disc, codec: .transitions, distance: true) {
+                $0.sections += [(9, [7])]
+            },
+            valid(
+                "valid-distance-literal-tokens", "DIST written as one-value literal tokens only (any split is valid)",
+                pattern(width: 5, height: 4, salt: 2), codec: .runLength, distance: true
+            ) {
+                $0["DIST"] = DistanceField(pattern(width: 5, height: 4, salt: 2)).values.flatMap { [0, $0] }
             },
             valid("valid-flags-other-bits", "flags 0xFF: bits 1-7 are ignored", disc, codec: .transitions) {
                 $0.fixedHeader[5] = 0xFF
@@ -217,7 +244,22 @@ package enum ConformanceVectors {
         // A 1-pixel-wide clear mask, then a height one row beyond what its coded bytes can account for.
         let tooTall = valid("base", "", SyntheticMasks.make(width: 1, height: 1) { _, _ in false }, codec: .transitions).bytes
         let tallHeight = UInt64(TransitionModel.decisionBudget(dataBytes: EditableMaskFile(tooTall)["MASK"].count - 1) + 1)
+        let withDistance = valid("base", "", disc, codec: .transitions, distance: true).bytes
+        let fieldSize = DistanceField.valueCount(width: 21, height: 13)
         return [
+            invalid("invalid-distance-run-past-end", "a DIST run one value longer than the field", .corruptSection,
+                    edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize) << 1 | 1) + [255] }),
+            invalid("invalid-distance-short", "DIST tokens one value short of the field", .corruptSection,
+                    edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize - 2) << 1 | 1) + [255] }),
+            invalid("invalid-distance-trailing", "a byte after the token that completes the field", .corruptSection,
+                    edited(withDistance) { $0["DIST"] += [0] }),
+            invalid("invalid-distance-literal-cut", "a literal token that runs past the payload", .corruptSection,
+                    edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize - 1) << 1) + [1, 2, 3] }),
+            invalid("invalid-distance-empty", "an empty DIST section", .corruptSection, edited(withDistance) { $0["DIST"] = [] }),
+            invalid("invalid-distance-too-large", "a DIST section on an 8192x8192 mask: its field exceeds 2^26 values", .corruptSection,
+                    valid("base", "", PackedBits(width: 8192, height: 8192), codec: .transitions) {
+                        $0.sections.append((4, [1, 255]))
+                    }.bytes),
             invalid("invalid-empty", "no bytes at all", .truncated, []),
             invalid("invalid-magic-only-3", "3 bytes of the magic", .truncated, Array(base[0..<3])),
             invalid("invalid-magic-only-4", "the magic and nothing else", .truncated, Array(base[0..<4])),
