@@ -10,7 +10,33 @@ import HitMaskReader
 extension HitMask {
     /// Whether a solid pixel of the image drawn in `bounds` with `contentMode` (only pixels that show) lies within
     /// `tolerance` points of `point`. Points outside the bounds may be near a solid pixel too, as with a hit slop.
+    // Always inlined, like `contains(_:in:contentMode:)`: in a caller's loop the placement is then worked out once.
+    @inlinable @inline(__always)
     public func contains(_ point: Point, in bounds: Rect, contentMode: ContentMode, tolerance: Double) -> Bool {
+        let placement = placement(in: bounds, contentMode: contentMode)
+        let window = window(in: bounds, placement: placement)
+        let radius = tolerance * placement.pixelsPerPointX
+        // The common case inline: a field, the same scale on both axes and the whole image shown, so one lookup.
+        // (Every pixel shows when some part of each edge pixel does, as `ToleranceProbe` counts them.)
+        if !storedDistanceField.values.isEmpty, placement.pixelsPerPointX == placement.pixelsPerPointY,
+            window.minX < 1, window.minY < 1, window.maxX > Double(width - 1), window.maxY > Double(height - 1),
+            radius >= 0, radius < DistanceField.limit
+        {
+            let pixel = placement.pixel(for: point)
+            guard !pixel.x.isNaN, !pixel.y.isNaN else { return false }
+            // Clamped first: anything further out than the field's margin reads as far anyway.
+            // (PixelWindow.floor takes a value ≥ 0, hence the shift.)
+            let reach = Double(DistanceField.margin + 1)
+            let x = PixelWindow.floor(Swift.min(Swift.max(pixel.x + reach, 0), Double(width) + 2 * reach)) - Int(reach)
+            let y = PixelWindow.floor(Swift.min(Swift.max(pixel.y + reach, 0), Double(height) + 2 * reach)) - Int(reach)
+            return storedDistanceField.squaredDistance(x: x, y: y) <= Int(Swift.min(radius * radius, 254))
+        }
+        return searchedContains(point, in: bounds, contentMode: contentMode, tolerance: tolerance)
+    }
+
+    /// The general case of `contains(_:in:contentMode:tolerance:)`, out of line.
+    @usableFromInline
+    func searchedContains(_ point: Point, in bounds: Rect, contentMode: ContentMode, tolerance: Double) -> Bool {
         if contains(point, in: bounds, contentMode: contentMode) { return true }
         return ToleranceProbe(mask: self, bounds: bounds, contentMode: contentMode)
             .distance(to: point, within: tolerance) != nil

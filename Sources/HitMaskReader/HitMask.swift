@@ -32,7 +32,13 @@ public struct HitMask: Sendable, Equatable {
 
     /// Squared distances to the nearest solid pixel, for O(1) touch-tolerance queries: read from the file's DIST
     /// section when it has one (`hitmask generate --tolerance-data`), or computed by `withDistanceField()`.
-    public internal(set) var distanceField: DistanceField?
+    public internal(set) var distanceField: DistanceField? {
+        get { storedDistanceField.values.isEmpty ? nil : storedDistanceField }
+        set { storedDistanceField = newValue ?? .none(width: width, height: height) }
+    }
+    /// The field, or one with no values: kept non-optional so that inlined queries read it in place, without the
+    /// copy (and reference count) that unwrapping an optional costs.
+    @usableFromInline package var storedDistanceField: DistanceField
     /// The size of the file's DIST section payload; 0 without one.
     package var distanceByteCount = 0
 
@@ -61,7 +67,7 @@ public struct HitMask: Sendable, Equatable {
         self.source = source
         solidPixelCount = bits.solidPixelCount
         self.boundingBox = boundingBox
-        self.distanceField = distanceField
+        storedDistanceField = distanceField ?? .none(width: header.width, height: header.height)
     }
 
     /// Whether **pixel** (x, y) is solid: `Int` arguments are pixel indices (column x, row y, from the top left).

@@ -151,7 +151,14 @@ struct ToleranceTests {
             return bytes + [UInt8(rest)]
         }
         let whole = varint((count - 1) << 1 | 1) + [255]
-        #expect(try HitMask(bytes: withDistance(whole)).distanceField?.values == [UInt8](repeating: 255, count: count))
+        // A field of 255 everywhere loads with 0 at the solid pixels: values there are read as 0 (FORMAT.md, DIST).
+        let loaded = try #require(try HitMask(bytes: withDistance(whole)).distanceField)
+        for y in -15..<7 + 15 {
+            for x in -15..<9 + 15 {
+                let solid = x >= 0 && y >= 0 && x < 9 && y < 7 && bits.isSolid(index: y * 9 + x)
+                #expect(loaded.squaredDistance(x: x, y: y) == (solid ? 0 : 255), "(\(x), \(y))")
+            }
+        }
         let cases: [(String, [UInt8])] = [
             ("too long a run", varint(count << 1 | 1) + [255]),
             ("too short", varint((count - 2) << 1 | 1) + [255]),

@@ -38,4 +38,25 @@ extension DistanceField {
         }
         return DistanceField(width: width, height: height, values: values)
     }
+
+    /// Sets the value of every solid pixel of `bits` to 0, whatever the file said (docs/FORMAT.md: values at solid
+    /// pixels are read as 0), so that a field lookup alone answers a tolerance query: a real hit is always within
+    /// any tolerance. Costs a memset per run of solid pixels.
+    mutating func zeroSolidPixels(of bits: PackedBits) {
+        let paddedWidth = self.paddedWidth, margin = Self.margin
+        values.withUnsafeMutableBufferPointer { values in
+            for y in 0..<bits.height {
+                let rowStart = y * bits.width, rowEnd = rowStart + bits.width
+                var x = rowStart
+                while x < rowEnd {
+                    let start = bits.nextChange(from: x, before: rowEnd, solid: false)
+                    guard start < rowEnd else { break }
+                    let end = bits.nextChange(from: start, before: rowEnd, solid: true)
+                    let fieldStart = (y + margin) * paddedWidth + margin + (start - rowStart)
+                    values.baseAddress!.advanced(by: fieldStart).update(repeating: 0, count: end - start)
+                    x = end
+                }
+            }
+        }
+    }
 }

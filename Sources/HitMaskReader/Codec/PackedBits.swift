@@ -12,6 +12,11 @@ package struct PackedBits: Equatable, Sendable {
         self.bytes = [UInt8](repeating: 0, count: (width * height + 7) / 8)
     }
 
+    /// The bits a `SolidPixels` shares (the same buffer, not a copy).
+    package init(_ pixels: SolidPixels, height: Int) {
+        (width, self.height, bytes) = (pixels.width, height, pixels.bytes)
+    }
+
     package var pixelCount: Int { width * height }
 
     @inline(__always)

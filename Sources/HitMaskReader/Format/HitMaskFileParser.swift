@@ -15,7 +15,9 @@ enum HitMaskFileParser {
             codec: codec, payload: codedPixels(container.mask), width: header.width, height: header.height)
         // The optional distance field last: like the pixels, it is data to decode rather than metadata to check.
         let distanceField = try container.distance.map { (payload) throws(HitMaskError) in
-            try DistanceField.decode(payload, width: header.width, height: header.height)
+            var field = try DistanceField.decode(payload, width: header.width, height: header.height)
+            field.zeroSolidPixels(of: bits)
+            return field
         }
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,

@@ -6,23 +6,30 @@
 /// anything farther out is at least 16 pixels from every pixel of the image.
 public struct DistanceField: Sendable, Equatable {
     /// How far the field reaches past each edge of the image, in pixels.
-    public static let margin = 15
+    @inlinable public static var margin: Int { 15 }
     /// The value of a pixel 16 or more pixels from every solid pixel.
-    public static let farValue: UInt8 = 255
+    @inlinable public static var farValue: UInt8 { 255 }
     /// Distances below this are exact; `farValue` stands for this or more.
-    public static let limit = 16.0
+    @inlinable public static var limit: Double { 16 }
     /// Fields larger than this many values are neither written nor read (64 MiB).
     package static let maxValueCount = 1 << 26
 
     /// The image's size (the field is `margin` larger on every side).
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// Row-major values, `paddedWidth` per row; row 0 is image row −margin.
-    @usableFromInline package let values: [UInt8]
+    @usableFromInline package internal(set) var values: [UInt8]
 
     package init(width: Int, height: Int, values: [UInt8]) {
         precondition(values.count == Self.valueCount(width: width, height: height))
         (self.width, self.height, self.values) = (width, height, values)
+    }
+
+    /// No field: what a mask without one keeps (`HitMask.distanceField` is then nil).
+    static func none(width: Int, height: Int) -> DistanceField {
+        var field = DistanceField(width: 0, height: 0, values: [UInt8](repeating: 0, count: valueCount(width: 0, height: 0)))
+        (field.width, field.height, field.values) = (width, height, [])
+        return field
     }
 
     package var paddedWidth: Int { width + 2 * Self.margin }
@@ -36,10 +43,10 @@ public struct DistanceField: Sendable, Equatable {
     public func squaredDistance(x: Int, y: Int) -> Int {
         let fx = x &+ Self.margin, fy = y &+ Self.margin
         let paddedWidth = width &+ 2 &* Self.margin, paddedHeight = height &+ 2 &* Self.margin
-        // One unsigned comparison per axis also rejects negative coordinates.
-        guard UInt(bitPattern: fx) < UInt(bitPattern: paddedWidth), UInt(bitPattern: fy) < UInt(bitPattern: paddedHeight) else {
-            return Int(Self.farValue)
-        }
-        return Int(values[fy &* paddedWidth &+ fx])
+        // One unsigned comparison per axis also rejects negative coordinates. No branch: a pixel outside reads
+        // value 0 and is then replaced (a select), since whether a touch lands outside is anybody's guess.
+        let inside = (UInt(bitPattern: fx) < UInt(bitPattern: paddedWidth)) && (UInt(bitPattern: fy) < UInt(bitPattern: paddedHeight))
+        let value = values.withUnsafeBufferPointer { $0[inside ? fy &* paddedWidth &+ fx : 0] }
+        return inside ? Int(value) : Int(Self.farValue)
     }
 }

@@ -16,9 +16,28 @@ extension HitMask {
 
     /// Whether a solid pixel lies within `tolerance` pixels of pixel (x, y) (pixel indices, as in
     /// `contains(x:y:)`; the pixel may lie outside the image). Exact for every tolerance.
+    @inlinable
     public func contains(x: Int, y: Int, tolerance: Double) -> Bool {
+        // The common case inline: one lookup in the field, which is 0 at every solid pixel. (255 stands for 256 or
+        // more, beyond any tolerance below 16: capping r² under 255 keeps it out with no second comparison.)
+        if !storedDistanceField.values.isEmpty, tolerance >= 0, tolerance < DistanceField.limit {
+            // Whole squared distances: v ≤ r² iff v ≤ ⌊r²⌋, compared as integers (no branch in a caller's loop).
+            let limit = Int(Swift.min(tolerance * tolerance, 254))
+            return storedDistanceField.squaredDistance(x: x, y: y) <= limit
+        }
         if contains(x: x, y: y) { return true }
-        return distance(fromX: x, y: y, within: tolerance) != nil
+        return Self.searchedDistance(solidPixels, height: height, field: distanceField, fromX: x, y: y, within: tolerance) != nil
+    }
+
+    /// The pixel-space search behind the inlined queries, out of line. It takes the two parts of the mask it reads,
+    /// not the whole mask, so that an inlined caller does not copy the mask to call it.
+    @usableFromInline
+    static func searchedDistance(
+        _ pixels: SolidPixels, height: Int, field: DistanceField?, fromX x: Int, y: Int, within radius: Double
+    ) -> Double? {
+        let bits = PackedBits(pixels, height: height)
+        return NearestSolidSearch(bits: bits, field: field)
+            .distance(fromX: x, y: y, within: radius, metric: .pixels, window: .init(x: 0..<bits.width, y: 0..<height))
     }
 
     /// Whether a solid pixel lies within `tolerance` pixels of the pixel holding the position (x, y) in pixel
