@@ -26,17 +26,17 @@ extension HitMask {
             return storedDistanceField.squaredDistance(x: x, y: y) <= limit
         }
         if contains(x: x, y: y) { return true }
-        return Self.searchedDistance(solidPixels, height: height, field: distanceField, fromX: x, y: y, within: tolerance) != nil
+        return Self.searchedDistance(solidPixels, height: height, field: storedDistanceField, fromX: x, y: y, within: tolerance) != nil
     }
 
     /// The pixel-space search behind the inlined queries, out of line. It takes the two parts of the mask it reads,
     /// not the whole mask, so that an inlined caller does not copy the mask to call it.
     @usableFromInline
     static func searchedDistance(
-        _ pixels: SolidPixels, height: Int, field: DistanceField?, fromX x: Int, y: Int, within radius: Double
+        _ pixels: SolidPixels, height: Int, field: DistanceField, fromX x: Int, y: Int, within radius: Double
     ) -> Double? {
         let bits = PackedBits(pixels, height: height)
-        return NearestSolidSearch(bits: bits, field: field)
+        return NearestSolidSearch(bits: bits, field: field.values.isEmpty ? nil : field)
             .distance(fromX: x, y: y, within: radius, metric: .pixels, window: .init(x: 0..<bits.width, y: 0..<height))
     }
 
