@@ -1,11 +1,11 @@
 import HitMaskReader
 
-/// Lays out a `.hitmask` file exactly as docs/FORMAT.md specifies: header, MASK, RECT, SRCH, the optional DIST,
-/// CRC-32.
+/// Lays out a `.hitmask` file exactly as docs/FORMAT.md specifies: header, MASK, RECT, SRCH, the optional DIST and
+/// FRAM, CRC-32.
 package enum HitMaskWriter {
     package static func fileBytes(
         header: HitMaskHeader, codec: MaskCodec, maskPayload: [UInt8], rects: [PixelRect], source: SourceRecord,
-        distancePayload: [UInt8]? = nil
+        distancePayload: [UInt8]? = nil, frames: [AtlasFrame] = []
     ) -> [UInt8] {
         var writer = ByteWriter()
         writer.write(HitMaskFormat.magic)
@@ -37,6 +37,11 @@ package enum HitMaskWriter {
         }
         if let distancePayload {
             writeSection(HitMaskFormat.SectionID.distance, into: &writer) { section in section.write(distancePayload) }
+        }
+        if !frames.isEmpty {
+            writeSection(HitMaskFormat.SectionID.frames, into: &writer) { section in
+                section.write(FrameSectionEncoder.encode(frames))
+            }
         }
         writer.write(CRC32.checksum(writer.bytes))
         return writer.bytes

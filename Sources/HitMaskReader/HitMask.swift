@@ -42,6 +42,11 @@ public struct HitMask: Sendable, Equatable {
     /// The size of the file's DIST section payload; 0 without one.
     package var distanceByteCount = 0
 
+    /// The frames of a texture atlas page (its FRAM section), in file order; empty for a single image.
+    public var frames: [AtlasFrame] { frameTable.frames }
+    /// The frames and an index of them by name, kept together so a mask stays small to copy.
+    package var frameTable: FrameTable
+
     /// The decoded pixels, for the generator and the tools.
     package let bits: PackedBits
     /// The same bytes as `bits`, as inlinable queries read them.
@@ -50,7 +55,7 @@ public struct HitMask: Sendable, Equatable {
     /// `boundingBox` is `bits.boundingBox()`, which decoders work out as they go for less than a scan costs.
     package init(
         header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, boundingBox: PixelRect?,
-        rects: [PixelRect], source: SourceRecord?, distanceField: DistanceField? = nil
+        rects: [PixelRect], source: SourceRecord?, distanceField: DistanceField? = nil, frames: [AtlasFrame] = []
     ) {
         width = header.width
         height = header.height
@@ -68,6 +73,7 @@ public struct HitMask: Sendable, Equatable {
         solidPixelCount = bits.solidPixelCount
         self.boundingBox = boundingBox
         storedDistanceField = distanceField ?? .none(width: header.width, height: header.height)
+        frameTable = FrameTable(frames)
     }
 
     /// Whether **pixel** (x, y) is solid: `Int` arguments are pixel indices (column x, row y, from the top left).

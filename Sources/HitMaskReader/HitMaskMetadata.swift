@@ -6,10 +6,12 @@ package struct HitMaskMetadata: Sendable, Equatable {
     package let maskByteCount: Int
     /// Whether the file has a DIST section (tolerance data); it is not decoded here.
     package let hasDistanceField: Bool
+    /// How many atlas frames the file's FRAM section holds (checked like the rest, not kept).
+    package let frameCount: Int
 
-    init(header: HitMaskHeader, source: SourceRecord?, maskByteCount: Int, hasDistanceField: Bool) {
+    init(header: HitMaskHeader, source: SourceRecord?, maskByteCount: Int, hasDistanceField: Bool, frameCount: Int) {
         (self.header, self.source, self.maskByteCount) = (header, source, maskByteCount)
-        self.hasDistanceField = hasDistanceField
+        (self.hasDistanceField, self.frameCount) = (hasDistanceField, frameCount)
     }
 
     package init(bytes: [UInt8]) throws(HitMaskError) {

@@ -11,6 +11,9 @@ enum HitMaskFileParser {
         let codec = try maskCodec(container.mask)
         let rects = try decodeRects(container.rects, width: header.width, height: header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
+        let frames = try container.frames.map { (payload) throws(HitMaskError) in
+            try AtlasFrame.decodeAll(payload, pageWidth: header.width, pageHeight: header.height)
+        } ?? []
         let (bits, boundingBox) = try MaskDecoding.decode(
             codec: codec, payload: codedPixels(container.mask), width: header.width, height: header.height)
         // The optional distance field last: like the pixels, it is data to decode rather than metadata to check.
@@ -21,7 +24,7 @@ enum HitMaskFileParser {
         }
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
-            boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField)
+            boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField, frames: frames)
         mask.distanceByteCount = container.distance?.bytes.count ?? 0
         return mask
     }
@@ -33,9 +36,12 @@ enum HitMaskFileParser {
         _ = try maskCodec(container.mask)
         _ = try decodeRects(container.rects, width: container.header.width, height: container.header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
+        let frameCount = try container.frames.map { (payload) throws(HitMaskError) in
+            try AtlasFrame.decodeAll(payload, pageWidth: container.header.width, pageHeight: container.header.height).count
+        } ?? 0
         return HitMaskMetadata(
             header: container.header, source: source, maskByteCount: container.mask.bytes.count,
-            hasDistanceField: container.distance != nil)
+            hasDistanceField: container.distance != nil, frameCount: frameCount)
     }
 
     /// A section's payload and where it starts in the file.
@@ -52,6 +58,7 @@ enum HitMaskFileParser {
         let rects: Payload
         let source: Payload?
         let distance: Payload?
+        let frames: Payload?
     }
 
     private static func readContainer(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> Container {
@@ -123,7 +130,8 @@ enum HitMaskFileParser {
             throw .corruptSection("RECT", at: nil, "the required section is missing")
         }
         return Container(
-            header: header, mask: mask, rects: rects, source: sections.source, distance: sections.distance)
+            header: header, mask: mask, rects: rects, source: sections.source, distance: sections.distance,
+            frames: sections.frames)
     }
 
     private struct Sections {
@@ -131,6 +139,7 @@ enum HitMaskFileParser {
         var rects: Payload?
         var source: Payload?
         var distance: Payload?
+        var frames: Payload?
     }
 
     /// Sections follow one another up to the checksum, each an id byte, a varint length and the payload, in
@@ -165,6 +174,7 @@ enum HitMaskFileParser {
             case HitMaskFormat.SectionID.rects: sections.rects = payload
             case HitMaskFormat.SectionID.source: sections.source = payload
             case HitMaskFormat.SectionID.distance: sections.distance = payload
+            case HitMaskFormat.SectionID.frames: sections.frames = payload
             default: continue  // A later version's section: skip it.
             }
         }

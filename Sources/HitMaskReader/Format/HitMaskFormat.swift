@@ -27,6 +27,7 @@ package enum HitMaskFormat {
         package static let rects: UInt8 = 2
         package static let source: UInt8 = 3
         package static let distance: UInt8 = 4
+        package static let frames: UInt8 = 5
 
         /// The name docs/FORMAT.md and error messages use for a section.
         package static func name(_ id: UInt8) -> String {
@@ -35,6 +36,7 @@ package enum HitMaskFormat {
             case rects: "RECT"
             case source: "SRCH"
             case distance: "DIST"
+            case frames: "FRAM"
             default: "section \(id)"
             }
         }
