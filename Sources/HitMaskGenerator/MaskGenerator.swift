@@ -14,8 +14,10 @@ public enum MaskGenerator {
     /// Bumped whenever the same source and options would give a different file, so incremental builds redo it.
     public static let revision: UInt16 = 4
 
+    /// - Parameter atlas: the page's frames when an atlas metadata file describes this PNG; they go into the
+    ///   FRAM section with shape rects of their own, and the metadata into the source digest.
     public static func generate(
-        pngBytes: [UInt8], fileName: String, options: GenerationOptions
+        pngBytes: [UInt8], fileName: String, options: GenerationOptions, atlas: AtlasCatalog.Page? = nil
     ) throws(GenerationError) -> GeneratedMask {
         if let problem = options.problem { throw .invalidOptions(problem) }
         let decoded: (bits: PackedBits, hasAlpha: Bool)
@@ -33,17 +35,18 @@ public enum MaskGenerator {
 
         let rects = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode)
         let (codec, payload) = MaskEncoder.encode(bits)
+        let frames = try atlas.map { (page) throws(GenerationError) in try framesWithRects(page, bits: bits, options: options) } ?? []
         let source = SourceRecord(
-            digest: XXH64.digest(pngBytes), generatorRevision: revision)
+            digest: sourceDigest(pngBytes: pngBytes, atlas: atlas), generatorRevision: revision)
         let distanceField = try options.toleranceData ? distanceField(for: bits) : nil
         let distancePayload = distanceField.map(DistanceFieldEncoder.encode)
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source,
-            distancePayload: distancePayload)
+            distancePayload: distancePayload, frames: frames)
 
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,
-            boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField)
+            boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField, frames: frames)
         mask.distanceByteCount = distancePayload?.count ?? 0
         // Debug builds (so every test) read back what was written; release builds trust the encoders, which the
         // round-trip tests and the fuzzer check, since decoding again would cost a sixth of the generation time.
@@ -53,6 +56,34 @@ public enum MaskGenerator {
             warnings.append("no alpha channel or tRNS transparency: every pixel is solid")
         }
         return GeneratedMask(fileBytes: fileBytes, mask: mask, warnings: warnings)
+    }
+
+    /// What the SRCH digest covers: the PNG's bytes, then an atlas page's metadata file's bytes.
+    public static func sourceDigest(pngBytes: [UInt8], atlas: AtlasCatalog.Page?) -> UInt64 {
+        guard let atlas else { return XXH64.digest(pngBytes) }
+        return XXH64.digest(pngBytes + atlas.metadataBytes)
+    }
+
+    /// The page's frames, checked against the page and given shape rects of their own (same grid and mode).
+    private static func framesWithRects(
+        _ page: AtlasCatalog.Page, bits: PackedBits, options: GenerationOptions
+    ) throws(GenerationError) -> [AtlasFrame] {
+        var names = Set<String>()
+        return try page.frames.map { (frame) throws(GenerationError) in
+            let rect = frame.pageRect
+            guard rect.x + rect.width <= bits.width, rect.y + rect.height <= bits.height else {
+                throw .invalidAtlas(
+                    "\(page.metadataPath): frame \"\(frame.name)\" (\(rect)) lies outside the \(bits.width)×\(bits.height) page")
+            }
+            guard names.insert(frame.name).inserted else {
+                throw .invalidAtlas("\(page.metadataPath): two frames are named \"\(frame.name)\"")
+            }
+            let frameBits = PackedBits(frame, in: bits)
+            return AtlasFrame(
+                name: frame.name, pageRect: rect, rotation: frame.rotation, trimX: frame.trimX, trimY: frame.trimY,
+                sourceWidth: frame.sourceWidth, sourceHeight: frame.sourceHeight, pivot: frame.pivot,
+                rects: ShapeRectBuilder.rects(for: frameBits, grid: options.rectGrid, mode: options.rectMode))
+        }
     }
 
     private static func distanceField(for bits: PackedBits) throws(GenerationError) -> DistanceField {
@@ -69,11 +100,14 @@ public enum MaskGenerator {
 public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case invalidOptions(String)
     case unreadablePNG(reason: String)
+    /// The page's atlas metadata does not fit it (a frame outside the page, two frames of one name).
+    case invalidAtlas(String)
 
     public var description: String {
         switch self {
         case .invalidOptions(let problem): problem
         case .unreadablePNG(let reason): reason
+        case .invalidAtlas(let problem): problem
         }
     }
 }

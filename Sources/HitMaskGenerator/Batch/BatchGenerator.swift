@@ -58,6 +58,8 @@ public struct BatchGenerator: Sendable {
     public var shard: Shard?
     /// Files worked on at once. Outputs are the same whatever the number.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Atlas metadata files to read besides those found next to the PNGs (hitmask.json's "atlases").
+    public var atlasFiles: [String] = []
     /// The options for each PNG (from the config file's settings and overrides, and the command line).
     public var options: @Sendable (SourceAsset) -> GenerationOptions
 
@@ -128,7 +130,10 @@ public struct BatchGenerator: Sendable {
         }
 
         report.results += staleTemporaries(scannedFolders: scannedFolders)
-        report.results += processAll(work, progress: progress)
+        // Atlas metadata beside the PNGs (and named in the config file): pages get their frames.
+        let atlases = AtlasCatalog(forPNGs: work.map(\.asset.sourcePath), named: atlasFiles)
+        report.inputErrors += atlases.errors.map(\.description)
+        report.results += processAll(work, atlases: atlases, progress: progress)
         if mode == .check || prune {
             report.results += orphans(expected: Set(claimed.keys), scannedFolders: scannedFolders)
         }
@@ -153,12 +158,14 @@ public struct BatchGenerator: Sendable {
     }
 
     /// Works through the list on `jobs` threads; results keep the list's order.
-    private func processAll(_ work: [(asset: SourceAsset, outputPath: String)], progress: (@Sendable (Progress) -> Void)?) -> [AssetResult] {
+    private func processAll(
+        _ work: [(asset: SourceAsset, outputPath: String)], atlases: AtlasCatalog, progress: (@Sendable (Progress) -> Void)?
+    ) -> [AssetResult] {
         let state = SharedState(count: work.count)
         let workers = max(1, min(jobs, work.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = state.nextIndex() {
-                let result = process(work[index].asset, outputPath: work[index].outputPath)
+                let result = process(work[index].asset, outputPath: work[index].outputPath, atlases: atlases)
                 let completed = state.store(result, at: index)
                 progress?(Progress(completed: completed, total: work.count, sourcePath: work[index].asset.sourcePath))
             }
@@ -166,7 +173,7 @@ public struct BatchGenerator: Sendable {
         return state.results.map { $0! }
     }
 
-    private func process(_ asset: SourceAsset, outputPath: String) -> AssetResult {
+    private func process(_ asset: SourceAsset, outputPath: String, atlases: AtlasCatalog) -> AssetResult {
         func result(_ status: AssetResult.Status, _ detail: String? = nil, warnings: [String] = []) -> AssetResult {
             AssetResult(sourcePath: asset.sourcePath, outputPath: outputPath, status: status, detail: detail, warnings: warnings)
         }
@@ -180,9 +187,10 @@ public struct BatchGenerator: Sendable {
         if options.scale == nil, let catalogScale = asset.catalogScale { options.scale = catalogScale }
         let fileName = (asset.sourcePath as NSString).lastPathComponent
         let force = mode == .generate(force: true)
+        let atlas = atlases.page(at: asset.sourcePath)
         let freshness = force ? .missing : OutputFreshness.of(
             output: outputPath, exists: FileManager.default.fileExists(atPath: outputPath), sourceBytes: sourceBytes,
-            fileName: fileName, options: options)
+            atlas: atlas, fileName: fileName, options: options)
 
         switch (mode, freshness) {
         case (_, .current): return result(.upToDate)
@@ -190,7 +198,8 @@ public struct BatchGenerator: Sendable {
         case (.check, .stale(let reason)): return result(.stale, reason)
         case (.generate, _):
             do {
-                let generated = try MaskGenerator.generate(pngBytes: sourceBytes, fileName: fileName, options: options)
+                let generated = try MaskGenerator.generate(
+                    pngBytes: sourceBytes, fileName: fileName, options: options, atlas: atlas)
                 try AtomicFile.write(generated.fileBytes, to: outputPath)
                 return result(.generated, warnings: generated.warnings)
             } catch let error as GenerationError {

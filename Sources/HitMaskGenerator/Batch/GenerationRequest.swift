@@ -60,6 +60,7 @@ public struct GenerationRequest {
         batch.prune = prune
         if let jobs { batch.jobs = jobs }
         batch.shard = shard
+        batch.atlasFiles = configuration.atlases.map(configuration.resolved)
         return (batch, inputs)
     }
 }

@@ -7,7 +7,10 @@ enum OutputFreshness: Equatable {
     case missing
     case stale(reason: String)
 
-    static func of(output path: String, exists: Bool, sourceBytes: [UInt8], fileName: String, options: GenerationOptions) -> OutputFreshness {
+    static func of(
+        output path: String, exists: Bool, sourceBytes: [UInt8], atlas: AtlasCatalog.Page?, fileName: String,
+        options: GenerationOptions
+    ) -> OutputFreshness {
         guard exists else { return .missing }
         let metadata: HitMaskMetadata
         do {
@@ -16,7 +19,9 @@ enum OutputFreshness: Equatable {
             return .stale(reason: "the existing output is not a valid .hitmask (\(error))")
         }
         guard let source = metadata.source else { return .stale(reason: "the existing output records no source digest") }
-        if source.digest != XXH64.digest(sourceBytes) { return .stale(reason: "the source PNG changed") }
+        if source.digest != MaskGenerator.sourceDigest(pngBytes: sourceBytes, atlas: atlas) {
+            return .stale(reason: atlas == nil ? "the source PNG changed" : "the source PNG or its atlas metadata changed")
+        }
         var changes: [String] = []
         if metadata.header.threshold != options.threshold.value { changes.append("threshold \(metadata.header.threshold) → \(options.threshold)") }
         if metadata.header.rectGrid != options.rectGrid { changes.append("rect grid \(metadata.header.rectGrid) → \(options.rectGrid)") }

@@ -3,7 +3,7 @@ import HitMaskReader
 
 /// Reads `hitmask.json`, collecting every problem (for `config lint`) rather than stopping at the first.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "overrides"]
+    static let topLevelKeys = ["inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "atlases", "overrides"]
     static let overrideKeys = ["match", "threshold", "rectGrid", "rectMode", "scale", "toleranceData"]
 
     /// Loads a config file, or throws its first problem.
@@ -71,6 +71,13 @@ public enum ConfigurationLoader {
                 configuration.inputs = list
             } else {
                 problem("inputs", "expected a non-empty list of paths, like [\"Assets\"]")
+            }
+        }
+        if let atlases = root["atlases"] {
+            if let list = atlases as? [String] {
+                configuration.atlases = list
+            } else {
+                problem("atlases", "expected a list of atlas metadata files (.json, .atlas, .plist), like [\"Sheets/ui.json\"]")
             }
         }
         if let output = root["output"] {

@@ -12,6 +12,8 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     public var output: String?
     /// Write each mask next to its PNG instead of into `output`.
     public var besideSources = false
+    /// Atlas metadata files to read besides those found next to the PNGs (relative to the config file).
+    public var atlases: [String] = []
     /// Settings for every PNG, unless an override matches.
     public var settings = Settings()
     /// Settings for PNGs whose path relative to the config file's folder matches a glob; later entries win.

@@ -27,17 +27,27 @@ extension HitMask {
     /// scale and threshold. Use it with content modes, transforms and `HitTestScene` exactly like any mask (it
     /// copies the frame's pixels, a bit each, when called; keep it rather than calling this per query).
     public func mask(for frame: AtlasFrame) -> HitMask {
-        var bits = PackedBits(width: max(frame.sourceWidth, 1), height: max(frame.sourceHeight, 1))
-        for y in 0..<frame.sourceHeight {
-            for x in 0..<frame.sourceWidth where contains(x: x, y: y, in: frame) {
-                bits.setSolid(index: y * bits.width + x)
-            }
-        }
+        let bits = PackedBits(frame, in: self.bits)
         let header = HitMaskHeader(
             width: bits.width, height: bits.height, scale: scale, threshold: threshold, sourceHasAlpha: sourceHasAlpha,
             rectMode: rectMode, rectGrid: rectGrid)
         return HitMask(
             header: header, codec: codec, maskByteCount: 0, bits: bits, boundingBox: bits.boundingBox(),
             rects: frame.rects, source: nil)
+    }
+}
+
+extension PackedBits {
+    /// The pixels of `frame`'s untrimmed sprite, taken from the page's bits.
+    package init(_ frame: AtlasFrame, in page: PackedBits) {
+        self.init(width: frame.sourceWidth, height: frame.sourceHeight)
+        for y in 0..<frame.sourceHeight {
+            for x in 0..<frame.sourceWidth {
+                guard let pixel = frame.pagePixel(x: x, y: y), pixel.x < page.width, pixel.y < page.height,
+                    page.isSolid(index: pixel.y * page.width + pixel.x)
+                else { continue }
+                setSolid(index: y * frame.sourceWidth + x)
+            }
+        }
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import HitMaskReader
+
+/// What an atlas metadata file says: its pages (PNG files) and each page's frames, in the canonical form the FRAM
+/// section stores (docs/FORMAT.md, "FRAM"), before any page is decoded.
+public struct AtlasDescription: Sendable, Equatable {
+    public enum Format: String, Sendable, CaseIterable {
+        case texturePacker = "TexturePacker JSON"
+        case aseprite = "Aseprite JSON"
+        case libGDX = "libGDX/Spine atlas"
+        case spriteKit = "SpriteKit atlasc"
+    }
+
+    public struct Page: Sendable, Equatable {
+        /// The page image, resolved against the metadata file's folder.
+        public let imagePath: String
+        /// Frames in file order (shape rects are added when the page is generated).
+        public let frames: [AtlasFrame]
+    }
+
+    /// The metadata file.
+    public let path: String
+    public let format: Format
+    public let pages: [Page]
+
+    /// Reads a metadata file of any supported format; nil when the file is not atlas metadata at all (a JSON file
+    /// without frames, say), an error when it is and something in it is wrong.
+    public static func read(path: String) throws(AtlasError) -> AtlasDescription? {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path: path, limit: 64 << 20)
+        } catch {
+            throw AtlasError(file: path, reason: "cannot read the file")
+        }
+        return try parse(bytes, path: path)
+    }
+
+    /// Parses metadata bytes; `path` names the file in errors and resolves page names.
+    public static func parse(_ bytes: [UInt8], path: String) throws(AtlasError) -> AtlasDescription? {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".json") { return try TexturePackerJSON.parse(bytes, path: path) }
+        if lowered.hasSuffix(".atlas") { return try LibGDXAtlas.parse(bytes, path: path) }
+        if lowered.hasSuffix(".plist") { return try SpriteKitAtlas.parse(bytes, path: path) }
+        return nil
+    }
+
+    /// A page name resolved against the folder of the metadata file.
+    static func resolve(_ name: String, against path: String) -> String {
+        if name.hasPrefix("/") { return name }
+        let folder = (path as NSString).deletingLastPathComponent
+        return URL(fileURLWithPath: (folder.isEmpty ? "." : folder as NSString).appendingPathComponent(name)).standardizedFileURL.path
+    }
+}
+
+/// Atlas metadata that cannot be used: the file and the reason, as one line.
+public struct AtlasError: Error, Equatable, CustomStringConvertible {
+    public let file: String
+    public let reason: String
+    public var description: String { "\(file): \(reason)" }
+}

@@ -1,0 +1,166 @@
+/// A JSON value with objects kept in file order. Atlas formats give meaning to the order of frames in a JSON object
+/// (Aseprite's frame numbers, which its slices refer to), which `JSONSerialization` does not keep.
+indirect enum OrderedJSON {
+    case object([Member])
+    case array([OrderedJSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    struct Member {
+        let key: String
+        let value: OrderedJSON
+    }
+
+    subscript(key: String) -> OrderedJSON? {
+        if case .object(let members) = self { return members.first { $0.key == key }?.value }
+        return nil
+    }
+
+    var string: String? { if case .string(let value) = self { value } else { nil } }
+    var number: Double? { if case .number(let value) = self { value } else { nil } }
+    var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+    var array: [OrderedJSON]? { if case .array(let value) = self { value } else { nil } }
+    var members: [Member]? { if case .object(let value) = self { value } else { nil } }
+
+    /// A whole number, when the value is one.
+    var integer: Int? {
+        guard let number, number.rounded() == number, abs(number) < 1e15 else { return nil }
+        return Int(number)
+    }
+
+    struct SyntaxError: Error, CustomStringConvertible {
+        let offset: Int
+        let reason: String
+        var description: String { "invalid JSON at byte \(offset): \(reason)" }
+    }
+
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> OrderedJSON {
+        var parser = Parser(bytes: bytes)
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.position == bytes.count else { throw SyntaxError(offset: parser.position, reason: "text after the value") }
+        return value
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var position = 0
+
+        mutating func skipWhitespace() {
+            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        }
+
+        func fail(_ reason: String) -> SyntaxError { SyntaxError(offset: position, reason: reason) }
+
+        mutating func value(depth: Int) throws(SyntaxError) -> OrderedJSON {
+            guard depth < 256 else { throw fail("nested too deeply") }
+            skipWhitespace()
+            guard position < bytes.count else { throw fail("unexpected end") }
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                position += 1
+                var members: [Member] = []
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                while true {
+                    skipWhitespace()
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+                    let key = try string()
+                    skipWhitespace()
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+                    position += 1
+                    members.append(Member(key: key, value: try value(depth: depth + 1)))
+                    skipWhitespace()
+                    guard position < bytes.count else { throw fail("unexpected end") }
+                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                    throw fail("expected ',' or '}'")
+                }
+            case UInt8(ascii: "["):
+                position += 1
+                var elements: [OrderedJSON] = []
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
+                while true {
+                    elements.append(try value(depth: depth + 1))
+                    skipWhitespace()
+                    guard position < bytes.count else { throw fail("unexpected end") }
+                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
+                    throw fail("expected ',' or ']'")
+                }
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): return try literal("true", .bool(true))
+            case UInt8(ascii: "f"): return try literal("false", .bool(false))
+            case UInt8(ascii: "n"): return try literal("null", .null)
+            default: return try number()
+            }
+        }
+
+        mutating func literal(_ word: String, _ value: OrderedJSON) throws(SyntaxError) -> OrderedJSON {
+            let text = Array(word.utf8)
+            guard bytes.count - position >= text.count, Array(bytes[position..<position + text.count]) == text else {
+                throw fail("unexpected character")
+            }
+            position += text.count
+            return value
+        }
+
+        mutating func number() throws(SyntaxError) -> OrderedJSON {
+            let start = position
+            while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+            guard position > start, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
+                position = start
+                throw fail("unexpected character")
+            }
+            return .number(value)
+        }
+
+        mutating func string() throws(SyntaxError) -> String {
+            position += 1  // the opening quote
+            var scalars: [UInt8] = []
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                if byte == UInt8(ascii: "\"") {
+                    guard let text = String(validating: scalars, as: UTF8.self) else { throw fail("a string that is not UTF-8") }
+                    return text
+                }
+                guard byte == UInt8(ascii: "\\") else { scalars.append(byte); continue }
+                guard position < bytes.count else { break }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "n"): scalars.append(0x0A)
+                case UInt8(ascii: "t"): scalars.append(0x09)
+                case UInt8(ascii: "r"): scalars.append(0x0D)
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code), bytes.count - position >= 6, bytes[position] == UInt8(ascii: "\\"),
+                        bytes[position + 1] == UInt8(ascii: "u")
+                    {
+                        position += 2
+                        let low = try hex4()
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw fail("a bad \\u escape") }
+                    scalars += Array(String(Character(scalar)).utf8)
+                default: scalars.append(escape)  // \" \\ \/
+                }
+            }
+            throw fail("a string without its closing quote")
+        }
+
+        mutating func hex4() throws(SyntaxError) -> UInt32 {
+            guard bytes.count - position >= 4, let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+                throw fail("a bad \\u escape")
+            }
+            position += 4
+            return value
+        }
+    }
+}
