@@ -3,7 +3,8 @@ import HitMaskGenerator
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a mask as a full-size 1-bit greyscale PNG (white = solid)."
+        abstract: "Write a mask as a full-size 1-bit greyscale PNG (white = solid).",
+        discussion: "With --frame, an atlas frame's mask at the frame's untrimmed source size."
     )
 
     @Argument(help: "The .hitmask file.")
@@ -12,8 +13,12 @@ struct Export: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
+    @Option(help: ArgumentHelp("Export this atlas frame (untrimmed, at its source size) instead of the page.", valueName: "name"))
+    var frame: String?
+
     func run() throws {
-        let mask = try loadMask(file)
+        var mask = try loadMask(file)
+        if let frame { mask = try frameMask(mask, file: file, frame: frame).0 }
         do {
             try AtomicFile.write(try MaskPNGExporter.pngBytes(for: mask), to: output)
         } catch {

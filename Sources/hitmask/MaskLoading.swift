@@ -10,3 +10,13 @@ func loadMask(_ path: String) throws -> HitMask {
         throw ExitCode.failure
     }
 }
+
+/// The mask of a page's frame by name (`--frame`), or reports `FILE: no frame named NAME` and exits 1.
+func frameMask(_ mask: HitMask, file: String, frame name: String) throws -> (HitMask, AtlasFrame) {
+    guard let frame = mask.frame(named: name) else {
+        let hint = mask.frames.isEmpty ? "it has no atlas frames" : "hitmask inspect lists its \(mask.frames.count) frames"
+        Console.error("\(file): no frame named \"\(name)\" (\(hint))")
+        throw ExitCode.failure
+    }
+    return (mask.mask(for: frame), frame)
+}

@@ -10,7 +10,8 @@ struct Query: ParsableCommand {
             Points outside the image are clear. Put -- before negative coordinates: hitmask query m.hitmask -- -3 5
 
             With --tolerance R the answer is solid, near (a solid pixel within R pixels, centre to centre from the \
-            queried pixel; the distance follows) or clear.
+            queried pixel; the distance follows) or clear. With --frame NAME, X and Y are pixels of that atlas \
+            frame's untrimmed sprite.
             """
     )
 
@@ -26,12 +27,16 @@ struct Query: ParsableCommand {
     @Option(help: ArgumentHelp("Also answer near when a solid pixel lies within this many pixels.", valueName: "pixels"))
     var tolerance: Double?
 
+    @Option(help: ArgumentHelp("Ask about this atlas frame, in its untrimmed sprite's pixels.", valueName: "name"))
+    var frame: String?
+
     func validate() throws {
         if let tolerance, !(tolerance >= 0) { throw ValidationError("--tolerance must be 0 or more, not \(tolerance)") }
     }
 
     func run() throws {
-        let mask = try loadMask(file)
+        var mask = try loadMask(file)
+        if let frame { mask = try frameMask(mask, file: file, frame: frame).0 }
         if mask.contains(x: x, y: y) {
             print("solid")
         } else if let tolerance, mask.contains(x: x, y: y, tolerance: tolerance) {

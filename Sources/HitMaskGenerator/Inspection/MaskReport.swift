@@ -25,6 +25,36 @@ public struct MaskReport: Codable, Equatable, Sendable {
     public let rectGrid: Int
     public let rectCount: Int
     public let rects: [ShapeRect]
+    /// An atlas frame as `inspect --json` lists it.
+    public struct Frame: Codable, Equatable, Sendable {
+        public struct Size: Codable, Equatable, Sendable { public let width: Int, height: Int }
+        public struct Offset: Codable, Equatable, Sendable { public let x: Int, y: Int }
+        public struct Pivot: Codable, Equatable, Sendable { public let x: Double, y: Double }
+        public let name: String
+        /// Where the frame's pixels lie in the page (turned, when rotated).
+        public let pageRect: ShapeRect
+        public let rotated: Bool
+        /// Clockwise quarter turns the packer applied: 0, 90, 180 or 270 degrees.
+        public let rotation: Int
+        public let trimOffset: Offset
+        public let sourceSize: Size
+        public let pivot: Pivot?
+        public let rectCount: Int
+
+        init(_ frame: AtlasFrame) {
+            name = frame.name
+            pageRect = ShapeRect(frame.pageRect)
+            rotated = frame.rotation != .none
+            rotation = frame.rotation.quarterTurns * 90
+            trimOffset = Offset(x: frame.trimX, y: frame.trimY)
+            sourceSize = Size(width: frame.sourceWidth, height: frame.sourceHeight)
+            pivot = frame.pivot.map { Pivot(x: $0.x, y: $0.y) }
+            rectCount = frame.rects.count
+        }
+    }
+
+    /// The page's atlas frames (empty for a single image).
+    public let frames: [Frame]
     /// The DIST section's size (tolerance data), or nil when the file has none.
     public let toleranceDataBytes: Int?
     public let sourceDigest: String?
@@ -48,6 +78,7 @@ public struct MaskReport: Codable, Equatable, Sendable {
         rectCount = mask.rects.count
         rects = mask.rects.map(ShapeRect.init)
         toleranceDataBytes = mask.distanceField == nil ? nil : mask.distanceByteCount
+        frames = mask.frames.map(Frame.init)
         // Shown as xxhsum prints it.
         sourceDigest = mask.source.map { "xxh64:" + String(format: "%016llx", $0.digest) }
         generatorRevision = mask.source.map { Int($0.generatorRevision) }
@@ -75,6 +106,18 @@ public struct MaskReport: Codable, Equatable, Sendable {
         if let toleranceDataBytes {
             lines.append(
                 "Tolerance:  distance field, \(toleranceDataBytes) bytes (\(formatted(Double(toleranceDataBytes) / Double(maskBytes), digits: 1))× the mask; O(1) queries within 16 px)")
+        }
+        if !frames.isEmpty {
+            lines.append("Frames:     \(frames.count) atlas frames (name, page rect, rotation, trim offset, source size)")
+            for frame in frames.prefix(20) {
+                let r = frame.pageRect
+                lines.append(
+                    "  \(frame.name): page (\(r.x), \(r.y), \(r.width)×\(r.height))"
+                        + (frame.rotated ? ", turned \(frame.rotation)° clockwise" : "")
+                        + ", trimmed at (\(frame.trimOffset.x), \(frame.trimOffset.y)) of \(frame.sourceSize.width)×\(frame.sourceSize.height)"
+                        + (frame.pivot.map { ", pivot (\(formatted($0.x)), \(formatted($0.y)))" } ?? ""))
+            }
+            if frames.count > 20 { lines.append("  … and \(frames.count - 20) more (--json lists all)") }
         }
         if let sourceDigest {
             lines.append("Source:     \(sourceDigest) (generator revision \(generatorRevision ?? 0))")

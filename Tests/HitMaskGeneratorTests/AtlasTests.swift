@@ -1,0 +1,218 @@
+import Foundation
+@testable import HitMaskEncoding
+import HitMaskGenerator
+import HitMaskReader
+import HitMaskTestSupport
+import Testing
+
+/// Real sprites packed into synthetic atlases in every supported format: every frame must answer exactly like the
+/// sprite it came from, at every pixel (and clear around it).
+@Suite("Texture atlases: every frame answers like its original sprite", .serialized)
+struct AtlasTests {
+    static let sprites: [SyntheticAtlas.Sprite] = {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/Sprites")
+        let urls = ["flower.png", "ring.png", "sword.png", "button.png", "flower@2x.png"].map { samples.appendingPathComponent($0) }
+            + ["basn6a08.png", "tbrn2c08.png", "tp1n3p08.png", "basi6a16.png"].map { Fixtures.pngSuite.appendingPathComponent($0) }
+        return urls.map { url in
+            let mask = try! MaskGenerator.generate(
+                pngBytes: Fixtures.bytes(url), fileName: url.lastPathComponent, options: GenerationOptions(threshold: AlphaThreshold(85))
+            ).mask
+            return SyntheticAtlas.Sprite(name: url.lastPathComponent, bits: mask.bits)
+        }
+    }()
+
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-atlas-\(UUID().uuidString)")
+
+    /// Writes the page and its metadata under `root/in`, generates, and returns the loaded page mask.
+    func generatePage(_ files: [String: [UInt8]], page: String, config: String? = nil) throws -> HitMask {
+        for (path, bytes) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        var request = GenerationRequest()
+        if let config {
+            request.configPath = root.appendingPathComponent(config).path
+        } else {
+            request.inputs = [root.appendingPathComponent("in").path]
+            request.output = root.appendingPathComponent("out").path
+        }
+        let (batch, inputs) = try request.resolve(workingDirectory: root.path)
+        let report = batch.run(inputs: inputs)
+        #expect(report.succeeded, "\(report.inputErrors) \(report.results.compactMap(\.detail))")
+        return try HitMask(contentsOf: root.appendingPathComponent("out").appendingPathComponent(page).path)
+    }
+
+    /// Every frame against its sprite, pixel by pixel, plus its own mask and rects.
+    func checkFrames(_ page: HitMask, _ atlas: SyntheticAtlas, pivots: Bool = false) {
+        #expect(page.frames.count >= atlas.placements.count)
+        for placement in atlas.placements {
+            let sprite = placement.sprite
+            guard let frame = page.frame(named: sprite.name) else {
+                Issue.record("no frame \(sprite.name)")
+                continue
+            }
+            #expect(frame.sourceWidth == sprite.bits.width && frame.sourceHeight == sprite.bits.height, "\(sprite.name)")
+            #expect(frame.isRotated == placement.turned, "\(sprite.name)")
+            var mismatches = 0
+            for y in -2..<sprite.bits.height + 2 {
+                for x in -2..<sprite.bits.width + 2 {
+                    let inside = x >= 0 && y >= 0 && x < sprite.bits.width && y < sprite.bits.height
+                    let expected = inside && sprite.bits.isSolid(index: y * sprite.bits.width + x)
+                    if page.contains(x: x, y: y, in: frame) != expected { mismatches += 1 }
+                }
+            }
+            #expect(mismatches == 0, "\(sprite.name): \(mismatches) pixels differ")
+            let own = page.mask(for: frame)
+            #expect(own.bits == sprite.bits, "\(sprite.name)")
+            #expect(frame.rects == ShapeRectBuilder.rects(for: sprite.bits, grid: 32, mode: .outer), "\(sprite.name)")
+            #expect(own.rects == frame.rects && own.scale == page.scale)
+            if pivots {
+                #expect(frame.pivot?.x == 0.5 * Double(sprite.bits.width) && frame.pivot?.y == 0.25 * Double(sprite.bits.height))
+            }
+        }
+    }
+
+    @Test("TexturePacker JSON, hash form: trimmed, every other sprite turned clockwise, pivots")
+    func texturePackerHash() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(Self.sprites, pageWidth: 200, trim: true, rotate: { $0 % 2 == 1 }, turn: .clockwise)
+        let page = try generatePage(
+            ["in/sheet.png": atlas.png, "in/sheet.json": Array(atlas.texturePackerJSON(image: "sheet.png", array: false).utf8)],
+            page: "sheet.hitmask")
+        checkFrames(page, atlas, pivots: true)
+        // File order is kept.
+        #expect(page.frames.map(\.name) == Self.sprites.map(\.name))
+    }
+
+    @Test("TexturePacker JSON, array form: untrimmed, none turned")
+    func texturePackerArray() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(Self.sprites, pageWidth: 300, trim: false, rotate: { _ in false }, turn: .clockwise)
+        let page = try generatePage(
+            ["in/sheet.png": atlas.png, "in/sheet.json": Array(atlas.texturePackerJSON(image: "sheet.png", array: true).utf8)],
+            page: "sheet.hitmask")
+        checkFrames(page, atlas)
+    }
+
+    @Test("Aseprite JSON with a slice: frames, and the slice as a frame of its own")
+    func aseprite() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(Self.sprites, pageWidth: 256, trim: true, rotate: { _ in false }, turn: .clockwise)
+        let first = Self.sprites[0].bits
+        let slice = """
+            , "slices": [{"name": "petal", "color": "#0000ffff", "keys": [{"frame": 0, "bounds": {"x": 3, "y": 5, "w": \(first.width - 7), "h": \(first.height - 9)}, "pivot": {"x": 2, "y": 1}}]}]
+            """
+        let json = atlas.texturePackerJSON(image: "hero.png", array: false, app: "https://www.aseprite.org/", extraMeta: slice)
+        let page = try generatePage(["in/hero.png": atlas.png, "in/hero.json": Array(json.utf8)], page: "hero.hitmask")
+        checkFrames(page, atlas)
+        let petal = try #require(page.frame(named: "petal#0"))
+        #expect(petal.sourceWidth == first.width - 7 && petal.pivot?.x == 2 && petal.pivot?.y == 1)
+        for y in 0..<petal.sourceHeight {
+            for x in 0..<petal.sourceWidth {
+                #expect(page.contains(x: x, y: y, in: petal) == first.isSolid(index: (y + 5) * first.width + x + 3))
+            }
+        }
+        // The slice has one key, from frame 0 on: every frame gets one.
+        #expect(page.frames.filter { $0.name.hasPrefix("petal#") }.count == Self.sprites.count)
+    }
+
+    @Test("libGDX .atlas, both forms: trimmed, turned counter-clockwise, offsets from the bottom (y up), two pages")
+    func libGDX() throws {
+        for newFormat in [false, true] {
+            defer { try? FileManager.default.removeItem(at: root) }
+            let half = Self.sprites.count / 2
+            let first = SyntheticAtlas(Array(Self.sprites[..<half]), pageWidth: 180, trim: true, rotate: { $0 % 2 == 0 }, turn: .counterClockwise)
+            let second = SyntheticAtlas(Array(Self.sprites[half...]), pageWidth: 180, trim: true, rotate: { $0 % 3 == 1 }, turn: .counterClockwise)
+            let text = first.libGDXAtlas(image: "game.png", newFormat: newFormat) + "\n"
+                + second.libGDXAtlas(image: "game2.png", newFormat: newFormat)
+            _ = try generatePage(["in/game.png": first.png, "in/game2.png": second.png, "in/game.atlas": Array(text.utf8)], page: "game.hitmask")
+            checkFrames(try HitMask(contentsOf: root.appendingPathComponent("out/game.hitmask").path), first)
+            checkFrames(try HitMask(contentsOf: root.appendingPathComponent("out/game2.hitmask").path), second)
+        }
+    }
+
+    @Test("SpriteKit .atlasc: trimmed, turned clockwise, offsets from the centre (y up)")
+    func spriteKit() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(Self.sprites, pageWidth: 220, trim: true, rotate: { $0 % 2 == 0 }, turn: .clockwise)
+        let page = try generatePage(
+            ["in/Hero.atlasc/Hero.1.png": atlas.png, "in/Hero.atlasc/Hero.plist": Array(atlas.spriteKitPlist(image: "Hero.1.png").utf8)],
+            page: "Hero.atlasc/Hero.1.hitmask")
+        checkFrames(page, atlas)
+    }
+
+    @Test("an atlas named in hitmask.json, elsewhere than its page; editing it makes the page stale")
+    func namedInConfiguration() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(Self.sprites, pageWidth: 200, trim: true, rotate: { $0 % 2 == 1 }, turn: .clockwise)
+        let json = atlas.texturePackerJSON(image: "../in/sheet.png", array: false)
+        let config = #"{"inputs": ["in"], "output": "out", "threshold": 85, "atlases": ["meta/sheet.data"]}"#
+        // A name the discovery would never pick up beside the page: only the config file's list brings it in.
+        let renamed = ["in/sheet.png": atlas.png, "meta/sheet.data": Array(json.utf8), "hitmask.json": Array(config.utf8)]
+        var request = GenerationRequest()
+        request.configPath = root.appendingPathComponent("hitmask.json").path
+        for (path, bytes) in renamed {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let (batch, inputs) = try request.resolve(workingDirectory: root.path)
+        let report = batch.run(inputs: inputs)
+        // ".data" is no format we know: named in the config, that is an error naming the file.
+        #expect(report.inputErrors.contains { $0.contains("meta/sheet.data") && $0.contains("not atlas metadata") })
+
+        try FileManager.default.moveItem(at: root.appendingPathComponent("meta/sheet.data"), to: root.appendingPathComponent("meta/sheet.json"))
+        try Data(#"{"inputs": ["in"], "output": "out", "atlases": ["meta/sheet.json"]}"#.utf8).write(to: root.appendingPathComponent("hitmask.json"))
+        let page = try generatePage([:], page: "sheet.hitmask", config: "hitmask.json")
+        checkFrames(page, atlas)
+
+        // Edit the metadata: the page is stale for --check, and regenerates.
+        try Data((json.replacingOccurrences(of: "\"pivot\": {\"x\": 0.5", with: "\"pivot\": {\"x\": 0.75")).utf8)
+            .write(to: root.appendingPathComponent("meta/sheet.json"))
+        request.mode = .check
+        let (check, checkInputs) = try request.resolve(workingDirectory: root.path)
+        let stale = check.run(inputs: checkInputs)
+        #expect(stale.results.contains { $0.status == .stale && $0.detail?.contains("atlas metadata") == true })
+    }
+
+    @Test("bad metadata is named with its reason; a frame outside its page fails that page only")
+    func badMetadata() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(Array(Self.sprites.prefix(2)), pageWidth: 200, trim: true, rotate: { _ in false }, turn: .clockwise)
+        let outside = atlas.texturePackerJSON(image: "sheet.png", array: false).replacingOccurrences(of: "\"x\": 0, \"y\": 0", with: "\"x\": 190, \"y\": 0")
+        for (path, bytes) in ["in/sheet.png": atlas.png, "in/sheet.json": Array(outside.utf8), "in/broken.atlas": Array("page.png\nsize: 4,4\nregion\n  xy: 1\n".utf8)] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let batch = BatchGenerator(outputDirectory: root.appendingPathComponent("out").path, options: GenerationOptions())
+        let report = batch.run(inputs: [root.appendingPathComponent("in").path])
+        #expect(report.inputErrors.contains { $0.contains("broken.atlas: line 3: region \"region\": \"xy\" needs 2 whole numbers") })
+        let failed = try #require(report.results.first { $0.status == .failed })
+        #expect(failed.detail?.contains("lies outside the 200×") == true)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/sheet.hitmask").path))
+    }
+
+    @Test("the quarter turns, pinned on a 3×2 L: clockwise as TexturePacker stores it, counter-clockwise as libGDX")
+    func rotationDirections() {
+        // Sprite (x right, y down):  ##.   Turned clockwise (2 wide, 3 tall):  ##   counter-clockwise:  ..
+        //                            #..                                       .#                       #.
+        //                                                                      ..                       ##
+        // (Clockwise, the sprite's left column becomes the top row and its top row the right column;
+        // counter-clockwise, its right column becomes the top row and its top row the left column.)
+        let sprite: [[Bool]] = [[true, true, false], [true, false, false]]
+        let cw = AtlasFrame(name: "l", pageRect: PixelRect(x: 0, y: 0, width: 2, height: 3), rotation: .clockwise, trimX: 0, trimY: 0, sourceWidth: 3, sourceHeight: 2)
+        let ccw = AtlasFrame(name: "l", pageRect: PixelRect(x: 0, y: 0, width: 2, height: 3), rotation: .counterClockwise, trimX: 0, trimY: 0, sourceWidth: 3, sourceHeight: 2)
+        let cwPage: [[Bool]] = [[true, true], [false, true], [false, false]]
+        let ccwPage: [[Bool]] = [[false, false], [true, false], [true, true]]
+        for y in 0..<2 {
+            for x in 0..<3 {
+                let a = cw.pagePixel(x: x, y: y)!, b = ccw.pagePixel(x: x, y: y)!
+                #expect(cwPage[a.y][a.x] == sprite[y][x], "clockwise (\(x), \(y))")
+                #expect(ccwPage[b.y][b.x] == sprite[y][x], "counter-clockwise (\(x), \(y))")
+            }
+        }
+    }
+}
