@@ -15,6 +15,7 @@ struct CReading: Equatable {
     var source: SourceRecord?
     /// The DIST field's values, or nil without one.
     var distance: [UInt8]?
+    var frames: [AtlasFrame] = []
 
     static func slug(_ error: hm_error) -> String {
         switch error {
@@ -87,6 +88,32 @@ struct CReading: Equatable {
         if file.has_source != 0 {
             source = SourceRecord(digest: file.source_digest, generatorRevision: file.generator_revision)
         }
+        bytes.withUnsafeBytes { raw in
+            _ = hm_open(raw.baseAddress, raw.count, &file)
+            var cursor = 0
+            var frame = hm_frame()
+            while hm_read_frame(&file, &cursor, &frame) == HM_OK {
+                let name = String(decoding: UnsafeRawBufferPointer(start: frame.name, count: frame.name_length), as: UTF8.self)
+                // The rects: x, y, width, height varints (checked by hm_open).
+                var values: [Int] = [], at = 0, shift = 0, value = 0
+                while values.count < 4 * Int(frame.rect_count) {
+                    let byte = Int(frame.rect_data[at])
+                    at += 1
+                    value |= (byte & 0x7F) << shift
+                    shift += 7
+                    if byte & 0x80 == 0 { (values, value, shift) = (values + [value], 0, 0) }
+                }
+                let rects = stride(from: 0, to: values.count, by: 4).map {
+                    PixelRect(x: values[$0], y: values[$0 + 1], width: values[$0 + 2], height: values[$0 + 3])
+                }
+                frames.append(AtlasFrame(
+                    name: name,
+                    pageRect: PixelRect(x: Int(frame.page_x), y: Int(frame.page_y), width: Int(frame.page_width), height: Int(frame.page_height)),
+                    rotation: AtlasFrame.Rotation(rawValue: UInt8(frame.rotation))!, trimX: Int(frame.trim_x), trimY: Int(frame.trim_y),
+                    sourceWidth: Int(frame.source_width), sourceHeight: Int(frame.source_height),
+                    pivot: frame.has_pivot != 0 ? (frame.pivot_x, frame.pivot_y) : nil, rects: rects))
+            }
+        }
     }
 
     /// The same view of a mask the Swift reader loaded.
@@ -103,6 +130,7 @@ struct CReading: Equatable {
         bits = mask.bits.bytes
         source = mask.source
         distance = mask.distanceField?.values
+        frames = mask.frames
     }
 
     /// What the Swift reader makes of the bytes.
@@ -165,6 +193,15 @@ struct ConformanceTests {
                 digest: UInt64(source["digest"] as! String, radix: 16)!,
                 generatorRevision: UInt16(source["generatorRevision"] as! Int))
         }
+        for frame in json["frames"] as! [[String: Any]] {
+            let page = frame["pageRect"] as! [Int], trim = frame["trim"] as! [Int], size = frame["sourceSize"] as! [Int]
+            let pivot = (frame["pivot"] as? [NSNumber]).map { ($0[0].doubleValue, $0[1].doubleValue) }
+            reading.frames.append(AtlasFrame(
+                name: frame["name"] as! String, pageRect: PixelRect(x: page[0], y: page[1], width: page[2], height: page[3]),
+                rotation: AtlasFrame.Rotation(rawValue: UInt8(frame["rotation"] as! Int))!, trimX: trim[0], trimY: trim[1],
+                sourceWidth: size[0], sourceHeight: size[1], pivot: pivot,
+                rects: (frame["rects"] as! [[Int]]).map { PixelRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }))
+        }
         if json["distanceField"] as! Bool {
             let text = try String(contentsOf: folder.appendingPathComponent(name + ".pgm"), encoding: .utf8)
             reading.distance = text.split(whereSeparator: \.isWhitespace).dropFirst(4).map { UInt8($0)! }
@@ -219,6 +256,7 @@ struct DifferentialTests {
             SyntheticMasks.file(SyntheticMasks.disc(width: 23, height: 19), codec: codec),
             SyntheticMasks.file(SyntheticMasks.noise(width: 70, height: 6, density: 0.4, seed: 5), codec: codec),
             SyntheticMasks.file(SyntheticMasks.disc(width: 9, height: 5), codec: codec, distanceField: true),
+            SyntheticMasks.file(SyntheticMasks.disc(width: 64, height: 50), codec: codec, frames: ConformanceVectors.sampleFrames),
         ]
         var random = SeededGenerator(seed: 77 + UInt64(codec.rawValue))
         var loaded = 0

@@ -54,6 +54,20 @@ struct SpecificationExampleTests {
         #expect(decoded == field)
     }
 
+    @Test("the FRAM example: one turned, trimmed frame, byte for byte, and where its pixel lands")
+    func frameExample() throws {
+        let frame = AtlasFrame(
+            name: "a", pageRect: PixelRect(x: 20, y: 0, width: 6, height: 10), rotation: .clockwise, trimX: -1, trimY: 2,
+            sourceWidth: 12, sourceHeight: 9)
+        let payload = FrameSectionEncoder.encode([frame])
+        #expect(payload == [0x01, 0x01, 0x61, 0x14, 0x00, 0x06, 0x0A, 0x01, 0x01, 0x04, 0x0C, 0x09, 0x00])
+        let decoded = try payload.withUnsafeBytes {
+            try AtlasFrame.decodeAll(HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), pageWidth: 32, pageHeight: 16)
+        }
+        #expect(decoded == [frame])
+        #expect(frame.pagePixel(x: 0, y: 2)! == (25, 1))
+    }
+
     @Test("CRC-32 check value")
     func crcCheckValue() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)

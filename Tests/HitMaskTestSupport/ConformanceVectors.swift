@@ -18,6 +18,8 @@ package struct ConformanceVector {
     package let source: SourceRecord?
     /// The DIST field the file holds (valid vectors with tolerance data).
     package var distance: DistanceField? = nil
+    /// The FRAM frames the file holds.
+    package var frames: [AtlasFrame] = []
     /// The error kind's slug (invalid vectors): see `ConformanceVector.slug(_:)`.
     package let error: String?
 
@@ -51,7 +53,8 @@ package struct ConformanceVector {
         let fields = [
             #""about":"\#(about)""#, #""boundingBox":\#(box)"#, #""codec":\#(codec.rawValue)"#,
             #""flags":\#(bytes[5])"#, #""height":\#(header.height)"#, #""pbm":\#(hasPBM)"#,
-            #""distanceField":\#(distance != nil)"#, #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
+            #""distanceField":\#(distance != nil)"#, #""frames":[\#(frames.map(Self.json).joined(separator: ","))]"#,
+            #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
             #""scale":\#(header.scale)"#, #""solidPixels":\#(solid)"#, #""source":\#(sourceJSON)"#,
             #""threshold":\#(header.threshold)"#, #""width":\#(header.width)"#,
         ]
@@ -68,6 +71,16 @@ package struct ConformanceVector {
             text += distance.values[row * width..<(row + 1) * width].map(String.init).joined(separator: " ") + "\n"
         }
         return text
+    }
+
+    /// One frame as the vectors' JSON gives it (names here are plain ASCII).
+    static func json(_ frame: AtlasFrame) -> String {
+        let r = frame.pageRect
+        let pivot = frame.pivot.map { "[\($0.x),\($0.y)]" } ?? "null"
+        let rects = frame.rects.map { "[\($0.x),\($0.y),\($0.width),\($0.height)]" }.joined(separator: ",")
+        return #"{"name":"\#(frame.name)","pageRect":[\#(r.x),\#(r.y),\#(r.width),\#(r.height)],"pivot":\#(pivot),"#
+            + #""rects":[\#(rects)],"rotation":\#(frame.rotation.rawValue),"sourceSize":[\#(frame.sourceWidth),\#(frame.sourceHeight)],"#
+            + #""trim":[\#(frame.trimX),\#(frame.trimY)]}"#
     }
 
     package var hasPBM: Bool { bits.map { $0.pixelCount <= Self.largestPBM } ?? false }
@@ -116,14 +129,15 @@ package enum ConformanceVectors {
     /// A valid vector written by the writer, optionally edited in ways that leave its meaning unchanged.
     static func valid(
         _ name: String, _ about: String, _ bits: PackedBits, codec: MaskCodec, header: HitMaskHeader? = nil,
-        source: SourceRecord? = source, distance: Bool = false, edit: ((inout EditableMaskFile) -> Void)? = nil
+        source: SourceRecord? = source, distance: Bool = false, frames: [AtlasFrame] = [],
+        edit: ((inout EditableMaskFile) -> Void)? = nil
     ) -> ConformanceVector {
         let header = header ?? Self.header(bits)
         let rects = ShapeRectBuilder.rects(for: bits, grid: header.rectGrid, mode: header.rectMode)
         let field = distance ? DistanceField(bits) : nil
         var bytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: MaskEncoder.payload(bits, codec: codec), rects: rects,
-            source: source ?? Self.source, distancePayload: field.map(DistanceFieldEncoder.encode))
+            source: source ?? Self.source, distancePayload: field.map(DistanceFieldEncoder.encode), frames: frames)
         if source == nil || edit != nil {
             var file = EditableMaskFile(bytes)
             if source == nil { file.sections.removeAll { $0.id == HitMaskFormat.SectionID.source } }
@@ -132,7 +146,7 @@ package enum ConformanceVectors {
         }
         return ConformanceVector(
             name: name, about: about, bytes: bytes, bits: bits, header: header, codec: codec, rects: rects,
-            source: source, distance: field, error: nil)
+            source: source, distance: field, frames: frames, error: nil)
     }
 
     static func valid() -> [ConformanceVector] {
@@ -185,9 +199,12 @@ package enum ConformanceVectors {
                 header: header(one, scale: .leastNonzeroMagnitude)),
             valid(
                 "valid-scale-2", "scale 2 (an @2x asset)", disc, codec: .transitions, header: header(disc, scale: 2)),
-            valid("valid-unknown-sections", "sections 5 and 200, which readers skip", disc, codec: .transitions) {
-                $0.sections += [(5, [1, 2, 3]), (200, [])]
+            valid("valid-unknown-sections", "sections 6 and 200, which readers skip", disc, codec: .transitions) {
+                $0.sections += [(6, [1, 2, 3]), (200, [])]
             },
+            valid("valid-frames", "FRAM: four frames, every rotation, a pivot, a negative trim, an empty one", disc, codec: .transitions, frames: sampleFrames),
+            valid("valid-frames-repeated-name", "FRAM: two frames of one name (a writer promise broken: lookups find the first)", disc, codec: .transitions,
+                  frames: [sampleFrames[0], AtlasFrame(name: "hero", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .none, trimX: 0, trimY: 0, sourceWidth: 1, sourceHeight: 1)]),
             valid("valid-distance-1x1", "1x1 solid with a DIST field (the FORMAT.md example)", one, codec: .runLength, distance: true),
             valid("valid-distance-clear", "all clear with a DIST field: 255 everywhere", clear, codec: .transitions, distance: true),
             valid("valid-distance-pattern", "a 17x6 pattern with a DIST field", pattern(width: 17, height: 6, salt: 3), codec: .transitions, distance: true),
@@ -245,8 +262,22 @@ package enum ConformanceVectors {
         let tooTall = valid("base", "", SyntheticMasks.make(width: 1, height: 1) { _, _ in false }, codec: .transitions).bytes
         let tallHeight = UInt64(TransitionModel.decisionBudget(dataBytes: EditableMaskFile(tooTall)["MASK"].count - 1) + 1)
         let withDistance = valid("base", "", disc, codec: .transitions, distance: true).bytes
+        let withFrames = valid("base", "", disc, codec: .transitions, frames: [sampleFrames[0]]).bytes
+        // The one frame's payload: count 1, name "hero", page rect 2 1 8 5, flags 1, trim 0 0, source 6 9, pivot, rects.
+        func framesEdited(_ edit: (inout [UInt8]) -> Void) -> [UInt8] { edited(withFrames) { edit(&$0["FRAM"]) } }
         let fieldSize = DistanceField.valueCount(width: 21, height: 13)
         return [
+            invalid("invalid-frames-outside-page", "a frame's page rect one pixel past the page", .corruptSection,
+                    framesEdited { $0[8] = 60 }),
+            invalid("invalid-frames-flag-bits", "a frame flag bit 3 set", .corruptSection, framesEdited { $0[10] |= 0b1000 }),
+            invalid("invalid-frames-empty-name", "a frame with an empty name", .corruptSection, framesEdited { $0[1] = 0 }),
+            invalid("invalid-frames-source-0", "a frame of source width 0", .corruptSection, framesEdited { $0[13] = 0 }),
+            invalid("invalid-frames-pivot-nan", "a frame pivot that is NaN", .corruptSection, framesEdited {
+                $0.replaceSubrange(15..<23, with: (0..<8).map { UInt8(truncatingIfNeeded: Double.nan.bitPattern >> (8 * UInt64($0))) })
+            }),
+            invalid("invalid-frames-rect-outside", "a frame rect past its source width", .corruptSection, framesEdited { $0[$0.count - 2] = 7 }),
+            invalid("invalid-frames-trailing", "a byte after the last frame", .corruptSection, framesEdited { $0 += [0] }),
+            invalid("invalid-frames-count", "more frames claimed than the bytes can hold", .corruptSection, framesEdited { $0[0] = 9 }),
             invalid("invalid-distance-run-past-end", "a DIST run one value longer than the field", .corruptSection,
                     edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize) << 1 | 1) + [255] }),
             invalid("invalid-distance-short", "DIST tokens one value short of the field", .corruptSection,
@@ -328,6 +359,20 @@ package enum ConformanceVectors {
                     edited(tooTall) { $0.height = EditableMaskFile.varint(tallHeight) }),
         ]
     }
+}
+
+extension ConformanceVectors {
+    /// Frames for a 61x47 page (the disc): all four rotations, a pivot, a negative trim, an empty page rect.
+    package static let sampleFrames = [
+        AtlasFrame(name: "hero", pageRect: PixelRect(x: 2, y: 1, width: 8, height: 5), rotation: .clockwise, trimX: 0, trimY: 0,
+                   sourceWidth: 6, sourceHeight: 9, pivot: (3, 4.5), rects: [PixelRect(x: 0, y: 0, width: 5, height: 8)]),
+        AtlasFrame(name: "enemy_1", pageRect: PixelRect(x: 20, y: 10, width: 30, height: 25), rotation: .counterClockwise,
+                   trimX: -2, trimY: 3, sourceWidth: 30, sourceHeight: 34, rects: [PixelRect(x: 1, y: 4, width: 20, height: 20)]),
+        AtlasFrame(name: "coin", pageRect: PixelRect(x: 40, y: 30, width: 21, height: 17), rotation: .halfTurn, trimX: 1, trimY: 1,
+                   sourceWidth: 23, sourceHeight: 19),
+        AtlasFrame(name: "blank", pageRect: PixelRect(x: 0, y: 0, width: 0, height: 0), rotation: .none, trimX: 0, trimY: 0,
+                   sourceWidth: 4, sourceHeight: 4),
+    ]
 }
 
 /// The mode questions of codec 3, for crafting decisions.

@@ -41,7 +41,7 @@ package enum SyntheticMasks {
     /// A complete `.hitmask` file for `bits`, coded with `codec` (or the generator's choice).
     package static func file(
         _ bits: PackedBits, codec: MaskCodec? = nil, rectMode: RectMode = .outer, grid: Int = 32, scale: Double = 1,
-        distanceField: Bool = false
+        distanceField: Bool = false, frames: [AtlasFrame] = []
     ) -> [UInt8] {
         let (chosen, payload) = codec.map { ($0, MaskEncoder.payload(bits, codec: $0)) } ?? MaskEncoder.encode(bits)
         let header = HitMaskHeader(
@@ -51,6 +51,6 @@ package enum SyntheticMasks {
         let source = SourceRecord(digest: 0xABAB_ABAB_ABAB_ABAB, generatorRevision: 1)
         return HitMaskWriter.fileBytes(
             header: header, codec: chosen, maskPayload: payload, rects: rects, source: source,
-            distancePayload: distanceField ? DistanceFieldEncoder.encode(DistanceField(bits)) : nil)
+            distancePayload: distanceField ? DistanceFieldEncoder.encode(DistanceField(bits)) : nil, frames: frames)
     }
 }

@@ -72,7 +72,21 @@ typedef struct hm_file {
     size_t rect_data_size;
     const uint8_t *distance_data; /* the DIST payload, or NULL */
     size_t distance_data_size, distance_data_offset;
+    uint32_t frame_count;       /* atlas frames (FRAM), read one by one with hm_read_frame */
+    const uint8_t *frame_data;  /* after the count */
+    size_t frame_data_size;
 } hm_file;
+
+typedef struct hm_frame {       /* an atlas frame (FORMAT.md "FRAM"); queries take untrimmed sprite pixels */
+    const char *name;           /* name_length bytes (UTF-8) inside the file's bytes, not NUL-terminated */
+    size_t name_length;
+    uint32_t page_x, page_y, page_width, page_height, rotation; /* rotation: quarter turns clockwise, 0-3 */
+    int32_t trim_x, trim_y;
+    uint32_t source_width, source_height, rect_count; /* rects: x, y, width, height varints at rect_data */
+    int has_pivot;
+    double pivot_x, pivot_y;
+    const uint8_t *rect_data;
+} hm_frame;
 
 typedef struct hm_mask {
     uint32_t width, height;
@@ -85,6 +99,7 @@ HMDEF size_t hm_bits_size(const hm_file *file);
 HMDEF size_t hm_scratch_size(const hm_file *file);
 HMDEF hm_error hm_decode_into(hm_file *file, void *bits, size_t bits_size, void *scratch, size_t scratch_size);
 HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits);
+HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame);
 HMDEF size_t hm_distance_size(const hm_file *file);
 HMDEF hm_error hm_decode_distance_into(hm_file *file, uint8_t *field, size_t field_size);
 HMDEF const char *hm_error_string(hm_error error);
@@ -109,6 +124,17 @@ static inline int hm_distance_squared(const hm_mask *mask, const uint8_t *field,
     return fx < w && fy < (uint64_t)mask->height + 30 ? field[fy * w + fx] : 255;
 }
 
+/* Whether pixel (x, y) of a frame's untrimmed sprite is solid, read from the page's mask. */
+static inline int hm_frame_contains(const hm_mask *page, const hm_frame *f, int64_t x, int64_t y) {
+    int64_t u = x - f->trim_x, v = y - f->trim_y, w = f->rotation & 1 ? f->page_height : f->page_width;
+    int64_t h = f->rotation & 1 ? f->page_width : f->page_height, dx = u, dy = v;
+    if (x < 0 || y < 0 || x >= f->source_width || y >= f->source_height || u < 0 || v < 0 || u >= w || v >= h) return 0;
+    if (f->rotation == 1) dx = h - 1 - v, dy = u;
+    if (f->rotation == 2) dx = w - 1 - u, dy = h - 1 - v;
+    if (f->rotation == 3) dx = v, dy = w - 1 - u;
+    return hm_contains(page, f->page_x + dx, f->page_y + dy);
+}
+
 #ifdef __cplusplus
 }
 #endif
@@ -129,23 +155,15 @@ static inline int hm_distance_squared(const hm_mask *mask, const uint8_t *field,
 #define HITMASK_MAX_PIXELS HM_FORMAT_MAX_PIXELS
 #endif
 
-static hm_error hm__fail(hm_file *file, hm_error error, size_t offset) {
-    file->error_offset = offset;
-    return error;
-}
+static hm_error hm__fail(hm_file *file, hm_error error, size_t offset) { return file->error_offset = offset, error; }
 
 /* A LEB128 varint of at most 5 bytes with a 32-bit value, from p[*at] up to end. 0 when malformed. */
 static int hm__varint(const uint8_t *p, size_t end, size_t *at, uint32_t *value) {
     uint64_t v = 0;
-    for (int i = 0; i < 5; i++) {
-        if (*at >= end) return 0;
+    for (int i = 0; i < 5 && *at < end; i++) {
         uint8_t byte = p[(*at)++];
         v |= (uint64_t)(byte & 0x7F) << (7 * i);
-        if (!(byte & 0x80)) {
-            if (v > 0xFFFFFFFFu) return 0;
-            *value = (uint32_t)v;
-            return 1;
-        }
+        if (!(byte & 0x80)) return v <= 0xFFFFFFFFu ? (*value = (uint32_t)v, 1) : 0;
     }
     return 0;
 }
@@ -158,8 +176,7 @@ static uint32_t hm__crc32(const uint8_t *p, size_t n) {
         0xBDBDF21C};
     uint32_t crc = 0xFFFFFFFFu;
     for (size_t i = 0; i < n; i++) {
-        crc ^= p[i];
-        crc = t[crc & 15] ^ (crc >> 4);
+        crc = t[(crc ^ p[i]) & 15] ^ ((crc ^ p[i]) >> 4);
         crc = t[crc & 15] ^ (crc >> 4);
     }
     return crc ^ 0xFFFFFFFFu;
@@ -169,6 +186,42 @@ static uint64_t hm__u64(const uint8_t *p) {
     uint64_t v = 0;
     for (int i = 7; i >= 0; i--) v = (v << 8) | p[i];
     return v;
+}
+
+/* One FRAM frame at *at (FORMAT.md "FRAM"), checked against the page; 0 when malformed. */
+static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
+    const uint8_t *p = file->frame_data;
+    size_t n = file->frame_data_size;
+    uint32_t v[8], length = 0;
+    if (!hm__varint(p, n, at, &length) || length < 1 || length > n - *at) return 0;
+    f->name = (const char *)p + *at, f->name_length = length, *at += length;
+    for (int k = 0; k < 4; k++)
+        if (!hm__varint(p, n, at, &v[k])) return 0;
+    if (*at >= n || (p[*at] & 0xF8) || (uint64_t)v[0] + v[2] > file->width || (uint64_t)v[1] + v[3] > file->height) return 0;
+    f->page_x = v[0], f->page_y = v[1], f->page_width = v[2], f->page_height = v[3];
+    f->rotation = p[*at] & 3u, f->has_pivot = (p[(*at)++] >> 2) & 1;
+    for (int k = 4; k < 8; k++)
+        if (!hm__varint(p, n, at, &v[k])) return 0;
+    f->trim_x = (int32_t)(v[4] >> 1) ^ -(int32_t)(v[4] & 1), f->trim_y = (int32_t)(v[5] >> 1) ^ -(int32_t)(v[5] & 1);
+    f->source_width = v[6], f->source_height = v[7];
+    if (!v[6] || !v[7] || (f->has_pivot && n - *at < 16)) return 0;
+    if (f->has_pivot) {
+        uint64_t x = hm__u64(p + *at), y = hm__u64(p + *at + 8);
+        memcpy(&f->pivot_x, &x, 8), memcpy(&f->pivot_y, &y, 8), *at += 16;
+        if (f->pivot_x - f->pivot_x != 0 || f->pivot_y - f->pivot_y != 0) return 0; /* NaN or infinite */
+    }
+    if (!hm__varint(p, n, at, &f->rect_count) || f->rect_count > (n - *at) / 4) return 0;
+    f->rect_data = p + *at;
+    for (uint32_t i = 0; i < f->rect_count; i++) {
+        for (int k = 0; k < 4; k++)
+            if (!hm__varint(p, n, at, &v[k])) return 0;
+        if (!v[2] || !v[3] || (uint64_t)v[0] + v[2] > v[6] || (uint64_t)v[1] + v[3] > v[7]) return 0;
+    }
+    return 1;
+}
+
+HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame) {
+    return *cursor < file->frame_data_size && hm__frame(file, cursor, frame) ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
 }
 
 HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
@@ -203,7 +256,8 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
         return hm__fail(file, HM_ERROR_CORRUPT_HEADER, grid_at);
 
     /* Sections: id, varint length, payload; ids strictly increasing; unknown ids skipped. */
-    const uint8_t *mask = NULL, *rect = NULL, *source = NULL;
+    const uint8_t *mask = NULL, *rect = NULL, *source = NULL, *frames = NULL;
+    size_t frames_size = 0, frames_at = 0;
     size_t mask_size = 0, rect_size = 0, source_size = 0, mask_at = 0, rect_at = 0, source_at = 0;
     unsigned previous = 0;
     while (at < end) {
@@ -218,6 +272,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
         if (id == 2) rect = p + at, rect_size = length, rect_at = at;
         if (id == 3) source = p + at, source_size = length, source_at = at;
         if (id == 4) file->distance_data = p + at, file->distance_data_size = length, file->distance_data_offset = at;
+        if (id == 5) frames = p + at, frames_size = length, frames_at = at;
         at += length;
     }
     if (!mask || !rect) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, end);
@@ -249,6 +304,18 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
         file->has_source = 1;
         file->source_digest = hm__u64(source);
         file->generator_revision = (uint16_t)(source[8] | source[9] << 8);
+    }
+    if (frames) { /* every frame checked now, so hm_read_frame cannot fail */
+        size_t f = 0, cursor = 0;
+        if (!hm__varint(frames, frames_size, &f, &file->frame_count) || file->frame_count > (frames_size - f) / 12)
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, frames_at);
+        file->frame_data = frames + f, file->frame_data_size = frames_size - f;
+        hm_frame frame;
+        for (uint32_t i = 0; i < file->frame_count; i++) {
+            size_t start = cursor;
+            if (!hm__frame(file, &cursor, &frame)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, frames_at + f + start);
+        }
+        if (cursor != file->frame_data_size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, frames_at + f + cursor);
     }
     return pixels > HITMASK_MAX_PIXELS ? hm__fail(file, HM_ERROR_TOO_LARGE, 16) : HM_OK;
 }
@@ -492,16 +559,12 @@ HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits) {
     size_t scratch_size = hm_scratch_size(file);
     uint8_t *mask = (uint8_t *)HITMASK_MALLOC(hm_bits_size(file));
     void *scratch = scratch_size ? HITMASK_MALLOC(scratch_size) : NULL;
-    hm_error error = !mask || (scratch_size && !scratch)
-                         ? HM_ERROR_OUT_OF_MEMORY
-                         : hm_decode_into(file, mask, hm_bits_size(file), scratch, scratch_size);
+    hm_error error = !mask || (scratch_size && !scratch) ? HM_ERROR_OUT_OF_MEMORY
+                                                         : hm_decode_into(file, mask, hm_bits_size(file), scratch, scratch_size);
     if (scratch) HITMASK_FREE(scratch);
-    if (error != HM_OK) {
-        if (mask) HITMASK_FREE(mask);
-        return error;
-    }
-    *bits = mask;
-    return HM_OK;
+    if (error == HM_OK) *bits = mask;
+    else if (mask) HITMASK_FREE(mask);
+    return error;
 }
 
 /* DIST (FORMAT.md "DIST"): (width + 30) x (height + 30) bytes, 0 without the section. */
@@ -532,21 +595,11 @@ HMDEF hm_error hm_decode_distance_into(hm_file *file, uint8_t *field, size_t fie
 }
 
 HMDEF const char *hm_error_string(hm_error error) {
-    switch (error) {
-    case HM_OK: return "ok";
-    case HM_ERROR_NOT_HITMASK: return "not a .hitmask file";
-    case HM_ERROR_TRUNCATED: return "truncated";
-    case HM_ERROR_UNSUPPORTED_VERSION: return "unsupported version (made by a newer writer)";
-    case HM_ERROR_CHECKSUM: return "checksum mismatch (damaged)";
-    case HM_ERROR_CORRUPT_HEADER: return "corrupt header";
-    case HM_ERROR_CORRUPT_SECTION: return "corrupt section";
-    case HM_ERROR_UNSUPPORTED_CODEC: return "unsupported codec (made by a newer writer)";
-    case HM_ERROR_TOO_LARGE: return "mask larger than HITMASK_MAX_PIXELS";
-    case HM_ERROR_OUT_OF_MEMORY: return "out of memory";
-    case HM_ERROR_BUFFER_TOO_SMALL: return "buffer too small";
-    case HM_ERROR_IO: return "cannot read the file";
-    }
-    return "unknown error";
+    static const char *const messages[] = {"ok", "not a .hitmask file", "truncated",
+        "unsupported version (made by a newer writer)", "checksum mismatch (damaged)", "corrupt header", "corrupt section",
+        "unsupported codec (made by a newer writer)", "mask larger than HITMASK_MAX_PIXELS", "out of memory",
+        "buffer too small", "cannot read the file"};
+    return (unsigned)error < sizeof(messages) / sizeof(messages[0]) ? messages[error] : "unknown error";
 }
 
 HMDEF int hm_error_is_newer_writer(hm_error error) {
@@ -555,21 +608,16 @@ HMDEF int hm_error_is_newer_writer(hm_error error) {
 
 #ifndef HITMASK_NO_STDIO
 HMDEF hm_error hm_load_file(const char *path, uint8_t **bytes, size_t *size) {
-    *bytes = NULL;
-    *size = 0;
+    *bytes = NULL, *size = 0;
     FILE *f = fopen(path, "rb");
     if (!f) return HM_ERROR_IO;
     long length = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
     uint8_t *buffer = length >= 0 && fseek(f, 0, SEEK_SET) == 0 ? (uint8_t *)HITMASK_MALLOC((size_t)length + 1) : NULL;
     size_t got = buffer ? fread(buffer, 1, (size_t)length, f) : 0;
     fclose(f);
-    if (!buffer || got != (size_t)length) {
-        if (buffer) HITMASK_FREE(buffer);
-        return length < 0 ? HM_ERROR_IO : buffer ? HM_ERROR_IO : HM_ERROR_OUT_OF_MEMORY;
-    }
-    *bytes = buffer;
-    *size = got;
-    return HM_OK;
+    if (buffer && got == (size_t)length) return *bytes = buffer, *size = got, HM_OK;
+    if (buffer) HITMASK_FREE(buffer);
+    return length < 0 || buffer ? HM_ERROR_IO : HM_ERROR_OUT_OF_MEMORY;
 }
 #endif
 #endif /* HITMASK_IMPLEMENTATION */

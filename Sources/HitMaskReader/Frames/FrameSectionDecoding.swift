@@ -12,15 +12,13 @@ extension AtlasFrame {
         }
         var frames: [AtlasFrame] = []
         frames.reserveCapacity(Int(count))
-        var names = Set<String>()
         for index in 0..<Int(count) {
             let start = reader.offset
             func corrupt(_ reason: String) -> HitMaskError { .corruptSection("FRAM", at: start, "frame \(index): \(reason)") }
             let nameLength = try reader.readVarint()
             guard nameLength >= 1, UInt64(nameLength) <= UInt64(reader.remaining) else { throw corrupt("bad name length \(nameLength)") }
-            let nameBytes = try reader.readBytes(Int(nameLength))
-            guard let name = String(validating: nameBytes, as: UTF8.self) else { throw corrupt("the name is not UTF-8") }
-            guard names.insert(name).inserted else { throw corrupt("a second frame named \"\(name)\"") }
+            // UTF-8 and unique names are writer promises (docs/FORMAT.md): bytes that are not UTF-8 read as U+FFFD.
+            let name = String(decoding: try reader.readBytes(Int(nameLength)), as: UTF8.self)
             let x = UInt64(try reader.readVarint()), y = UInt64(try reader.readVarint())
             let w = UInt64(try reader.readVarint()), h = UInt64(try reader.readVarint())
             guard x + w <= UInt64(pageWidth), y + h <= UInt64(pageHeight) else {

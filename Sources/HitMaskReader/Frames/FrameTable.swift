@@ -5,8 +5,8 @@ package struct FrameTable: Sendable, Equatable {
 
     package init(_ frames: [AtlasFrame]) {
         self.frames = frames
-        // Names are unique (the reader checks), so the index is a plain dictionary.
-        index = Dictionary(uniqueKeysWithValues: frames.enumerated().map { ($1.name, $0) })
+        // Writers keep names unique; should a file repeat one, a lookup finds the first frame with it.
+        index = Dictionary(frames.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     package static func == (a: FrameTable, b: FrameTable) -> Bool { a.frames == b.frames }
