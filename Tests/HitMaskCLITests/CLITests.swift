@@ -117,6 +117,40 @@ struct CLITests {
         #expect(check.standardError.contains("tolerance data on → off"))
     }
 
+    @Test("atlas pages: inspect lists frames, query and export answer for one frame by name")
+    func atlasFrames() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // basn6a08 (32×32, alpha rising left to right) as a page with one trimmed, turned frame.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("atlas"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: pngSuite.appendingPathComponent("basn6a08.png"), to: root.appendingPathComponent("atlas/page.png"))
+        let json = """
+            {"frames": {"bar.png": {"frame": {"x": 16, "y": 0, "w": 10, "h": 16}, "rotated": true, "trimmed": true,
+            "spriteSourceSize": {"x": 2, "y": 1, "w": 10, "h": 16}, "sourceSize": {"w": 14, "h": 18}}},
+            "meta": {"image": "page.png", "size": {"w": 32, "h": 32}}}
+            """
+        try Data(json.utf8).write(to: root.appendingPathComponent("atlas/page.json"))
+        let generated = try CommandRunner.run(["generate", path("atlas"), "-o", path("out"), "--threshold", "127"])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let mask = path("out/page.hitmask")
+        let inspect = try CommandRunner.run(["inspect", mask, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(inspect.standardOutput.utf8)) as? [String: Any])
+        let frames = try #require(object["frames"] as? [[String: Any]])
+        #expect(frames.count == 1 && frames[0]["name"] as? String == "bar.png" && frames[0]["rotated"] as? Bool == true)
+        #expect(frames[0]["trimOffset"] as? [String: Int] == ["x": 2, "y": 1])
+        #expect(frames[0]["sourceSize"] as? [String: Int] == ["width": 14, "height": 18])
+        #expect(frames[0]["pageRect"] as? [String: Int] == ["x": 16, "y": 0, "width": 16, "height": 10])
+        // Outside the kept box the frame is clear; inside, page columns 16–31 are all solid at threshold 127.
+        #expect(try CommandRunner.run(["query", mask, "0", "0", "--frame", "bar.png"]).standardOutput == "clear\n")
+        #expect(try CommandRunner.run(["query", mask, "5", "5", "--frame", "bar.png"]).standardOutput == "solid\n")
+        let missing = try CommandRunner.run(["query", mask, "5", "5", "--frame", "nope"])
+        #expect(missing.status == 1 && missing.standardError.contains("no frame named \"nope\""))
+        let export = try CommandRunner.run(["export", mask, "--frame", "bar.png", "--output", path("bar.png")])
+        #expect(export.status == 0)
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("bar.png"))))
+        // IHDR width and height, big-endian at bytes 16 and 20: the untrimmed 14×18.
+        #expect(png[16..<24].elementsEqual([0, 0, 0, 14, 0, 0, 0, 18]))
+    }
+
     @Test("bad options are refused with a message, before any work")
     func badOptions() throws {
         defer { try? FileManager.default.removeItem(at: root) }
