@@ -18,7 +18,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         var mask = try loadMask(file)
-        if let frame { mask = try frameMask(mask, file: file, frame: frame).0 }
+        if let frame { mask = try frameMask(of: mask, file: file, named: frame) }
         do {
             try AtomicFile.write(try MaskPNGExporter.pngBytes(for: mask), to: output)
         } catch {

@@ -12,11 +12,11 @@ func loadMask(_ path: String) throws -> HitMask {
 }
 
 /// The mask of a page's frame by name (`--frame`), or reports `FILE: no frame named NAME` and exits 1.
-func frameMask(_ mask: HitMask, file: String, frame name: String) throws -> (HitMask, AtlasFrame) {
-    guard let frame = mask.frame(named: name) else {
+func frameMask(of mask: HitMask, file: String, named name: String) throws -> HitMask {
+    guard let frame = mask.frameMask(named: name) else {
         let hint = mask.frames.isEmpty ? "it has no atlas frames" : "hitmask inspect lists its \(mask.frames.count) frames"
         Console.error("\(file): no frame named \"\(name)\" (\(hint))")
         throw ExitCode.failure
     }
-    return (mask.mask(for: frame), frame)
+    return frame
 }

@@ -36,7 +36,7 @@ struct Query: ParsableCommand {
 
     func run() throws {
         var mask = try loadMask(file)
-        if let frame { mask = try frameMask(mask, file: file, frame: frame).0 }
+        if let frame { mask = try frameMask(of: mask, file: file, named: frame) }
         if mask.contains(x: x, y: y) {
             print("solid")
         } else if let tolerance, mask.contains(x: x, y: y, tolerance: tolerance) {

@@ -1,5 +1,6 @@
-/* Checks that hm_open and hm_decode_into allocate nothing: the allocator aborts. Decodes every file given on the
-   command line into static buffers and prints its solid pixel count. Built and run by .ci/run. */
+/* Checks that hm_open, hm_decode_into, hm_decode_distance_into and hm_read_frame allocate nothing: the allocator
+   aborts. Decodes every file given on the command line into static buffers and prints its solid pixel count (and
+   those of its atlas frames, and the near pixels of its distance field). Built and run by .ci/run. */
 #include <stdio.h>
 #include <stdlib.h>
 #define HITMASK_MALLOC(n) (abort(), (void *)0)
@@ -8,7 +9,7 @@
 #define HITMASK_IMPLEMENTATION
 #include "hitmask.h"
 
-static uint8_t file_bytes[1 << 20], bits[1 << 20];
+static uint8_t file_bytes[1 << 20], bits[1 << 20], field[1 << 20];
 static uint64_t scratch[1 << 17]; /* 1 MiB, aligned for the coder's 64-bit fields */
 
 int main(int argc, char **argv) {
@@ -28,7 +29,24 @@ int main(int argc, char **argv) {
         uint64_t solid = 0;
         for (uint32_t y = 0; y < file.height; y++)
             for (uint32_t x = 0; x < file.width; x++) solid += (uint64_t)hm_contains(&mask, x, y);
-        printf("%s: %llu solid\n", argv[i], (unsigned long long)solid);
+        printf("%s: %llu solid", argv[i], (unsigned long long)solid);
+        hm_frame frame;
+        size_t cursor = 0;
+        while (hm_read_frame(&file, &cursor, &frame) == HM_OK) {
+            uint64_t frame_solid = 0;
+            for (uint32_t y = 0; y < frame.source_height; y++)
+                for (uint32_t x = 0; x < frame.source_width; x++) frame_solid += (uint64_t)hm_frame_contains(&mask, &frame, x, y);
+            printf(", frame %.*s %llu", (int)frame.name_length, frame.name, (unsigned long long)frame_solid);
+        }
+        if (hm_distance_size(&file) && (error = hm_decode_distance_into(&file, field, sizeof(field))) != HM_OK) {
+            printf(", DIST: %s", hm_error_string(error));
+        } else if (hm_distance_size(&file)) {
+            uint64_t near = 0; /* pixels of the field within 3 pixels of a solid one */
+            for (int64_t y = -15; y < (int64_t)file.height + 15; y++)
+                for (int64_t x = -15; x < (int64_t)file.width + 15; x++) near += hm_distance_squared(&mask, field, x, y) <= 9;
+            printf(", %llu near", (unsigned long long)near);
+        }
+        printf("\n");
     }
     return 0;
 }

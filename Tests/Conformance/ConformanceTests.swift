@@ -236,6 +236,47 @@ struct ConformanceTests {
 
 @Suite("The C and Swift readers agree on every input")
 struct DifferentialTests {
+    @Test("atlas frames and distance fields answer alike: hm_frame_contains and hm_distance_squared against Swift")
+    func frameAndDistanceQueries() throws {
+        let page = SyntheticMasks.disc(width: 64, height: 50)
+        let bytes = SyntheticMasks.file(page, distanceField: true, frames: ConformanceVectors.sampleFrames)
+        let mask = try HitMask(bytes: bytes)
+        let field = try #require(mask.distanceField)
+        bytes.withUnsafeBytes { raw in
+            var file = hm_file()
+            #expect(hm_open(raw.baseAddress, raw.count, &file) == HM_OK)
+            var values = [UInt8](repeating: 0, count: hm_distance_size(&file))
+            var pointer: UnsafeMutablePointer<UInt8>?
+            #expect(hm_decode(&file, &pointer) == HM_OK)
+            let bits = Array(UnsafeBufferPointer(start: pointer, count: hm_bits_size(&file)))
+            free(pointer)
+            #expect(values.withUnsafeMutableBufferPointer { hm_decode_distance_into(&file, $0.baseAddress, $0.count) } == HM_OK)
+            bits.withUnsafeBufferPointer { bitsBuffer in
+                values.withUnsafeBufferPointer { fieldBuffer in
+                    var cMask = hm_mask(width: file.width, height: file.height, bits: bitsBuffer.baseAddress)
+                    for y in -20..<70 {
+                        for x in -20..<84 {
+                            #expect(Int(hm_distance_squared(&cMask, fieldBuffer.baseAddress, Int64(x), Int64(y))) == field.squaredDistance(x: x, y: y))
+                        }
+                    }
+                    var cursor = 0
+                    var frame = hm_frame()
+                    var index = 0
+                    while hm_read_frame(&file, &cursor, &frame) == HM_OK {
+                        let swiftFrame = mask.frames[index]
+                        index += 1
+                        for y in -2..<swiftFrame.sourceHeight + 2 {
+                            for x in -2..<swiftFrame.sourceWidth + 2 {
+                                #expect((hm_frame_contains(&cMask, &frame, Int64(x), Int64(y)) != 0) == mask.contains(x: x, y: y, in: swiftFrame))
+                            }
+                        }
+                    }
+                    #expect(index == mask.frames.count)
+                }
+            }
+        }
+    }
+
     @Test("generated masks of every shape, size and codec")
     func generated() {
         for (width, height) in [(1, 1), (5, 3), (8, 8), (33, 17), (64, 2), (130, 9)] {

@@ -48,19 +48,14 @@ typedef enum hm_error {
     HM_ERROR_IO
 } hm_error;
 
-typedef struct hm_rect {
-    uint32_t x, y, width, height;
-} hm_rect;
+typedef struct hm_rect { uint32_t x, y, width, height; } hm_rect;
 
 typedef struct hm_file {
     uint32_t width, height;
     double scale;               /* pixels per point */
-    uint8_t flags;              /* bit 0: the source had alpha */
-    uint8_t threshold;
-    uint8_t rect_mode;          /* 0 outer, 1 inner, 2 balanced */
-    uint8_t codec;              /* 1 run-length, 3 transitions */
-    uint32_t rect_grid;
-    uint32_t rect_count;
+    uint8_t flags, threshold;   /* flags bit 0: the source had alpha */
+    uint8_t rect_mode, codec;   /* rect mode 0 outer, 1 inner, 2 balanced; codec 1 run-length, 3 transitions */
+    uint32_t rect_grid, rect_count;
     int has_source;             /* SRCH present: */
     uint64_t source_digest;     /*   XXH64 of the source PNG */
     uint16_t generator_revision;
@@ -188,6 +183,19 @@ static uint64_t hm__u64(const uint8_t *p) {
     return v;
 }
 
+/* count rects of 4 varints from p[*at], none empty, inside w x h (FORMAT.md "RECT"); 0 when malformed, *at at the bad rect. */
+static int hm__rects(const uint8_t *p, size_t n, size_t *at, uint32_t count, uint64_t w, uint64_t h) {
+    if (count > (n - *at) / 4) return 0;
+    for (uint32_t i = 0; i < count; i++) {
+        size_t start = *at;
+        uint32_t v[4] = {0, 0, 0, 0};
+        for (int k = 0; k < 4; k++)
+            if (!hm__varint(p, n, at, &v[k])) return *at = start, 0;
+        if (!v[2] || !v[3] || v[0] + (uint64_t)v[2] > w || v[1] + (uint64_t)v[3] > h) return *at = start, 0;
+    }
+    return 1;
+}
+
 /* One FRAM frame at *at (FORMAT.md "FRAM"), checked against the page; 0 when malformed. */
 static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
     const uint8_t *p = file->frame_data;
@@ -210,14 +218,9 @@ static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
         memcpy(&f->pivot_x, &x, 8), memcpy(&f->pivot_y, &y, 8), *at += 16;
         if (f->pivot_x - f->pivot_x != 0 || f->pivot_y - f->pivot_y != 0) return 0; /* NaN or infinite */
     }
-    if (!hm__varint(p, n, at, &f->rect_count) || f->rect_count > (n - *at) / 4) return 0;
+    if (!hm__varint(p, n, at, &f->rect_count)) return 0;
     f->rect_data = p + *at;
-    for (uint32_t i = 0; i < f->rect_count; i++) {
-        for (int k = 0; k < 4; k++)
-            if (!hm__varint(p, n, at, &v[k])) return 0;
-        if (!v[2] || !v[3] || (uint64_t)v[0] + v[2] > v[6] || (uint64_t)v[1] + v[3] > v[7]) return 0;
-    }
-    return 1;
+    return hm__rects(p, n, at, f->rect_count, v[6], v[7]);
 }
 
 HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame) {
@@ -237,9 +240,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     uint32_t stored = (uint32_t)p[end] | (uint32_t)p[end + 1] << 8 | (uint32_t)p[end + 2] << 16 | (uint32_t)p[end + 3] << 24;
     if (hm__crc32(p, end) != stored) return hm__fail(file, HM_ERROR_CHECKSUM, end);
 
-    file->flags = p[5];
-    file->threshold = p[6];
-    file->rect_mode = p[7];
+    file->flags = p[5], file->threshold = p[6], file->rect_mode = p[7];
     if (file->rect_mode > 2) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 7);
     uint64_t scale_bits = hm__u64(p + 8);
     memcpy(&file->scale, &scale_bits, 8);
@@ -257,8 +258,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
 
     /* Sections: id, varint length, payload; ids strictly increasing; unknown ids skipped. */
     const uint8_t *mask = NULL, *rect = NULL, *source = NULL, *frames = NULL;
-    size_t frames_size = 0, frames_at = 0;
-    size_t mask_size = 0, rect_size = 0, source_size = 0, mask_at = 0, rect_at = 0, source_at = 0;
+    size_t mask_size = 0, rect_size = 0, source_size = 0, frames_size = 0, mask_at = 0, rect_at = 0, source_at = 0, frames_at = 0;
     unsigned previous = 0;
     while (at < end) {
         size_t start = at;
@@ -280,29 +280,17 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     if (mask_size == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, mask_at);
     file->codec = mask[0];
     if (file->codec != 1 && file->codec != 3) return hm__fail(file, HM_ERROR_UNSUPPORTED_CODEC, mask_at);
-    file->mask_data = mask + 1;
-    file->mask_data_size = mask_size - 1;
-    file->mask_data_offset = mask_at + 1;
+    file->mask_data = mask + 1, file->mask_data_size = mask_size - 1, file->mask_data_offset = mask_at + 1;
 
     size_t r = 0;
-    if (!hm__varint(rect, rect_size, &r, &file->rect_count) || file->rect_count > (rect_size - r) / 4)
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at);
-    file->rect_data = rect + r;
-    file->rect_data_size = rect_size - r;
-    for (uint32_t i = 0; i < file->rect_count; i++) {
-        size_t rect_start = r;
-        uint32_t v[4] = {0, 0, 0, 0};
-        for (int k = 0; k < 4; k++)
-            if (!hm__varint(rect, rect_size, &r, &v[k])) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + rect_start);
-        if (v[2] == 0 || v[3] == 0 || (uint64_t)v[0] + v[2] > file->width || (uint64_t)v[1] + v[3] > file->height)
-            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + rect_start);
-    }
-    if (r != rect_size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + r);
+    if (!hm__varint(rect, rect_size, &r, &file->rect_count)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at);
+    file->rect_data = rect + r, file->rect_data_size = rect_size - r;
+    if (!hm__rects(rect, rect_size, &r, file->rect_count, file->width, file->height) || r != rect_size)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + r);
 
     if (source) {
         if (source_size != 10) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, source_at);
-        file->has_source = 1;
-        file->source_digest = hm__u64(source);
+        file->has_source = 1, file->source_digest = hm__u64(source);
         file->generator_revision = (uint16_t)(source[8] | source[9] << 8);
     }
     if (frames) { /* every frame checked now, so hm_read_frame cannot fail */
@@ -324,10 +312,8 @@ HMDEF hm_error hm_read_rects(const hm_file *file, hm_rect *rects, uint32_t capac
     if (capacity < file->rect_count) return HM_ERROR_BUFFER_TOO_SMALL;
     size_t at = 0;
     for (uint32_t i = 0; i < file->rect_count; i++) { /* checked by hm_open */
-        hm__varint(file->rect_data, file->rect_data_size, &at, &rects[i].x);
-        hm__varint(file->rect_data, file->rect_data_size, &at, &rects[i].y);
-        hm__varint(file->rect_data, file->rect_data_size, &at, &rects[i].width);
-        hm__varint(file->rect_data, file->rect_data_size, &at, &rects[i].height);
+        uint32_t *v[4] = {&rects[i].x, &rects[i].y, &rects[i].width, &rects[i].height};
+        for (int k = 0; k < 4; k++) hm__varint(file->rect_data, file->rect_data_size, &at, v[k]);
     }
     return HM_OK;
 }
@@ -394,13 +380,9 @@ typedef struct hm__coder {
 } hm__coder;
 
 static void hm__normalize(hm__coder *c) {
-    while (c->range < (1u << 24)) {
-        uint8_t byte = 0;
-        if (c->position < c->size) byte = c->data[c->position];
-        else c->overran = 1; /* the spec's rejection, taken at the end of the row */
-        c->position++;
-        c->range <<= 8;
-        c->code = (c->code << 8) | byte;
+    while (c->range < (1u << 24)) { /* past the data: the spec's rejection, taken at the end of the row */
+        uint8_t byte = c->position < c->size ? c->data[c->position] : (c->overran = 1, 0);
+        c->position++, c->range <<= 8, c->code = (c->code << 8) | byte;
     }
 }
 
@@ -409,13 +391,10 @@ static int hm__decide(hm__coder *c, int model) {
     int bit = c->code >= bound;
     uint32_t rate = c->rates[c->m[model].n];
     if (bit) {
-        c->code -= bound;
-        c->range -= bound;
-        p -= (p * rate) >> 16;
+        c->code -= bound, c->range -= bound, p -= (p * rate) >> 16;
         if (p < 64) p = 64;
     } else {
-        c->range = bound;
-        p += ((65536 - p) * rate) >> 16;
+        c->range = bound, p += ((65536 - p) * rate) >> 16;
         if (p > 65472) p = 65472;
     }
     c->m[model].p = (uint16_t)p;
@@ -445,11 +424,7 @@ static int64_t hm__run(hm__coder *c, int color, int second, int64_t predicted) {
     return v - 1;
 }
 
-typedef struct hm__row {
-    int32_t *at;
-    uint8_t *category;
-    size_t count;
-} hm__row;
+typedef struct hm__row { int32_t *at; uint8_t *category; size_t count; } hm__row;
 
 HMDEF size_t hm_scratch_size(const hm_file *file) {
     return file->codec == 3 ? sizeof(hm__coder) + 2 * hm__row_capacity(file) * 5 : 0;
@@ -461,8 +436,7 @@ static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *sc
     const size_t capacity = hm__row_capacity(file);
     hm__coder *c = (hm__coder *)scratch; /* then the two rows */
     scratch += sizeof(hm__coder);
-    c->decisions = 0, c->position = 0, c->range = 0, c->code = 0;
-    c->overran = 0;
+    c->decisions = 0, c->position = 0, c->range = 0, c->code = 0, c->overran = 0;
     /* round(65536 / (k + 1.5)) = round(131072 / (2k + 3)), never a tie */
     for (int k = 0; k < 63; k++) c->rates[k] = (uint32_t)((262144 + 2 * k + 3) / (2 * (2 * k + 3)));
     /* Starting models (FORMAT.md "Adaptive bits"): p = percentage of 65536, n = 1; a group at a time. */

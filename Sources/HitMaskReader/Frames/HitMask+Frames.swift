@@ -7,6 +7,12 @@ extension HitMask {
         frameTable.index[name].map { frameTable.frames[$0] }
     }
 
+    /// The mask of the frame named `name` (see `mask(for:)`), or nil when the page has none by that name:
+    /// `page.frameMask(named: "hero.png")?.contains(x: 3, y: 7)` asks about the untrimmed hero sprite's pixel.
+    public func frameMask(named name: String) -> HitMask? {
+        frame(named: name).map { mask(for: $0) }
+    }
+
     /// Whether pixel (x, y) of `frame`'s untrimmed sprite is solid (pixel indices, y down). Pixels the atlas
     /// trimmed away, and pixels outside the sprite, are clear. O(1), no allocation.
     public func contains(x: Int, y: Int, in frame: AtlasFrame) -> Bool {
