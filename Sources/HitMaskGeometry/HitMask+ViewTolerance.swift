@@ -29,7 +29,8 @@ extension HitMask {
             let reach = Double(DistanceField.margin + 1)
             let x = PixelWindow.floor(Swift.min(Swift.max(pixel.x + reach, 0), Double(width) + 2 * reach)) - Int(reach)
             let y = PixelWindow.floor(Swift.min(Swift.max(pixel.y + reach, 0), Double(height) + 2 * reach)) - Int(reach)
-            return storedDistanceField.squaredDistance(x: x, y: y) <= Int(Swift.min(radius * radius, 254))
+            // (Compared as doubles: converting r² to an integer would need a range check in the loop.)
+            return Double(storedDistanceField.squaredDistance(x: x, y: y)) <= Swift.min(radius * radius, 254.5)
         }
         return searchedContains(point, in: bounds, contentMode: contentMode, tolerance: tolerance)
     }
