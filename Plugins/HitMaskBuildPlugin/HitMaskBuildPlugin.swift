@@ -12,6 +12,8 @@ struct HitMaskBuildPlugin: BuildToolPlugin {
         let assets = try TargetAssets.pngs(in: targetDirectory, outputFolder: outputDirectory)
         guard !assets.isEmpty else { return [] }
         let pngs = assets.map { URL(fileURLWithPath: $0.sourcePath) }
+        // Atlas metadata beside the PNGs changes what their masks hold (their frames): an input too.
+        let atlasFiles = TargetAssets.atlasMetadata(besides: assets).map { URL(fileURLWithPath: $0) }
         let config = context.package.directoryURL.appendingPathComponent(PluginDefaults.configFileName)
         let configFile = FileManager.default.fileExists(atPath: config.path) ? config : nil
 
@@ -24,7 +26,7 @@ struct HitMaskBuildPlugin: BuildToolPlugin {
                 displayName: "Generating \(pngs.count) hit mask\(pngs.count == 1 ? "" : "s") for \(target.name)",
                 executable: try context.tool(named: "hitmask").url,
                 arguments: arguments,
-                inputFiles: pngs + (configFile.map { [$0] } ?? []),
+                inputFiles: pngs + atlasFiles + (configFile.map { [$0] } ?? []),
                 outputFiles: outputs)
         ]
     }

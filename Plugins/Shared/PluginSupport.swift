@@ -112,6 +112,23 @@ enum TargetAssets {
         }
     }
 
+    /// The atlas metadata files the generator reads beside these PNGs (`.json`, `.atlas`, and `.plist` in an `.atlasc`
+    /// folder; AtlasCatalog.swift), so that editing one reruns the build command. Sorted, for a stable command.
+    static func atlasMetadata(besides assets: [SourceAsset]) -> [String] {
+        var files = Set<String>()
+        for folder in Set(assets.map { ($0.sourcePath as NSString).deletingLastPathComponent }) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                let lowered = name.lowercased()
+                if lowered.hasSuffix(".json") || lowered.hasSuffix(".atlas")
+                    || (lowered.hasSuffix(".plist") && folder.lowercased().hasSuffix(".atlasc"))
+                {
+                    files.insert((folder as NSString).appendingPathComponent(name))
+                }
+            }
+        }
+        return files.sorted()
+    }
+
     /// Where the mask of `asset` goes below `outputDirectory`, as `hitmask generate --output` places it.
     static func output(of asset: SourceAsset, into outputDirectory: String) -> String {
         (outputDirectory as NSString).appendingPathComponent(asset.relativeOutputPath)

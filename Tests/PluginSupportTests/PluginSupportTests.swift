@@ -27,6 +27,20 @@ struct PluginSupportTests {
         #expect(beside.generateArguments(targetDirectory: "/t", configFile: nil) == ["generate", "/t", "--beside-sources"])
     }
 
+    @Test("the build plugin's inputs include the atlas metadata the generator reads beside the PNGs")
+    func atlasInputs() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["sheet.png", "sheet.json", "game.atlas", "notes.txt", "Info.plist", "Hero.atlasc/Hero.1.png", "Hero.atlasc/Hero.plist", "other/x.json"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: url.path, contents: Data([1]))
+        }
+        let assets = try TargetAssets.pngs(in: root.path, outputFolder: nil)
+        let names = TargetAssets.atlasMetadata(besides: assets).map { String($0.dropFirst(root.path.count + 1)) }
+        #expect(names == ["Hero.atlasc/Hero.plist", "game.atlas", "sheet.json"])
+    }
+
     @Test("bad plugin arguments are named", arguments: [
         (["--target"], "--target needs a value"),
         (["--output", "x"], "--output is chosen by the plugin"),
