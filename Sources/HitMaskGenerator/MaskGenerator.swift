@@ -75,6 +75,10 @@ public enum MaskGenerator {
                 throw .invalidAtlas(
                     "\(page.metadataPath): frame \"\(frame.name)\" (\(rect)) lies outside the \(bits.width)×\(bits.height) page")
             }
+            guard frame.sourceWidth * frame.sourceHeight <= HitMaskFormat.maxPixelCount else {
+                throw .invalidAtlas(
+                    "\(page.metadataPath): frame \"\(frame.name)\" has a source size of \(frame.sourceWidth)×\(frame.sourceHeight), over \(HitMaskFormat.maxPixelCount) pixels")
+            }
             guard names.insert(frame.name).inserted else {
                 throw .invalidAtlas("\(page.metadataPath): two frames are named \"\(frame.name)\"")
             }

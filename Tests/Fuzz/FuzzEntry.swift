@@ -28,6 +28,13 @@ private func exercise(_ bytes: [UInt8]) {
     }
     _ = mask.contains(x: -1, y: 0) || mask.contains(x: mask.width, y: mask.height - 1)
     _ = mask.contains(x: Double(mask.width) - 0.5, y: -0.0) || mask.contains(x: .nan, y: .infinity)
+    // Atlas frames answer in their sprites' pixels, inside and around them; small ones also as masks of their own.
+    for frame in mask.frames.prefix(64) {
+        _ = mask.contains(x: -1, y: 0, in: frame) || mask.contains(x: frame.sourceWidth / 2, y: frame.sourceHeight / 2, in: frame)
+        _ = mask.contains(x: Double(frame.sourceWidth) - 0.5, y: .nan, in: frame)
+        if frame.sourceWidth * frame.sourceHeight <= 1 << 16 { _ = mask.mask(for: frame) }
+        _ = mask.frame(named: frame.name)
+    }
     // Tolerance queries read the DIST field when there is one, and search the bits otherwise.
     for candidate in [mask, mask.distanceField == nil ? mask.withDistanceField() : mask] {
         _ = candidate.contains(x: -16, y: mask.height + 15, tolerance: 20)

@@ -272,6 +272,9 @@ package enum ConformanceVectors {
             invalid("invalid-frames-flag-bits", "a frame flag bit 3 set", .corruptSection, framesEdited { $0[10] |= 0b1000 }),
             invalid("invalid-frames-empty-name", "a frame with an empty name", .corruptSection, framesEdited { $0[1] = 0 }),
             invalid("invalid-frames-source-0", "a frame of source width 0", .corruptSection, framesEdited { $0[13] = 0 }),
+            invalid("invalid-frames-source-too-large", "a frame source of 65536 x 65536 pixels, over 2^30", .corruptSection, framesEdited {
+                $0.replaceSubrange(13..<15, with: EditableMaskFile.varint(65536) + EditableMaskFile.varint(65536))
+            }),
             invalid("invalid-frames-pivot-nan", "a frame pivot that is NaN", .corruptSection, framesEdited {
                 $0.replaceSubrange(15..<23, with: (0..<8).map { UInt8(truncatingIfNeeded: Double.nan.bitPattern >> (8 * UInt64($0))) })
             }),

@@ -212,7 +212,7 @@ static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
         if (!hm__varint(p, n, at, &v[k])) return 0;
     f->trim_x = (int32_t)(v[4] >> 1) ^ -(int32_t)(v[4] & 1), f->trim_y = (int32_t)(v[5] >> 1) ^ -(int32_t)(v[5] & 1);
     f->source_width = v[6], f->source_height = v[7];
-    if (!v[6] || !v[7] || (f->has_pivot && n - *at < 16)) return 0;
+    if (!v[6] || !v[7] || (uint64_t)v[6] * v[7] > HM_FORMAT_MAX_PIXELS || (f->has_pivot && n - *at < 16)) return 0;
     if (f->has_pivot) {
         uint64_t x = hm__u64(p + *at), y = hm__u64(p + *at + 8);
         memcpy(&f->pivot_x, &x, 8), memcpy(&f->pivot_y, &y, 8), *at += 16;

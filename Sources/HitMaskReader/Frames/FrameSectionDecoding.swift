@@ -28,7 +28,10 @@ extension AtlasFrame {
             guard flags & 0b1111_1000 == 0 else { throw corrupt("unknown flag bits \(flags)") }
             let trimX = Self.unzigzag(try reader.readVarint()), trimY = Self.unzigzag(try reader.readVarint())
             let sourceWidth = try reader.readVarint(), sourceHeight = try reader.readVarint()
-            guard sourceWidth >= 1, sourceHeight >= 1 else { throw corrupt("an empty source size") }
+            // Within the format's pixel limit, like the page itself: a frame's own mask must be possible to hold.
+            guard sourceWidth >= 1, sourceHeight >= 1, UInt64(sourceWidth) * UInt64(sourceHeight) <= UInt64(HitMaskFormat.maxPixelCount) else {
+                throw corrupt("source size \(sourceWidth)×\(sourceHeight) is empty or exceeds \(HitMaskFormat.maxPixelCount) pixels")
+            }
             var pivot: (x: Double, y: Double)?
             if flags & 0b100 != 0 {
                 let px = Double(bitPattern: try reader.readUInt64()), py = Double(bitPattern: try reader.readUInt64())
