@@ -74,16 +74,17 @@ struct AtlasTests {
         }
     }
 
-    @Test("TexturePacker JSON, hash form: trimmed, every other sprite turned clockwise, pivots")
+    @Test("TexturePacker JSON, hash form: trimmed, every other sprite turned clockwise, pivots; frame sizes either way round")
     func texturePackerHash() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let atlas = SyntheticAtlas(Self.sprites, pageWidth: 200, trim: true, rotate: { $0 % 2 == 1 }, turn: .clockwise)
-        let page = try generatePage(
-            ["in/sheet.png": atlas.png, "in/sheet.json": Array(atlas.texturePackerJSON(image: "sheet.png", array: false).utf8)],
-            page: "sheet.hitmask")
-        checkFrames(page, atlas, pivots: true)
-        // File order is kept.
-        #expect(page.frames.map(\.name) == Self.sprites.map(\.name))
+        for inPage in [false, true] {
+            let json = atlas.texturePackerJSON(image: "sheet.png", array: false, framePageOrientation: inPage)
+            let page = try generatePage(["in/sheet.png": atlas.png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask")
+            checkFrames(page, atlas, pivots: true)
+            // File order is kept.
+            #expect(page.frames.map(\.name) == Self.sprites.map(\.name))
+        }
     }
 
     @Test("TexturePacker JSON, array form: untrimmed, none turned")
@@ -137,10 +138,14 @@ struct AtlasTests {
     func spriteKit() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let atlas = SyntheticAtlas(Self.sprites, pageWidth: 220, trim: true, rotate: { $0 % 2 == 0 }, turn: .clockwise)
-        let page = try generatePage(
-            ["in/Hero.atlasc/Hero.1.png": atlas.png, "in/Hero.atlasc/Hero.plist": Array(atlas.spriteKitPlist(image: "Hero.1.png").utf8)],
-            page: "Hero.atlasc/Hero.1.hitmask")
-        checkFrames(page, atlas)
+        // textureRect's size before rotation, and as the frame lies in the page: spriteSize decides either way.
+        for inPage in [false, true] {
+            let plist = atlas.spriteKitPlist(image: "Hero.1.png", rectInPageOrientation: inPage)
+            let page = try generatePage(
+                ["in/Hero.atlasc/Hero.1.png": atlas.png, "in/Hero.atlasc/Hero.plist": Array(plist.utf8)],
+                page: "Hero.atlasc/Hero.1.hitmask")
+            checkFrames(page, atlas)
+        }
     }
 
     @Test("an atlas named in hitmask.json, elsewhere than its page; editing it makes the page stale")

@@ -71,10 +71,15 @@ struct SyntheticAtlas {
     // MARK: Metadata, one writer per format
 
     /// TexturePacker JSON, hash or array form: frame = page position + size before rotation; rotated = clockwise.
-    func texturePackerJSON(image: String, array: Bool, app: String = "https://www.codeandweb.com/texturepacker", extraMeta: String = "") -> String {
+    /// `framePageOrientation`: write `frame`'s size as the frame lies in the page (turned), as some writers do.
+    func texturePackerJSON(
+        image: String, array: Bool, app: String = "https://www.codeandweb.com/texturepacker", extraMeta: String = "",
+        framePageOrientation: Bool = false
+    ) -> String {
         let entries = placements.map { p -> (String, String) in
+            let (w, h) = framePageOrientation ? (p.pageWidth, p.pageHeight) : (p.width, p.height)
             let body = """
-                "frame": {"x": \(p.pageX), "y": \(p.pageY), "w": \(p.width), "h": \(p.height)}, "rotated": \(p.turned), \
+                "frame": {"x": \(p.pageX), "y": \(p.pageY), "w": \(w), "h": \(h)}, "rotated": \(p.turned), \
                 "trimmed": \(p.width != p.sprite.bits.width || p.height != p.sprite.bits.height), \
                 "spriteSourceSize": {"x": \(p.trimX), "y": \(p.trimY), "w": \(p.width), "h": \(p.height)}, \
                 "sourceSize": {"w": \(p.sprite.bits.width), "h": \(p.sprite.bits.height)}, "pivot": {"x": 0.5, "y": 0.25}
@@ -113,7 +118,8 @@ struct SyntheticAtlas {
 
     /// SpriteKit atlasc plist: textureRect = page position + size before rotation; rotated = clockwise;
     /// spriteOffset = the kept box's centre from the sprite's centre, y up.
-    func spriteKitPlist(image: String) -> String {
+    /// `rectInPageOrientation`: write textureRect's size as the frame lies in the page (turned), as a writer may.
+    func spriteKitPlist(image: String, rectInPageOrientation: Bool = false) -> String {
         let subimages = placements.map { p -> String in
             let sw = Double(p.sprite.bits.width), sh = Double(p.sprite.bits.height)
             let offsetX = Double(p.trimX) + Double(p.width) / 2 - sw / 2
@@ -123,7 +129,7 @@ struct SyntheticAtlas {
                 <key>spriteOffset</key><string>{\(offsetX),\(offsetY)}</string>\
                 <key>spriteSize</key><string>{\(p.width),\(p.height)}</string>\
                 <key>spriteSourceSize</key><string>{\(p.sprite.bits.width),\(p.sprite.bits.height)}</string>\
-                <key>textureRect</key><string>{{\(p.pageX),\(p.pageY)},{\(p.width),\(p.height)}}</string>\
+                <key>textureRect</key><string>{{\(p.pageX),\(p.pageY)},{\(rectInPageOrientation ? p.pageWidth : p.width),\(rectInPageOrientation ? p.pageHeight : p.height)}}</string>\
                 <key>textureRotated</key><\(p.turned)/></dict>
                 """
         }

@@ -4,7 +4,8 @@ import HitMaskReader
 /// SpriteKit's compiled atlases (`NAME.atlasc/NAME.plist` beside the pages `NAME.1.png`, …), as Xcode writes them.
 ///
 /// Per page (`images`): `path` names the PNG; per frame (`subimages`): `name`, `textureRect` {{x, y}, {w, h}} where
-/// its pixels start in the page and the trimmed size *before* rotation, `textureRotated` (a quarter turn clockwise),
+/// its pixels start in the page, `spriteSize` {w, h} the trimmed size *before* rotation (as cocos2d reads these same
+/// keys; without it, `textureRect`'s size is taken for it), `textureRotated` (a quarter turn clockwise),
 /// `spriteSourceSize` {w, h} the untrimmed size, and `spriteOffset` {x, y} how far the trimmed pixels' centre lies
 /// from the untrimmed sprite's centre, **y up**. A corner that offset puts between pixels is rounded down.
 enum SpriteKitAtlas {
@@ -32,7 +33,12 @@ enum SpriteKitAtlas {
                     guard values.count == count, values.allSatisfy(\.isFinite) else { throw fail("\(name): \(key) is missing or malformed") }
                     return values
                 }
-                let rect = try numbers("textureRect", 4), source = try numbers("spriteSourceSize", 2)
+                var rect = try numbers("textureRect", 4)
+                let source = try numbers("spriteSourceSize", 2)
+                if subimage["spriteSize"] != nil {
+                    let size = try numbers("spriteSize", 2)
+                    (rect[2], rect[3]) = (size[0], size[1])
+                }
                 let offset = subimage["spriteOffset"] == nil ? [0, 0] : try numbers("spriteOffset", 2)
                 let rotated = (subimage["textureRotated"] as? Bool) ?? false
                 guard rect.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }), source.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 }) else {
