@@ -1,0 +1,120 @@
+import Testing
+@testable import HitMaskEncoding
+import HitMaskReader
+import HitMaskTestSupport
+
+/// Checks that hold for every traced outline, whatever the mask.
+enum OutlineChecks {
+    typealias P = (x: Double, y: Double)
+
+    /// Whether segments ab and cd share any point (touching counts), for segments not next to each other.
+    static func touch(_ a: P, _ b: P, _ c: P, _ d: P) -> Bool {
+        func orient(_ p: P, _ q: P, _ r: P) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+        func onSegment(_ p: P, _ q: P, _ r: P) -> Bool {
+            min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y)
+        }
+        let d1 = orient(c, d, a), d2 = orient(c, d, b), d3 = orient(a, b, c), d4 = orient(a, b, d)
+        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
+        return (d1 == 0 && onSegment(c, d, a)) || (d2 == 0 && onSegment(c, d, b)) || (d3 == 0 && onSegment(a, b, c))
+            || (d4 == 0 && onSegment(a, b, d))
+    }
+
+    /// No two edges of the polygons touch, except consecutive edges of one polygon at their shared vertex.
+    static func areSimpleAndApart(_ polygons: [OutlinePolygon]) -> Bool {
+        var edges: [(P, P, polygon: Int, index: Int, count: Int)] = []
+        for (p, polygon) in polygons.enumerated() {
+            let n = polygon.points.count
+            guard n >= 3 else { return false }
+            for i in 0..<n { edges.append((polygon.points[i], polygon.points[(i + 1) % n], p, i, n)) }
+        }
+        for i in edges.indices {
+            for j in edges.indices where j > i {
+                let e = edges[i], f = edges[j]
+                if e.polygon == f.polygon {
+                    let gap = abs(e.index - f.index)
+                    if gap == 1 || gap == e.count - 1 { continue }
+                }
+                if touch(e.0, e.1, f.0, f.1) { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether a point lies in a shape: inside its outer boundary and outside every hole.
+    static func shapeContains(_ shape: OutlineShape, _ point: P) -> Bool {
+        OutlineTracer.contains(shape.outer, point) && !shape.holes.contains { OutlineTracer.contains($0, point) }
+    }
+}
+
+@Suite("Exact outlines along pixel edges")
+struct OutlineTracerTests {
+    static let adversarial: [(String, PackedBits)] = [
+        ("one pixel", SyntheticMasks.make(width: 3, height: 3) { x, y in x == 1 && y == 1 }),
+        ("checkerboard", SyntheticMasks.make(width: 9, height: 7) { x, y in (x + y) % 2 == 0 }),
+        ("diagonal", SyntheticMasks.make(width: 12, height: 12) { x, y in x == y }),
+        ("anti-diagonal", SyntheticMasks.make(width: 12, height: 12) { x, y in x + y == 11 }),
+        ("ring", SyntheticMasks.make(width: 20, height: 20) { x, y in
+            let d = (x - 10) * (x - 10) + (y - 10) * (y - 10); return d < 64 && d >= 25 }),
+        ("nested rings", SyntheticMasks.make(width: 31, height: 31) { x, y in
+            let d = max(abs(x - 15), abs(y - 15)); return d % 4 == 1 }),
+        ("spiral", spiral(25)),
+        ("1×N strip", SyntheticMasks.make(width: 1, height: 17) { _, _ in true }),
+        ("N×1 strip", SyntheticMasks.make(width: 17, height: 1) { _, _ in true }),
+        ("full", SyntheticMasks.make(width: 5, height: 4) { _, _ in true }),
+        ("noise", SyntheticMasks.noise(width: 23, height: 19, density: 0.5, seed: 3)),
+        ("sparse noise", SyntheticMasks.noise(width: 23, height: 19, density: 0.15, seed: 4)),
+        ("dense noise", SyntheticMasks.noise(width: 23, height: 19, density: 0.85, seed: 5)),
+    ]
+
+    /// A square spiral with one clear pixel between its turns: segments of 2, 2, 4, 4, 6, 6, … pixels.
+    static func spiral(_ size: Int) -> PackedBits {
+        var bits = PackedBits(width: size, height: size)
+        var (x, y, dx, dy) = (size / 2, size / 2, 1, 0)
+        var turn = 0
+        outer: while true {
+            for _ in 0..<(turn / 2 + 1) * 2 {
+                guard x >= 0, y >= 0, x < size, y < size else { break outer }
+                bits.setSolid(index: y * size + x)
+                (x, y) = (x + dx, y + dy)
+            }
+            (dx, dy) = (-dy, dx)
+            turn += 1
+        }
+        return bits
+    }
+
+    @Test("polygons are simple and apart, and hold exactly the solid pixels' centres", arguments: [true, false])
+    func properties(joiningCorners: Bool) {
+        for (name, bits) in Self.adversarial {
+            let shapes = OutlineTracer.shapes(of: bits, joiningCorners: joiningCorners)
+            let polygons = shapes.flatMap { [$0.outer] + $0.holes }
+            #expect(OutlineChecks.areSimpleAndApart(polygons), "\(name): polygons cross or touch")
+            for y in 0..<bits.height {
+                for x in 0..<bits.width {
+                    let centre = (x: Double(x) + 0.5, y: Double(y) + 0.5)
+                    let holders = shapes.filter { OutlineChecks.shapeContains($0, centre) }.count
+                    #expect(holders == (bits.isSolid(index: y * bits.width + x) ? 1 : 0), "\(name) (\(x), \(y))")
+                }
+            }
+            // Every hole lies inside its own outer boundary.
+            for shape in shapes {
+                for hole in shape.holes { #expect(hole.points.allSatisfy { OutlineTracer.contains(shape.outer, $0) }, "\(name)") }
+            }
+            // Areas: the solid pixels, give or take the pinch specks.
+            let area = shapes.reduce(0.0) { $0 + $1.outer.doubledSignedArea / 2 + $1.holes.reduce(0.0) { $0 + $1.doubledSignedArea / 2 } }
+            #expect(abs(area - Double(bits.solidPixelCount)) <= Double(bits.pixelCount) * OutlineTracer.pinch * OutlineTracer.pinch, "\(name)")
+        }
+    }
+
+    @Test("a ring is one outer boundary and one hole; a diagonal is one body when corners join, one per pixel when not")
+    func counts() {
+        let ring = Self.adversarial.first { $0.0 == "ring" }!.1
+        let shapes = OutlineTracer.shapes(of: ring, joiningCorners: true)
+        #expect(shapes.count == 1 && shapes[0].holes.count == 1)
+        let diagonal = Self.adversarial.first { $0.0 == "diagonal" }!.1
+        #expect(OutlineTracer.shapes(of: diagonal, joiningCorners: true).count == 1)
+        #expect(OutlineTracer.shapes(of: diagonal, joiningCorners: false).count == 12)
+        let square = OutlineTracer.shapes(of: SyntheticMasks.make(width: 4, height: 3) { x, y in x > 0 && y > 0 }, joiningCorners: true)
+        #expect(square.count == 1 && square[0].outer.points.count == 4 && square[0].holes.isEmpty)
+    }
+}
