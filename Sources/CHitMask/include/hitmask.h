@@ -121,9 +121,10 @@ static inline int hm_distance_squared(const hm_mask *mask, const uint8_t *field,
 
 /* Whether pixel (x, y) of a frame's untrimmed sprite is solid, read from the page's mask. */
 static inline int hm_frame_contains(const hm_mask *page, const hm_frame *f, int64_t x, int64_t y) {
+    if (x < 0 || y < 0 || x >= f->source_width || y >= f->source_height) return 0; /* then no overflow below */
     int64_t u = x - f->trim_x, v = y - f->trim_y, w = f->rotation & 1 ? f->page_height : f->page_width;
     int64_t h = f->rotation & 1 ? f->page_width : f->page_height, dx = u, dy = v;
-    if (x < 0 || y < 0 || x >= f->source_width || y >= f->source_height || u < 0 || v < 0 || u >= w || v >= h) return 0;
+    if (u < 0 || v < 0 || u >= w || v >= h) return 0;
     if (f->rotation == 1) dx = h - 1 - v, dy = u;
     if (f->rotation == 2) dx = w - 1 - u, dy = h - 1 - v;
     if (f->rotation == 3) dx = v, dy = w - 1 - u;

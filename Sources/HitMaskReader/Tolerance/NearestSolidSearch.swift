@@ -23,6 +23,9 @@ package struct NearestSolidSearch: Sendable {
     /// inside `window`, when it is at most `radius`; nil otherwise.
     package func distance(fromX x: Int, y: Int, within radius: Double, metric: PixelMetric, window: Columns) -> Double? {
         guard radius >= 0, !window.x.isEmpty, !window.y.isEmpty else { return nil }
+        // Pixels beyond ±2³¹ (far outside any mask) are taken at 2³¹, which keeps the arithmetic below in range.
+        let bound = 1 << 31
+        let x = min(max(x, -bound), bound), y = min(max(y, -bound), bound)
         if window.x.contains(x), window.y.contains(y), bits.isSolid(index: y * bits.width + x) { return 0 }
         let coversImage = window.x == 0..<bits.width && window.y == 0..<bits.height
         if coversImage, let field, let squaredScale = metric.uniformSquaredScale {
