@@ -1,4 +1,4 @@
-// hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only]
+// hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only]
 //
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
 // - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make, and as
@@ -19,7 +19,7 @@ import HitMaskGenerator
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
-    print("usage: hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only]")
+    print("usage: hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only]")
     exit(2)
 }
 var threshold = AlphaThreshold(0)
@@ -74,6 +74,10 @@ for asset in assets {
 let generationTime = ContinuousClock.now - generationStart
 if arguments.contains("--queries-only") {
     QueryBenchmarks.run(masks: spriteMasks)
+    exit(0)
+}
+if arguments.contains("--outlines-only") {
+    OutlineBenchmarks.run(masks: masks.compactMap { try? HitMask(bytes: $0) }, generationSeconds: seconds(generationTime))
     exit(0)
 }
 if arguments.contains("--tolerance-only") {
