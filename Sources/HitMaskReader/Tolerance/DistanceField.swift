@@ -11,8 +11,8 @@ public struct DistanceField: Sendable, Equatable {
     @inlinable public static var farValue: UInt8 { 255 }
     /// Distances below this are exact; `farValue` stands for this or more.
     @inlinable public static var limit: Double { 16 }
-    /// Fields larger than this many values are neither written nor read (64 MiB).
-    package static let maxValueCount = 1 << 26
+    /// Fields larger than this many values are neither written, read nor computed (64 MiB).
+    public static let maxValueCount = 1 << 26
 
     /// The image's size (the field is `margin` larger on every side).
     public private(set) var width: Int

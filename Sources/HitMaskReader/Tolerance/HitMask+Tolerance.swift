@@ -7,8 +7,12 @@
 /// row by row (exact, and still fast for the radii fingers need).
 extension HitMask {
     /// This mask with a distance field: the file's, or one computed now (linear in the pixels, plus 15 on each side).
+    /// A mask whose field would exceed `DistanceField.maxValueCount` values (64 MiB) gets none, as the format
+    /// allows none that large: its tolerance queries search instead.
     public func withDistanceField() -> HitMask {
-        guard distanceField == nil else { return self }
+        guard distanceField == nil,
+            DistanceField.valueCount(width: width, height: height) <= DistanceField.maxValueCount
+        else { return self }
         var copy = self
         copy.distanceField = DistanceField(bits)
         return copy
