@@ -43,64 +43,76 @@ package enum OutlineTracer {
 
     package static func shapes(of bits: PackedBits, joiningCorners: Bool) -> [OutlineShape] {
         let width = bits.width, height = bits.height
-        func solid(_ x: Int, _ y: Int) -> Bool {
-            x >= 0 && y >= 0 && x < width && y < height && bits.isSolid(index: y * width + x)
-        }
-        // Directed boundary edges, solid on the left when walking them on screen (y down): each goes from one
-        // pixel corner to the next. A corner (vx, vy) is numbered vy · (width + 1) + vx.
         let stride = width + 1
-        // Up to two edges leave a corner; a pinch corner has two.
-        var outgoing = [Int32](repeating: -1, count: stride * (height + 1) * 2)
-        var edgeEnds: [Int32] = []  // edge e goes from edgeStarts[e] to edgeEnds[e]
-        var edgeStarts: [Int32] = []
-        func addEdge(_ from: (Int, Int), _ to: (Int, Int)) {
-            let start = from.1 * stride + from.0
-            let slot = outgoing[2 * start] < 0 ? 2 * start : 2 * start + 1
-            outgoing[slot] = Int32(edgeStarts.count)
-            edgeStarts.append(Int32(start))
-            edgeEnds.append(Int32(to.1 * stride + to.0))
+        // Boundary edges, solid on the left when walking them on screen (y down), as maximal straight runs from one
+        // pixel corner to another (corner (x, y) is number y · (width + 1) + x). Found from the rows' runs: vertical
+        // edges where runs start and end, horizontal ones where a row and the one above it differ.
+        var starts: [Int] = [], ends: [Int] = [], directions: [(Int, Int)] = []
+        var outgoing: [Int: (Int32, Int32)] = [:]  // corner → up to two edges leaving it (two at a pinch)
+        func addEdge(_ from: Int, _ to: Int, _ direction: (Int, Int)) {
+            let edge = Int32(starts.count)
+            starts.append(from)
+            ends.append(to)
+            directions.append(direction)
+            if let first = outgoing[from] { outgoing[from] = (first.0, edge) } else { outgoing[from] = (edge, -1) }
         }
-        for y in 0..<height {
-            for x in 0..<width where solid(x, y) {
-                // Solid on the left: top edge runs west, right edge north, bottom edge east, left edge south.
-                if !solid(x, y - 1) { addEdge((x + 1, y), (x, y)) }
-                if !solid(x + 1, y) { addEdge((x + 1, y + 1), (x + 1, y)) }
-                if !solid(x, y + 1) { addEdge((x, y + 1), (x + 1, y + 1)) }
-                if !solid(x - 1, y) { addEdge((x, y), (x, y + 1)) }
+        var above: [Int] = [], row: [Int] = []
+        for y in 0...height {
+            row.removeAll(keepingCapacity: true)
+            if y < height { bits.appendChanges(ofRow: y, to: &row) }
+            // Vertical edges of this row's runs: down the left side, up the right side.
+            for k in Swift.stride(from: 0, to: row.count, by: 2) {
+                let left = row[k], right = k + 1 < row.count ? row[k + 1] : width
+                addEdge(y * stride + left, (y + 1) * stride + left, (0, 1))
+                addEdge((y + 1) * stride + right, y * stride + right, (0, -1))
             }
+            // Horizontal edges on the line between the row above and this one: between each pair of neighbouring
+            // change points of either row, an edge where exactly one row is solid (west above this row's pixels,
+            // east below the row above's).
+            var i = 0, j = 0, x = 0
+            var solidAbove = false, solidHere = false
+            let rowEnd = row.count % 2 == 1 ? row + [width] : row, aboveEnd = above.count % 2 == 1 ? above + [width] : above
+            while x < width {
+                let nextAbove = i < aboveEnd.count ? aboveEnd[i] : width, nextHere = j < rowEnd.count ? rowEnd[j] : width
+                let next = Swift.min(nextAbove, nextHere)
+                if next > x && solidAbove != solidHere {
+                    if solidHere {
+                        addEdge(y * stride + next, y * stride + x, (-1, 0))
+                    } else {
+                        addEdge(y * stride + x, y * stride + next, (1, 0))
+                    }
+                }
+                x = next
+                if nextAbove == next, i < aboveEnd.count { solidAbove.toggle(); i += 1 }
+                if nextHere == next, j < rowEnd.count { solidHere.toggle(); j += 1 }
+            }
+            swap(&above, &row)
         }
 
         // Walk the edges into cycles. At a pinch corner (two edges in, two out) the walk turns right to keep the
         // two solid pixels together, or left to keep them apart.
-        var used = [Bool](repeating: false, count: edgeStarts.count)
+        var used = [Bool](repeating: false, count: starts.count)
         var cycles: [OutlinePolygon] = []
-        func direction(_ edge: Int) -> (Int, Int) {
-            let from = Int(edgeStarts[edge]), to = Int(edgeEnds[edge])
-            return (to % stride - from % stride, to / stride - from / stride)
-        }
-        for first in edgeStarts.indices where !used[first] {
+        for first in starts.indices where !used[first] {
             var corners: [(x: Double, y: Double)] = []
             var edge = first
             repeat {
                 used[edge] = true
-                let corner = Int(edgeEnds[edge])
-                let a = Int(outgoing[2 * corner]), b = Int(outgoing[2 * corner + 1])
-                let (dx, dy) = direction(edge)
-                var next = a
+                let corner = ends[edge]
+                let (a, b) = outgoing[corner]!
+                let (dx, dy) = directions[edge]
+                var next = Int(a)
+                let cx = Double(corner % stride), cy = Double(corner / stride)
                 if b >= 0 {
                     // Two ways on: the right turn from (dx, dy) on screen is (−dy, dx).
-                    let (ax, ay) = direction(a)
-                    let aTurnsRight = ax == -dy && ay == dx
-                    next = (aTurnsRight == joiningCorners) ? a : b
+                    let aTurnsRight = directions[Int(a)] == (-dy, dx)
+                    next = aTurnsRight == joiningCorners ? Int(a) : Int(b)
                     // A pinch: cut the corner short along both edges.
-                    let (nx, ny) = direction(next)
-                    let cx = Double(corner % stride), cy = Double(corner / stride)
+                    let (nx, ny) = directions[next]
                     corners.append((cx - Double(dx) * pinch, cy - Double(dy) * pinch))
                     corners.append((cx + Double(nx) * pinch, cy + Double(ny) * pinch))
-                } else {
-                    let (nx, ny) = direction(next)
-                    // Keep only corners where the walk turns.
-                    if nx != dx || ny != dy { corners.append((Double(corner % stride), Double(corner / stride))) }
+                } else if directions[next] != (dx, dy) {
+                    corners.append((cx, cy))
                 }
                 edge = next
             } while edge != first
