@@ -47,52 +47,74 @@ package enum OutlineTracer {
         // Boundary edges, solid on the left when walking them on screen (y down), as maximal straight runs from one
         // pixel corner to another (corner (x, y) is number y · (width + 1) + x). Found from the rows' runs: vertical
         // edges where runs start and end, horizontal ones where a row and the one above it differ.
-        var starts: [Int] = [], ends: [Int] = [], directions: [(Int, Int)] = []
+        var starts: [Int] = [], ends: [Int] = [], directions: [(Int, Int)] = [], owners: [Int] = []
         var outgoing: [Int: (Int32, Int32)] = [:]  // corner → up to two edges leaving it (two at a pinch)
-        func addEdge(_ from: Int, _ to: Int, _ direction: (Int, Int)) {
+        func addEdge(_ from: Int, _ to: Int, _ direction: (Int, Int), run: Int) {
             let edge = Int32(starts.count)
             starts.append(from)
             ends.append(to)
             directions.append(direction)
+            owners.append(run)
             if let first = outgoing[from] { outgoing[from] = (first.0, edge) } else { outgoing[from] = (edge, -1) }
         }
+        // Runs get numbers as they are found, and a union-find joins those of one region (overlapping the run above,
+        // or touching it at a corner when corners join), so each edge knows its region without any geometry.
+        var parent: [Int] = []
+        func root(_ run: Int) -> Int {
+            var r = run
+            while parent[r] != r { parent[r] = parent[parent[r]]; r = parent[r] }
+            return r
+        }
         var above: [Int] = [], row: [Int] = []
+        var aboveFirstRun = 0
         for y in 0...height {
             row.removeAll(keepingCapacity: true)
             if y < height { bits.appendChanges(ofRow: y, to: &row) }
-            // Vertical edges of this row's runs: down the left side, up the right side.
-            for k in Swift.stride(from: 0, to: row.count, by: 2) {
-                let left = row[k], right = k + 1 < row.count ? row[k + 1] : width
-                addEdge(y * stride + left, (y + 1) * stride + left, (0, 1))
-                addEdge((y + 1) * stride + right, y * stride + right, (0, -1))
+            if row.count % 2 == 1 { row.append(width) }
+            let firstRun = parent.count
+            // Vertical edges of this row's runs (down the left side, up the right side), and joins with the row above.
+            var k = 0
+            let reach = joiningCorners ? 1 : 0
+            for r in Swift.stride(from: 0, to: row.count, by: 2) {
+                let left = row[r], right = row[r + 1], run = parent.count
+                parent.append(run)
+                addEdge(y * stride + left, (y + 1) * stride + left, (0, 1), run: run)
+                addEdge((y + 1) * stride + right, y * stride + right, (0, -1), run: run)
+                while k < above.count && above[k + 1] + reach <= left { k += 2 }
+                var m = k
+                while m < above.count && above[m] < right + reach {
+                    let a = root(aboveFirstRun + m / 2), b = root(run)
+                    if a != b { parent[max(a, b)] = min(a, b) }
+                    m += 2
+                }
             }
             // Horizontal edges on the line between the row above and this one: between each pair of neighbouring
             // change points of either row, an edge where exactly one row is solid (west above this row's pixels,
             // east below the row above's).
             var i = 0, j = 0, x = 0
             var solidAbove = false, solidHere = false
-            let rowEnd = row.count % 2 == 1 ? row + [width] : row, aboveEnd = above.count % 2 == 1 ? above + [width] : above
             while x < width {
-                let nextAbove = i < aboveEnd.count ? aboveEnd[i] : width, nextHere = j < rowEnd.count ? rowEnd[j] : width
+                let nextAbove = i < above.count ? above[i] : width, nextHere = j < row.count ? row[j] : width
                 let next = Swift.min(nextAbove, nextHere)
                 if next > x && solidAbove != solidHere {
                     if solidHere {
-                        addEdge(y * stride + next, y * stride + x, (-1, 0))
+                        addEdge(y * stride + next, y * stride + x, (-1, 0), run: firstRun + (j - 1) / 2)
                     } else {
-                        addEdge(y * stride + x, y * stride + next, (1, 0))
+                        addEdge(y * stride + x, y * stride + next, (1, 0), run: aboveFirstRun + (i - 1) / 2)
                     }
                 }
                 x = next
-                if nextAbove == next, i < aboveEnd.count { solidAbove.toggle(); i += 1 }
-                if nextHere == next, j < rowEnd.count { solidHere.toggle(); j += 1 }
+                if nextAbove == next, i < above.count { solidAbove.toggle(); i += 1 }
+                if nextHere == next, j < row.count { solidHere.toggle(); j += 1 }
             }
             swap(&above, &row)
+            aboveFirstRun = firstRun
         }
 
         // Walk the edges into cycles. At a pinch corner (two edges in, two out) the walk turns right to keep the
         // two solid pixels together, or left to keep them apart.
         var used = [Bool](repeating: false, count: starts.count)
-        var cycles: [OutlinePolygon] = []
+        var cycles: [(polygon: OutlinePolygon, region: Int)] = []
         for first in starts.indices where !used[first] {
             var corners: [(x: Double, y: Double)] = []
             var edge = first
@@ -118,23 +140,17 @@ package enum OutlineTracer {
             } while edge != first
             // Walked with solid on the left, which goes round a region counter-clockwise on screen: reversed, outer
             // boundaries run clockwise on screen (counter-clockwise once y is flipped up, as Box2D wants them).
-            cycles.append(OutlinePolygon(corners.reversed()))
+            cycles.append((OutlinePolygon(corners.reversed()), root(owners[first])))
         }
-        return assemble(cycles)
-    }
-
-    /// Outer boundaries run clockwise on screen (positive area), holes counter-clockwise; each hole goes to the
-    /// smallest outer boundary that holds it.
-    private static func assemble(_ cycles: [OutlinePolygon]) -> [OutlineShape] {
-        var shapes = cycles.filter { $0.doubledSignedArea > 0 }.map { OutlineShape(outer: $0, holes: []) }
-        let areas = shapes.map { $0.outer.doubledSignedArea }
-        for hole in cycles where hole.doubledSignedArea < 0 {
-            let probe = hole.points[0]
-            var best: Int?
-            for index in shapes.indices where contains(shapes[index].outer, probe) {
-                if best == nil || areas[index] < areas[best!] { best = index }
-            }
-            if let best { shapes[best].holes.append(hole) }
+        // Each region has one outer boundary (clockwise, positive area) and any number of holes.
+        var shapeOfRegion: [Int: Int] = [:]
+        var shapes: [OutlineShape] = []
+        for cycle in cycles where cycle.polygon.doubledSignedArea > 0 {
+            shapeOfRegion[cycle.region] = shapes.count
+            shapes.append(OutlineShape(outer: cycle.polygon, holes: []))
+        }
+        for cycle in cycles where cycle.polygon.doubledSignedArea < 0 {
+            if let shape = shapeOfRegion[cycle.region] { shapes[shape].holes.append(cycle.polygon) }
         }
         return shapes
     }
