@@ -19,13 +19,13 @@ enum OutlineBenchmarks {
         row("generation in process (baseline)", String(format: "%.4f s", generationSeconds), 1)
         row("tracing exact outlines", String(format: "%.4f s", seconds(traceTime)), seconds(traceTime) / generationSeconds)
         print(String(format: "  %.1f vertices a mask, exact", Double(exactVertices) / Double(masks.count)))
-        let traced = masks.map { OutlineTracer.shapes(of: $0.bits, joiningCorners: true) }
+        let traced = masks.map { ($0.bits, OutlineTracer.shapes(of: $0.bits, joiningCorners: true)) }
         for epsilon in [0.5, 1.0, 2.0] {
             var vertices = 0
             let time = fastest(1) {
                 vertices = 0
                 for shapes in traced {
-                    for shape in OutlineSimplifier.simplify(shapes, epsilon: epsilon, mode: .outer) {
+                    for shape in OutlineSimplifier.simplify(shapes.1, epsilon: epsilon, mode: .outer, bits: shapes.0) {
                         vertices += shape.outer.points.count + shape.holes.reduce(0) { $0 + $1.points.count }
                     }
                 }

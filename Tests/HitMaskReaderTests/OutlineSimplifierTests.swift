@@ -31,7 +31,7 @@ struct OutlineSimplifierTests {
         for (name, bits) in Self.masks {
             let exact = OutlineTracer.shapes(of: bits, joiningCorners: mode != .inner)
             for epsilon in [0.5, 1, 2.5] {
-                let simplified = OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: mode)
+                let simplified = OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: mode, bits: bits)
                 let label = "\(name) \(mode) ε \(epsilon)"
                 #expect(simplified.count == exact.count, "\(label)")
                 #expect(OutlineChecks.areSimpleAndApart(simplified.flatMap { [$0.outer] + $0.holes }), "\(label): cross or touch")
@@ -68,7 +68,7 @@ struct OutlineSimplifierTests {
     @Test("simplifying removes most vertices of smooth shapes")
     func reduction() {
         let disc = OutlineTracer.shapes(of: SyntheticMasks.disc(width: 80, height: 80), joiningCorners: true)
-        let simplified = OutlineSimplifier.simplify(disc, epsilon: 1, mode: .balanced)
+        let simplified = OutlineSimplifier.simplify(disc, epsilon: 1, mode: .balanced, bits: SyntheticMasks.disc(width: 80, height: 80))
         #expect(simplified[0].outer.points.count * 3 < disc[0].outer.points.count)
     }
 }
