@@ -1,0 +1,40 @@
+import Testing
+@testable import HitMaskEncoding
+import HitMaskReader
+import HitMaskTestSupport
+
+@Suite("Triangles of outlines with holes")
+struct TriangulatorTests {
+    static func area(_ t: Triangulator.Triangle) -> Double { Triangulator.orient(t.0, t.1, t.2) / 2 }
+
+    @Test("triangles tile each shape: positive, inside, adding up to its area, each sample point in exactly one",
+          arguments: [0.0, 1.0, 2.0])
+    func tiling(epsilon: Double) {
+        var random = SeededGenerator(seed: 8)
+        for (name, bits) in OutlineSimplifierTests.masks {
+            let exact = OutlineTracer.shapes(of: bits, joiningCorners: true)
+            let shapes = epsilon == 0 ? exact : OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: .balanced, bits: bits)
+            for shape in shapes {
+                let triangles = Triangulator.triangles(of: shape)
+                let expected = shape.outer.doubledSignedArea / 2 + shape.holes.reduce(0) { $0 + $1.doubledSignedArea / 2 }
+                let total = triangles.reduce(0) { $0 + Self.area($1) }
+                #expect(abs(total - expected) < 1e-9, "\(name) ε \(epsilon): triangles \(total), shape \(expected)")
+                #expect(triangles.allSatisfy { Self.area($0) > 0 }, "\(name) ε \(epsilon): a flat or reversed triangle")
+                // Points sampled in the shape's bounding box: in the shape iff in exactly one triangle's interior.
+                let xs = shape.outer.points.map(\.x), ys = shape.outer.points.map(\.y)
+                for _ in 0..<200 {
+                    let point = (x: Double.random(in: xs.min()!...xs.max()!, using: &random),
+                                 y: Double.random(in: ys.min()!...ys.max()!, using: &random))
+                    let holders = triangles.filter { t in
+                        let d1 = Triangulator.orient(t.0, t.1, point), d2 = Triangulator.orient(t.1, t.2, point)
+                        let d3 = Triangulator.orient(t.2, t.0, point)
+                        return d1 > 0 && d2 > 0 && d3 > 0
+                    }.count
+                    let inside = OutlineChecks.shapeContains(shape, point)
+                    // Points on an edge belong to no interior; the random points avoid them almost surely.
+                    #expect(holders == (inside ? 1 : 0), "\(name) ε \(epsilon) at \(point): \(holders) triangles")
+                }
+            }
+        }
+    }
+}
