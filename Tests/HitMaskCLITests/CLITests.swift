@@ -151,6 +151,27 @@ struct CLITests {
         #expect(png[16..<24].elementsEqual([0, 0, 0, 14, 0, 0, 0, 18]))
     }
 
+    @Test("export --outlines writes polygons with holes, triangles and convex pieces as JSON")
+    func outlinesJSON() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/Sprites/ring.png")
+        _ = try CommandRunner.run(["generate", samples.path, "-o", path("out")])
+        let result = try CommandRunner.run(["export", path("out/ring.hitmask"), "--outlines", path("ring.json"), "--max-vertices", "6"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("ring.json")))) as? [String: Any])
+        #expect(object["epsilon"] as? Double == 1 && object["mode"] as? String == "outer")
+        let polygons = try #require(object["polygons"] as? [[String: Any]])
+        // A ring: one outer boundary and one hole.
+        #expect(polygons.count == 1)
+        #expect((polygons[0]["holes"] as? [Any])?.count == 1)
+        let pieces = try #require(polygons[0]["convexPieces"] as? [[[Double]]])
+        #expect(!pieces.isEmpty && pieces.allSatisfy { $0.count >= 3 && $0.count <= 6 })
+        #expect((polygons[0]["triangles"] as? [[[Double]]])?.allSatisfy { $0.count == 3 } == true)
+        let bad = try CommandRunner.run(["export", path("out/ring.hitmask"), "--outlines", path("x.json"), "--max-vertices", "2"])
+        #expect(bad.status != 0 && bad.standardError.contains("--max-vertices"))
+    }
+
     @Test("bad options are refused with a message, before any work")
     func badOptions() throws {
         defer { try? FileManager.default.removeItem(at: root) }
