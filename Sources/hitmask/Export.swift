@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HitMaskGenerator
 import HitMaskReader
 
@@ -21,6 +22,12 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("Write the mask's physics outlines as JSON to this file.", valueName: "file"))
     var outlines: String?
 
+    @Option(help: ArgumentHelp("Write an SVG picture of the mask, its shape rects and outlines (over --source) to this file.", valueName: "file"))
+    var svg: String?
+
+    @Option(help: ArgumentHelp("The source PNG to draw under the --svg picture.", valueName: "png"))
+    var source: String?
+
     @Option(help: "Outline tolerance in pixels: the most a simplified outline may stray from the exact one. Default: 1.")
     var epsilon: Double = 1
 
@@ -31,7 +38,9 @@ struct Export: ParsableCommand {
     var maxVertices: Int = 8
 
     func validate() throws {
-        if output == nil && outlines == nil { throw ValidationError("name a PNG to write (--output) or outlines (--outlines)") }
+        if output == nil && outlines == nil && svg == nil {
+            throw ValidationError("name a PNG to write (--output), outlines (--outlines) or a picture (--svg)")
+        }
         if !(epsilon >= 0 && epsilon.isFinite) { throw ValidationError("--epsilon must be 0 or more, not \(epsilon)") }
         if maxVertices < 3 { throw ValidationError("--max-vertices must be at least 3, not \(maxVertices)") }
     }
@@ -46,6 +55,18 @@ struct Export: ParsableCommand {
         if let outlines {
             let json = OutlineExport.json(for: mask, epsilon: epsilon, mode: outlineMode, maxVertices: maxVertices)
             try write(Array(json.utf8), to: outlines)
+        }
+        if let svg {
+            var sourceBytes: [UInt8]?
+            if let source {
+                guard let data = FileManager.default.contents(atPath: source) else {
+                    Console.error("\(source): cannot read the file")
+                    throw ExitCode.failure
+                }
+                sourceBytes = [UInt8](data)
+            }
+            let picture = OverlayPicture.svg(for: mask, sourcePNG: sourceBytes, epsilon: epsilon, mode: outlineMode)
+            try write(Array(picture.utf8), to: svg)
         }
     }
 

@@ -151,7 +151,7 @@ struct CLITests {
         #expect(png[16..<24].elementsEqual([0, 0, 0, 14, 0, 0, 0, 18]))
     }
 
-    @Test("export --outlines writes polygons with holes, triangles and convex pieces as JSON")
+    @Test("export --outlines writes polygons with holes, triangles and convex pieces as JSON; --svg draws them")
     func outlinesJSON() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -168,6 +168,15 @@ struct CLITests {
         let pieces = try #require(polygons[0]["convexPieces"] as? [[[Double]]])
         #expect(!pieces.isEmpty && pieces.allSatisfy { $0.count >= 3 && $0.count <= 6 })
         #expect((polygons[0]["triangles"] as? [[[Double]]])?.allSatisfy { $0.count == 3 } == true)
+        // The picture: the source under the mask, the rects and the outlines (outer and hole in one path).
+        let picture = try CommandRunner.run(["export", path("out/ring.hitmask"), "--svg", path("ring.svg"), "--source", samples.path])
+        #expect(picture.status == 0, "\(picture.standardError)")
+        let svg = try String(contentsOfFile: path("ring.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.contains("data:image/png;base64,") && svg.contains("stroke=\"#e53935\""))
+        #expect(svg.components(separatedBy: "stroke=\"#e53935\"").count - 1 == 1 && svg.components(separatedBy: "Z").count - 1 >= 2)
+        let again = try CommandRunner.run(["export", path("out/ring.hitmask"), "--svg", path("ring2.svg"), "--source", samples.path])
+        let svgAgain = try String(contentsOfFile: path("ring2.svg"), encoding: .utf8)
+        #expect(again.status == 0 && svgAgain == svg)
         let bad = try CommandRunner.run(["export", path("out/ring.hitmask"), "--outlines", path("x.json"), "--max-vertices", "2"])
         #expect(bad.status != 0 && bad.standardError.contains("--max-vertices"))
     }
