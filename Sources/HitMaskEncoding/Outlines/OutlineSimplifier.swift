@@ -195,8 +195,8 @@ package enum OutlineSimplifier {
     /// outside the mask are clear): row by row over the pixels its band covers.
     static func overlapsPixels(_ a: Point, _ b: Point, _ c: Point, solid: Bool, _ bits: PackedBits) -> Bool {
         let minY = min(a.y, b.y, c.y), maxY = max(a.y, b.y, c.y)
-        var row = Int(minY.rounded(.down))
-        while Double(row) < maxY || (row == Int(minY.rounded(.down))) {
+        let firstRow = Int(minY.rounded(.down)), lastRow = max(firstRow, Int(maxY.rounded(.up)) - 1)
+        for row in firstRow...lastRow {
             let top = Double(row), bottom = Double(row + 1)
             // The triangle's x extent within the band [top, bottom].
             var low = Double.infinity, high = -Double.infinity
@@ -221,8 +221,6 @@ package enum OutlineSimplifier {
                     if change < start + to { return true }
                 }
             }
-            row += 1
-            if Double(row) >= maxY { break }
         }
         return false
     }
