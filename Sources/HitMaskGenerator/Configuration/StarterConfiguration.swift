@@ -26,6 +26,10 @@ public enum StarterConfiguration {
           // compression; queries work without it, searching near the touch instead).
           "toleranceData": false,
 
+          // Texture atlases: TexturePacker/Aseprite .json, libGDX/Spine .atlas and SpriteKit .atlasc files beside a
+          // page PNG give its mask the page's frames. List here any that sit elsewhere (or have other names).
+          // "atlases": ["Sheets/ui.json"],
+
           // Settings for some files only, by glob on the PNG's path relative to this file's folder, like
           // "inputs" (* within a folder, ** across folders). Later entries win; command-line options win over all.
           "overrides": [
