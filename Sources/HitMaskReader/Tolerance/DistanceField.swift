@@ -15,8 +15,8 @@ public struct DistanceField: Sendable, Equatable {
     public static let maxValueCount = 1 << 26
 
     /// The image's size (the field is `margin` larger on every side).
-    public private(set) var width: Int
-    public private(set) var height: Int
+    public let width: Int
+    public let height: Int
     /// Row-major values, `paddedWidth` per row; row 0 is image row −margin.
     @usableFromInline package internal(set) var values: [UInt8]
 
@@ -25,12 +25,11 @@ public struct DistanceField: Sendable, Equatable {
         (self.width, self.height, self.values) = (width, height, values)
     }
 
-    /// No field: what a mask without one keeps (`HitMask.distanceField` is then nil).
-    static func none(width: Int, height: Int) -> DistanceField {
-        var field = DistanceField(width: 0, height: 0, values: [UInt8](repeating: 0, count: valueCount(width: 0, height: 0)))
-        (field.width, field.height, field.values) = (width, height, [])
-        return field
-    }
+    private init(noValuesFor width: Int, height: Int) { (self.width, self.height, values) = (width, height, []) }
+
+    /// No field: what a mask without one keeps (`HitMask.distanceField` is then nil). Allocates nothing, since
+    /// every mask loaded without a DIST section makes one.
+    static func none(width: Int, height: Int) -> DistanceField { DistanceField(noValuesFor: width, height: height) }
 
     package var paddedWidth: Int { width + 2 * Self.margin }
 
