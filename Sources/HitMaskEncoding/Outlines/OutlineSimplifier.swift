@@ -23,160 +23,170 @@ package enum OutlineSimplifier {
     ) -> [OutlineShape] {
         guard epsilon > 0 else { return shapes }
         var state = State(
-            rings: shapes.flatMap { [$0.outer] + $0.holes }.map(Ring.init), epsilon: epsilon, width: bits.width,
-            height: bits.height)
-        // Marks edges already looked at in one check (a new stamp per check), without a set to allocate.
-        var stamp = Stamp(rings: state.rings)
-        var changed = true
-        while changed {
-            changed = false
-            for r in state.rings.indices {
-                var i = state.rings[r].first
-                for _ in 0..<state.rings[r].keptCount where state.rings[r].keptCount > 3 {
-                    let next = state.rings[r].next[i]
-                    if state.canRemove(i, from: r, mode: mode, bits: bits, stamp: &stamp) {
-                        state.remove(i, from: r)
-                        changed = true
-                    }
-                    i = next
-                }
+            rings: shapes.flatMap { [$0.outer] + $0.holes }, epsilon: epsilon, width: bits.width, height: bits.height)
+        // A work list of vertices to try, first all in order, then the neighbours of each one removed (whose
+        // removal the new edge may now allow).
+        var queue = Array(Int32(0)..<Int32(state.points.count))
+        var queued = [Bool](repeating: true, count: state.points.count)
+        var head = 0
+        while head < queue.count {
+            let i = Int(queue[head])
+            head += 1
+            queued[i] = false
+            let ring = Int(state.ringOf[i])
+            guard !state.removed[i], state.keptCount[ring] > 3, state.canRemove(i, mode: mode, bits: bits) else { continue }
+            let p = Int(state.previous[i]), n = Int(state.next[i])
+            state.remove(i)
+            for neighbour in [p, n] where !queued[neighbour] {
+                queued[neighbour] = true
+                queue.append(Int32(neighbour))
+            }
+            if head > 4096 && head * 2 > queue.count {
+                queue.removeFirst(head)
+                head = 0
             }
         }
         var result: [OutlineShape] = []
-        var index = 0
+        var ring = 0
         for shape in shapes {
-            let holes = (0..<shape.holes.count).map { state.rings[index + 1 + $0].polygon }
-            result.append(OutlineShape(outer: state.rings[index].polygon, holes: holes))
-            index += 1 + shape.holes.count
+            let holes = (0..<shape.holes.count).map { state.polygon(ring + 1 + $0) }
+            result.append(OutlineShape(outer: state.polygon(ring), holes: holes))
+            ring += 1 + shape.holes.count
         }
         return result
     }
 
-    /// Per-check marks on edges (by ring and start vertex).
-    struct Stamp {
-        var marks: [[UInt32]]
-        var current: UInt32 = 0
-        init(rings: [Ring]) { marks = rings.map { [UInt32](repeating: 0, count: $0.points.count) } }
-    }
-
-    /// A polygon's exact vertices and which are still kept, as a linked list over them.
-    struct Ring {
-        let points: [Point]
-        var next: [Int]
-        var previous: [Int]
-        var removed: [Bool]
-        var first = 0
-        var keptCount: Int
-
-        init(_ polygon: OutlinePolygon) {
-            points = polygon.points
-            let count = points.count
-            next = (0..<count).map { ($0 + 1) % count }
-            previous = (0..<count).map { ($0 + count - 1) % count }
-            removed = [Bool](repeating: false, count: count)
-            keptCount = count
-        }
-
-        var polygon: OutlinePolygon {
-            var result: [Point] = []
-            var i = first
-            repeat {
-                result.append(points[i])
-                i = next[i]
-            } while i != first
-            return OutlinePolygon(result)
-        }
-    }
-
+    /// Every ring's exact vertices in one array, and which are still kept, as a linked list over them.
     struct State {
-        var rings: [Ring]
+        let points: [Point]
+        /// Where each ring's vertices start in `points` (and, last, the end of the last ring).
+        let ringStarts: [Int]
+        let ringOf: [Int32]
+        var next: [Int32], previous: [Int32]
+        var removed: [Bool]
+        var first: [Int], keptCount: [Int]
         let epsilon: Double
-        /// Edges by grid cell: (ring, start vertex) in a linked list per cell, registered in every cell their
-        /// bounding box covers. Entries go stale as edges change and are checked against the current edge when read.
+        /// Edges by grid cell: the start vertex in a linked list per cell, registered in every cell its bounding box
+        /// covers. Entries go stale as edges change and are read as the vertex's current edge.
         var heads: [Int32]
-        var entries: [(key: Int64, next: Int32)] = []
+        var entries: [(vertex: Int32, next: Int32)] = []
         let cellSize: Double
         let columns: Int, rows: Int
+        /// Per-check marks on edges (a new stamp per check), so that an edge in several cells is looked at once.
+        var marks: [UInt32]
+        var stamp: UInt32 = 0
 
-        init(rings: [Ring], epsilon: Double, width: Int, height: Int) {
-            self.rings = rings
+        init(rings: [OutlinePolygon], epsilon: Double, width: Int, height: Int) {
+            var points: [Point] = [], ringStarts: [Int] = [], ringOf: [Int32] = []
+            var next: [Int32] = [], previous: [Int32] = []
+            for (r, ring) in rings.enumerated() {
+                let start = points.count, count = ring.points.count
+                ringStarts.append(start)
+                points.append(contentsOf: ring.points)
+                ringOf.append(contentsOf: repeatElement(Int32(r), count: count))
+                for k in 0..<count {
+                    next.append(Int32(start + (k + 1) % count))
+                    previous.append(Int32(start + (k + count - 1) % count))
+                }
+            }
+            ringStarts.append(points.count)
+            (self.points, self.ringStarts, self.ringOf, self.next, self.previous) = (points, ringStarts, ringOf, next, previous)
+            removed = [Bool](repeating: false, count: points.count)
+            first = Array(ringStarts.dropLast())
+            keptCount = rings.map(\.points.count)
+            marks = [UInt32](repeating: 0, count: points.count)
             self.epsilon = epsilon
             // About one cell per two edges, and at least 8 pixels: few entries per cell on any mask.
-            let edges = max(1, rings.reduce(0) { $0 + $1.points.count })
+            let edges = max(1, points.count)
             cellSize = max(8, (Double(width + 2) * Double(height + 2) * 2 / Double(edges)).squareRoot())
             columns = Int(Double(width + 2) / cellSize) + 2
             rows = Int(Double(height + 2) / cellSize) + 2
             heads = [Int32](repeating: -1, count: columns * rows)
-            for r in rings.indices {
-                for i in rings[r].points.indices { register(r, i) }
-            }
+            entries.reserveCapacity(points.count * 2)
+            for i in points.indices { register(i) }
         }
 
+        func polygon(_ ring: Int) -> OutlinePolygon {
+            var result: [Point] = []
+            result.reserveCapacity(keptCount[ring])
+            var i = first[ring]
+            repeat {
+                result.append(points[i])
+                i = Int(next[i])
+            } while i != first[ring]
+            return OutlinePolygon(result)
+        }
+
+        /// The vertex after `k` on the exact outline.
+        @inline(__always)
+        func exactNext(_ k: Int) -> Int {
+            k + 1 == ringStarts[Int(ringOf[k]) + 1] ? ringStarts[Int(ringOf[k])] : k + 1
+        }
+
+        @inline(__always)
         /// The cells a box covers (points lie within a pixel of the mask, so one cell of margin holds them all).
         func cellRange(_ minX: Double, _ maxX: Double, _ minY: Double, _ maxY: Double) -> (ClosedRange<Int>, ClosedRange<Int>) {
             func cell(_ value: Double, _ count: Int) -> Int { min(count - 1, max(0, Int(((value + 1) / cellSize).rounded(.down)))) }
             return (cell(minX, columns)...cell(maxX, columns), cell(minY, rows)...cell(maxY, rows))
         }
 
-        mutating func register(_ r: Int, _ i: Int) {
-            let a = rings[r].points[i], b = rings[r].points[rings[r].next[i]]
+        mutating func register(_ i: Int) {
+            let a = points[i], b = points[Int(next[i])]
             let (xs, ys) = cellRange(min(a.x, b.x), max(a.x, b.x), min(a.y, b.y), max(a.y, b.y))
             for cy in ys {
                 for cx in xs {
                     let cell = cy * columns + cx
-                    entries.append((Int64(r) << 32 | Int64(i), heads[cell]))
+                    entries.append((Int32(i), heads[cell]))
                     heads[cell] = Int32(entries.count - 1)
                 }
             }
         }
 
-        mutating func remove(_ i: Int, from r: Int) {
-            let p = rings[r].previous[i], n = rings[r].next[i]
-            rings[r].next[p] = n
-            rings[r].previous[n] = p
-            rings[r].removed[i] = true
-            if rings[r].first == i { rings[r].first = n }
-            rings[r].keptCount -= 1
-            register(r, p)
+        mutating func remove(_ i: Int) {
+            let p = Int(previous[i]), n = Int(next[i]), ring = Int(ringOf[i])
+            next[p] = Int32(n)
+            previous[n] = Int32(p)
+            removed[i] = true
+            if first[ring] == i { first[ring] = n }
+            keptCount[ring] -= 1
+            register(p)
         }
 
-        func canRemove(_ i: Int, from r: Int, mode: RectMode, bits: PackedBits, stamp: inout Stamp) -> Bool {
-            let ring = rings[r]
-            let p = ring.previous[i], n = ring.next[i]
-            let a = ring.points[p], v = ring.points[i], b = ring.points[n]
+        mutating func canRemove(_ i: Int, mode: RectMode, bits: PackedBits) -> Bool {
+            let p = Int(previous[i]), n = Int(next[i])
+            let a = points[p], v = points[i], b = points[n]
+            // The exact chain from p to n stays within ε of the new edge.
+            let ring = Int(ringOf[i]), ringStart = ringStarts[ring], ringEnd = ringStarts[ring + 1]
+            let squaredEpsilon = epsilon * epsilon
+            var k = p + 1 == ringEnd ? ringStart : p + 1
+            while k != n {
+                if squaredDistance(points[k], a, b) > squaredEpsilon { return false }
+                k = k + 1 == ringEnd ? ringStart : k + 1
+            }
             // The region lies on the right of the walk: a right turn at v (positive cross on screen, y down) gives
             // the triangle up, a left turn takes it in.
             let turn = orient(a, v, b)
             if turn > 0 && mode == .outer && overlapsPixels(a, v, b, solid: true, bits) { return false }
             if turn < 0 && mode == .inner && overlapsPixels(a, v, b, solid: false, bits) { return false }
-            // The exact chain from p to n stays within ε of the new edge.
-            var k = (p + 1) % ring.points.count
-            while k != n {
-                if distance(ring.points[k], a, b) > epsilon { return false }
-                k = (k + 1) % ring.points.count
-            }
             // Nothing near may lie in the triangle or touch pn.
             let (xs, ys) = cellRange(min(a.x, v.x, b.x), max(a.x, v.x, b.x), min(a.y, v.y, b.y), max(a.y, v.y, b.y))
-            stamp.current &+= 1
+            stamp &+= 1
             for cy in ys {
                 for cx in xs {
                     var entry = heads[cy * columns + cx]
                     while entry >= 0 {
-                        let key = entries[Int(entry)].key
+                        let j = Int(entries[Int(entry)].vertex)
                         entry = entries[Int(entry)].next
-                        let s = Int(key >> 32), j = Int(key & 0xFFFF_FFFF)
-                        guard stamp.marks[s][j] != stamp.current else { continue }
-                        stamp.marks[s][j] = stamp.current
-                        let other = rings[s]
-                        guard !other.removed[j] else { continue }
-                        let j2 = other.next[j]
-                        let c = other.points[j], d = other.points[j2]
-                        if s == r && (j == p || j == i) { continue }  // the two edges being replaced
-                        if s == r && j == n {
+                        guard marks[j] != stamp else { continue }
+                        marks[j] = stamp
+                        guard !removed[j], j != p, j != i else { continue }  // p and i: the two edges being replaced
+                        let j2 = Int(next[j])
+                        let c = points[j], d = points[j2]
+                        if j == n {
                             if foldsBack(b, a, d) { return false }
                             continue
                         }
-                        if s == r && j2 == p {
+                        if j2 == p {
                             if foldsBack(a, b, c) || (turn != 0 && inTriangle(c, a, v, b)) { return false }
                             continue
                         }
@@ -186,7 +196,7 @@ package enum OutlineSimplifier {
                 }
             }
             // The last triangle of a ring keeps an area.
-            if ring.keptCount == 4, orient(a, b, ring.points[ring.next[n]]) == 0 { return false }
+            if keptCount[Int(ringOf[i])] == 4, orient(a, b, points[Int(next[n])]) == 0 { return false }
             return true
         }
     }
@@ -200,39 +210,52 @@ package enum OutlineSimplifier {
             let top = Double(row), bottom = Double(row + 1)
             // The triangle's x extent within the band [top, bottom].
             var low = Double.infinity, high = -Double.infinity
-            for (p, q) in [(a, b), (b, c), (c, a)] {
-                let y0 = max(top, min(p.y, q.y)), y1 = min(bottom, max(p.y, q.y))
-                guard y0 <= y1 else { continue }
-                for y in [y0, y1] {
-                    let x = p.y == q.y ? nil : p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y)
-                    for value in x.map({ [$0] }) ?? [p.x, q.x] { (low, high) = (min(low, value), max(high, value)) }
-                }
+            widen(&low, &high, a, b, top, bottom)
+            widen(&low, &high, b, c, top, bottom)
+            widen(&low, &high, c, a, top, bottom)
+            guard low <= high else { continue }
+            let first = Int(low.rounded(.down)), end = max(first + 1, Int(high.rounded(.up)))
+            if row < 0 || row >= bits.height || first < 0 || end > bits.width {
+                if !solid { return true }
             }
-            if low <= high {
-                let first = Int(low.rounded(.down)), end = max(first + 1, Int(high.rounded(.up)))
-                if row < 0 || row >= bits.height || first < 0 || end > bits.width {
-                    if !solid { return true }
-                }
-                let y = min(max(row, 0), bits.height - 1)
-                let from = min(max(first, 0), bits.width), to = min(max(end, 0), bits.width)
-                if row >= 0 && row < bits.height && from < to {
-                    let start = y * bits.width
-                    let change = bits.nextChange(from: start + from, before: start + to, solid: !solid)
-                    if change < start + to { return true }
-                }
+            let from = min(max(first, 0), bits.width), to = min(max(end, 0), bits.width)
+            if row >= 0 && row < bits.height && from < to {
+                let start = row * bits.width
+                if bits.nextChange(from: start + from, before: start + to, solid: !solid) < start + to { return true }
             }
         }
         return false
     }
 
+    /// Widens [low, high] to the x extent of segment pq within the band of y from top to bottom.
+    @inline(__always)
+    static func widen(_ low: inout Double, _ high: inout Double, _ p: Point, _ q: Point, _ top: Double, _ bottom: Double) {
+        let y0 = max(top, min(p.y, q.y)), y1 = min(bottom, max(p.y, q.y))
+        guard y0 <= y1 else { return }
+        if p.y == q.y {
+            low = min(low, p.x, q.x)
+            high = max(high, p.x, q.x)
+        } else {
+            let slope = (q.x - p.x) / (q.y - p.y)
+            let x0 = p.x + slope * (y0 - p.y), x1 = p.x + slope * (y1 - p.y)
+            low = min(low, x0, x1)
+            high = max(high, x0, x1)
+        }
+    }
+
     /// Distance from point q to segment ab.
     package static func distance(_ q: Point, _ a: Point, _ b: Point) -> Double {
+        squaredDistance(q, a, b).squareRoot()
+    }
+
+    @inline(__always)
+    static func squaredDistance(_ q: Point, _ a: Point, _ b: Point) -> Double {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = dx * dx + dy * dy
         var t = length == 0 ? 0 : ((q.x - a.x) * dx + (q.y - a.y) * dy) / length
         t = max(0, min(1, t))
         let px = a.x + t * dx - q.x, py = a.y + t * dy - q.y
-        return (px * px + py * py).squareRoot()
+        return px * px + py * py
     }
 
     /// Whether the edge from `shared` to `other` runs back along the edge from `shared` to `far` (collinear, same way).
@@ -241,11 +264,13 @@ package enum OutlineSimplifier {
         return orient(shared, far, other) == 0 && dot > 0
     }
 
+    @inline(__always)
     static func orient(_ p: Point, _ q: Point, _ r: Point) -> Double {
         (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
     }
 
     /// Whether segments ab and cd share any point.
+    @inline(__always)
     static func segmentsTouch(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
         func within(_ p: Point, _ q: Point, _ r: Point) -> Bool {
             min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y)
@@ -257,6 +282,7 @@ package enum OutlineSimplifier {
     }
 
     /// Whether q lies inside triangle (a, b, c) or on its edges.
+    @inline(__always)
     static func inTriangle(_ q: Point, _ a: Point, _ b: Point, _ c: Point) -> Bool {
         let d1 = orient(a, b, q), d2 = orient(b, c, q), d3 = orient(c, a, q)
         return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0))

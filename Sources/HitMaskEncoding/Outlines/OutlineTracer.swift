@@ -43,48 +43,64 @@ package enum OutlineTracer {
 
     package static func shapes(of bits: PackedBits, joiningCorners: Bool) -> [OutlineShape] {
         let width = bits.width, height = bits.height
-        let stride = width + 1
-        // Boundary edges, solid on the left when walking them on screen (y down), as maximal straight runs from one
-        // pixel corner to another (corner (x, y) is number y · (width + 1) + x). Found from the rows' runs: vertical
-        // edges where runs start and end, horizontal ones where a row and the one above it differ.
-        var starts: [Int] = [], ends: [Int] = [], directions: [(Int, Int)] = [], owners: [Int] = []
-        var outgoing: [Int: (Int32, Int32)] = [:]  // corner → up to two edges leaving it (two at a pinch)
-        func addEdge(_ from: Int, _ to: Int, _ direction: (Int, Int), run: Int) {
-            let edge = Int32(starts.count)
-            starts.append(from)
-            ends.append(to)
-            directions.append(direction)
-            owners.append(run)
-            if let first = outgoing[from] { outgoing[from] = (first.0, edge) } else { outgoing[from] = (edge, -1) }
+        // Boundary edges, solid on the left when walking them on screen (y down), from one pixel corner to the next
+        // corner where the boundary may turn. Found from the rows' runs: vertical edges where runs start and end,
+        // horizontal ones where a row and the one above it differ. Directions: 0 right, 1 down, 2 left, 3 up (a
+        // right turn on screen adds 1).
+        var startX: [Int32] = [], endX: [Int32] = [], endY: [Int32] = [], direction: [UInt8] = [], owner: [Int32] = []
+        func addEdge(from x0: Int, to x1: Int, _ y1: Int, _ way: UInt8, run: Int) -> Int32 {
+            startX.append(Int32(x0))
+            endX.append(Int32(x1))
+            endY.append(Int32(y1))
+            direction.append(way)
+            owner.append(Int32(run))
+            return Int32(startX.count - 1)
         }
+        // Every edge starting or ending on horizontal line y is made by the time that line is done (the rows above
+        // and below it and the line itself), so edges are linked line by line: `following` holds the one or two
+        // edges (two at a pinch) that leave an edge's end corner.
+        var following: [(Int32, Int32)] = []
+        var leaving = [(Int32, Int32)](repeating: (-1, -1), count: width + 1)
+        var starting: [Int32] = [], ending: [Int32] = [], startingBelow: [Int32] = [], endingBelow: [Int32] = []
         // Runs get numbers as they are found, and a union-find joins those of one region (overlapping the run above,
         // or touching it at a corner when corners join), so each edge knows its region without any geometry.
-        var parent: [Int] = []
+        var parent: [Int32] = []
         func root(_ run: Int) -> Int {
             var r = run
-            while parent[r] != r { parent[r] = parent[parent[r]]; r = parent[r] }
+            while Int(parent[r]) != r {
+                parent[r] = parent[Int(parent[r])]
+                r = Int(parent[r])
+            }
             return r
         }
         var above: [Int] = [], row: [Int] = []
         var aboveFirstRun = 0
+        let reach = joiningCorners ? 1 : 0
         for y in 0...height {
             row.removeAll(keepingCapacity: true)
             if y < height { bits.appendChanges(ofRow: y, to: &row) }
             if row.count % 2 == 1 { row.append(width) }
             let firstRun = parent.count
+            swap(&starting, &startingBelow)
+            swap(&ending, &endingBelow)
+            startingBelow.removeAll(keepingCapacity: true)
+            endingBelow.removeAll(keepingCapacity: true)
             // Vertical edges of this row's runs (down the left side, up the right side), and joins with the row above.
             var k = 0
-            let reach = joiningCorners ? 1 : 0
             for r in Swift.stride(from: 0, to: row.count, by: 2) {
                 let left = row[r], right = row[r + 1], run = parent.count
-                parent.append(run)
-                addEdge(y * stride + left, (y + 1) * stride + left, (0, 1), run: run)
-                addEdge((y + 1) * stride + right, y * stride + right, (0, -1), run: run)
+                parent.append(Int32(run))
+                let down = addEdge(from: left, to: left, y + 1, 1, run: run)
+                starting.append(down)
+                endingBelow.append(down)
+                let up = addEdge(from: right, to: right, y, 3, run: run)
+                startingBelow.append(up)
+                ending.append(up)
                 while k < above.count && above[k + 1] + reach <= left { k += 2 }
                 var m = k
                 while m < above.count && above[m] < right + reach {
                     let a = root(aboveFirstRun + m / 2), b = root(run)
-                    if a != b { parent[max(a, b)] = min(a, b) }
+                    if a != b { parent[max(a, b)] = Int32(min(a, b)) }
                     m += 2
                 }
             }
@@ -97,50 +113,59 @@ package enum OutlineTracer {
                 let nextAbove = i < above.count ? above[i] : width, nextHere = j < row.count ? row[j] : width
                 let next = Swift.min(nextAbove, nextHere)
                 if next > x && solidAbove != solidHere {
-                    if solidHere {
-                        addEdge(y * stride + next, y * stride + x, (-1, 0), run: firstRun + (j - 1) / 2)
-                    } else {
-                        addEdge(y * stride + x, y * stride + next, (1, 0), run: aboveFirstRun + (i - 1) / 2)
-                    }
+                    let edge =
+                        solidHere
+                        ? addEdge(from: next, to: x, y, 2, run: firstRun + (j - 1) / 2)
+                        : addEdge(from: x, to: next, y, 0, run: aboveFirstRun + (i - 1) / 2)
+                    starting.append(edge)
+                    ending.append(edge)
                 }
                 x = next
                 if nextAbove == next, i < above.count { solidAbove.toggle(); i += 1 }
                 if nextHere == next, j < row.count { solidHere.toggle(); j += 1 }
             }
+            // Link the edges ending on this line to those leaving the same corner.
+            for edge in starting {
+                let x = Int(startX[Int(edge)])
+                if leaving[x].0 < 0 { leaving[x].0 = edge } else { leaving[x].1 = edge }
+            }
+            following.append(contentsOf: repeatElement((-1, -1), count: startX.count - following.count))
+            for edge in ending { following[Int(edge)] = leaving[Int(endX[Int(edge)])] }
+            for edge in starting { leaving[Int(startX[Int(edge)])] = (-1, -1) }
             swap(&above, &row)
             aboveFirstRun = firstRun
         }
 
         // Walk the edges into cycles. At a pinch corner (two edges in, two out) the walk turns right to keep the
         // two solid pixels together, or left to keep them apart.
-        var used = [Bool](repeating: false, count: starts.count)
+        var used = [Bool](repeating: false, count: startX.count)
         var cycles: [(polygon: OutlinePolygon, region: Int)] = []
-        for first in starts.indices where !used[first] {
-            var corners: [(x: Double, y: Double)] = []
+        var corners: [(x: Double, y: Double)] = []
+        let unit: [(Double, Double)] = [(1, 0), (0, 1), (-1, 0), (0, -1)]
+        for first in startX.indices where !used[first] {
+            corners.removeAll(keepingCapacity: true)
             var edge = first
             repeat {
                 used[edge] = true
-                let corner = ends[edge]
-                let (a, b) = outgoing[corner]!
-                let (dx, dy) = directions[edge]
+                let (a, b) = following[edge]
+                let way = direction[edge]
                 var next = Int(a)
-                let cx = Double(corner % stride), cy = Double(corner / stride)
+                let cx = Double(endX[edge]), cy = Double(endY[edge])
                 if b >= 0 {
-                    // Two ways on: the right turn from (dx, dy) on screen is (−dy, dx).
-                    let aTurnsRight = directions[Int(a)] == (-dy, dx)
+                    let aTurnsRight = direction[Int(a)] == (way + 1) & 3
                     next = aTurnsRight == joiningCorners ? Int(a) : Int(b)
                     // A pinch: cut the corner short along both edges.
-                    let (nx, ny) = directions[next]
-                    corners.append((cx - Double(dx) * pinch, cy - Double(dy) * pinch))
-                    corners.append((cx + Double(nx) * pinch, cy + Double(ny) * pinch))
-                } else if directions[next] != (dx, dy) {
+                    let (dx, dy) = unit[Int(way)], (nx, ny) = unit[Int(direction[next])]
+                    corners.append((cx - dx * pinch, cy - dy * pinch))
+                    corners.append((cx + nx * pinch, cy + ny * pinch))
+                } else if direction[next] != way {
                     corners.append((cx, cy))
                 }
                 edge = next
             } while edge != first
             // Walked with solid on the left, which goes round a region counter-clockwise on screen: reversed, outer
             // boundaries run clockwise on screen (counter-clockwise once y is flipped up, as Box2D wants them).
-            cycles.append((OutlinePolygon(corners.reversed()), root(owners[first])))
+            cycles.append((OutlinePolygon(corners.reversed()), root(Int(owner[first]))))
         }
         // Each region has one outer boundary (clockwise, positive area) and any number of holes.
         var shapeOfRegion: [Int: Int] = [:]
