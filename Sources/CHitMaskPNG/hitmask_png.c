@@ -320,6 +320,61 @@ int hm_png_encode_gray1_tuned(const uint8_t *rows, uint32_t width, uint32_t heig
     return 0;
 }
 
+/* The simplified API keeps libpng's longjmp inside libpng: errors come back as a zero return and image.message. */
+int hm_png_decode_rgba(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, hm_png_buffer *out) {
+    memset(out, 0, sizeof(*out));
+    png_image image;
+    memset(&image, 0, sizeof(image));
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, data, size)) {
+        snprintf(out->message, sizeof(out->message), "%s", image.message);
+        return 1;
+    }
+    image.format = PNG_FORMAT_RGBA;
+    size_t count = PNG_IMAGE_SIZE(image);
+    out->bytes = (uint8_t *)malloc(count ? count : 1);
+    if (!out->bytes) {
+        png_image_free(&image);
+        snprintf(out->message, sizeof(out->message), "out of memory");
+        return 1;
+    }
+    if (!png_image_finish_read(&image, NULL, out->bytes, 0, NULL)) {
+        snprintf(out->message, sizeof(out->message), "%s", image.message);
+        free(out->bytes);
+        out->bytes = NULL;
+        return 1;
+    }
+    out->count = out->capacity = count;
+    *width = image.width, *height = image.height;
+    return 0;
+}
+
+int hm_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, hm_png_buffer *out) {
+    memset(out, 0, sizeof(*out));
+    png_image image;
+    memset(&image, 0, sizeof(image));
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width, image.height = height, image.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t count = 0;
+    if (!png_image_write_get_memory_size(image, count, 0, pixels, 0, NULL)) {
+        snprintf(out->message, sizeof(out->message), "%s", image.message);
+        return 1;
+    }
+    out->bytes = (uint8_t *)malloc(count ? count : 1);
+    if (!out->bytes) {
+        snprintf(out->message, sizeof(out->message), "out of memory");
+        return 1;
+    }
+    if (!png_image_write_to_memory(&image, out->bytes, &count, 0, pixels, 0, NULL)) {
+        snprintf(out->message, sizeof(out->message), "%s", image.message);
+        free(out->bytes);
+        out->bytes = NULL;
+        return 1;
+    }
+    out->count = out->capacity = count;
+    return 0;
+}
+
 void hm_png_buffer_free(hm_png_buffer *buffer) {
     if (!buffer) return;
     free(buffer->bytes);

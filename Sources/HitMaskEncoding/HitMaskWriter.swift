@@ -1,11 +1,12 @@
 import HitMaskReader
 
 /// Lays out a `.hitmask` file exactly as docs/FORMAT.md specifies: header, MASK, RECT, SRCH, the optional DIST and
-/// FRAM, CRC-32.
+/// FRAM and OUTL, CRC-32.
 package enum HitMaskWriter {
     package static func fileBytes(
         header: HitMaskHeader, codec: MaskCodec, maskPayload: [UInt8], rects: [PixelRect], source: SourceRecord,
-        distancePayload: [UInt8]? = nil, frames: [AtlasFrame] = []
+        distancePayload: [UInt8]? = nil, frames: [AtlasFrame] = [],
+        outlines: (settings: OutlineSettings, outlines: [SolidOutline])? = nil
     ) -> [UInt8] {
         var writer = ByteWriter()
         writer.write(HitMaskFormat.magic)
@@ -41,6 +42,11 @@ package enum HitMaskWriter {
         if !frames.isEmpty {
             writeSection(HitMaskFormat.SectionID.frames, into: &writer) { section in
                 section.write(FrameSectionEncoder.encode(frames))
+            }
+        }
+        if let outlines {
+            writeSection(HitMaskFormat.SectionID.outlines, into: &writer) { section in
+                section.write(OutlineSectionEncoder.encode(outlines.outlines, settings: outlines.settings))
             }
         }
         writer.write(CRC32.checksum(writer.bytes))

@@ -10,18 +10,21 @@ public struct GenerationOptions: Equatable, Sendable {
     public var scale: Double?
     /// Whether to store a distance field (the DIST section) for O(1) touch-tolerance queries.
     public var toleranceData: Bool
+    /// Physics outlines to store (the OUTL section), or nil for none.
+    public var outlines: OutlineSettings?
 
     public static let defaultRectGrid = 32
 
     public init(
         threshold: AlphaThreshold = AlphaThreshold(0), rectGrid: Int = defaultRectGrid, rectMode: RectMode = .outer,
-        scale: Double? = nil, toleranceData: Bool = false
+        scale: Double? = nil, toleranceData: Bool = false, outlines: OutlineSettings? = nil
     ) {
         self.threshold = threshold
         self.rectGrid = rectGrid
         self.rectMode = rectMode
         self.scale = scale
         self.toleranceData = toleranceData
+        self.outlines = outlines
     }
 
     /// Why these options cannot be used, or nil when they can.
@@ -30,6 +33,7 @@ public struct GenerationOptions: Equatable, Sendable {
             return "the rect grid must be between 1 and \(HitMaskFormat.maxRectGrid), not \(rectGrid)"
         }
         if let scale, !(scale.isFinite && scale > 0) { return "the scale must be a positive number, not \(scale)" }
+        if let problem = outlines?.problem { return problem }
         return nil
     }
 

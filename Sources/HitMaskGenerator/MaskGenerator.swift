@@ -40,14 +40,18 @@ public enum MaskGenerator {
             digest: sourceDigest(pngBytes: pngBytes, atlas: atlas), generatorRevision: revision)
         let distanceField = try options.toleranceData ? distanceField(for: bits) : nil
         let distancePayload = distanceField.map(DistanceFieldEncoder.encode)
+        var outlines: (settings: OutlineSettings, outlines: [SolidOutline])?
+        if let settings = options.outlines { outlines = (settings, try physicsOutlines(for: bits, settings: settings)) }
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source,
-            distancePayload: distancePayload, frames: frames)
+            distancePayload: distancePayload, frames: frames, outlines: outlines)
 
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,
-            boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField, frames: frames)
+            boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField, frames: frames,
+            outlineSettings: outlines?.settings, outlines: outlines?.outlines ?? [])
         mask.distanceByteCount = distancePayload?.count ?? 0
+        mask.outlineByteCount = outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings).count } ?? 0
         // Debug builds (so every test) read back what was written; release builds trust the encoders, which the
         // round-trip tests and the fuzzer check, since decoding again would cost a sixth of the generation time.
         assert((try? HitMask(bytes: fileBytes)) == mask, "the written file does not load back to the same mask")
@@ -88,6 +92,13 @@ public enum MaskGenerator {
                 sourceWidth: frame.sourceWidth, sourceHeight: frame.sourceHeight, pivot: frame.pivot,
                 rects: ShapeRectBuilder.rects(for: frameBits, grid: options.rectGrid, mode: options.rectMode))
         }
+    }
+
+    private static func physicsOutlines(for bits: PackedBits, settings: OutlineSettings) throws(GenerationError) -> [SolidOutline] {
+        guard bits.width < OutlineBuilder.maxSide, bits.height < OutlineBuilder.maxSide else {
+            throw .invalidOptions("outlines need both sides below \(OutlineBuilder.maxSide) pixels, not \(bits.width)×\(bits.height)")
+        }
+        return OutlineBuilder.outlines(of: bits, settings: settings)
     }
 
     private static func distanceField(for bits: PackedBits) throws(GenerationError) -> DistanceField {

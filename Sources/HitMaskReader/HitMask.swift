@@ -47,6 +47,14 @@ public struct HitMask: Sendable, Equatable {
     /// The frames and an index of them by name, kept together so a mask stays small to copy.
     package var frameTable: FrameTable
 
+    /// Physics outlines from the file's OUTL section (`hitmask generate --outlines`), one per connected solid
+    /// region, in pixel space; empty when the file has none.
+    public let outlines: [SolidOutline]
+    /// How the outlines were made, or nil when the file has none.
+    public let outlineSettings: OutlineSettings?
+    /// The size of the file's OUTL section payload; 0 without one.
+    package var outlineByteCount = 0
+
     /// The decoded pixels, for the generator and the tools.
     package let bits: PackedBits
     /// The same bytes as `bits`, as inlinable queries read them.
@@ -55,7 +63,8 @@ public struct HitMask: Sendable, Equatable {
     /// `boundingBox` is `bits.boundingBox()`, which decoders work out as they go for less than a scan costs.
     package init(
         header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, boundingBox: PixelRect?,
-        rects: [PixelRect], source: SourceRecord?, distanceField: DistanceField? = nil, frames: [AtlasFrame] = []
+        rects: [PixelRect], source: SourceRecord?, distanceField: DistanceField? = nil, frames: [AtlasFrame] = [],
+        outlineSettings: OutlineSettings? = nil, outlines: [SolidOutline] = []
     ) {
         width = header.width
         height = header.height
@@ -74,6 +83,8 @@ public struct HitMask: Sendable, Equatable {
         self.boundingBox = boundingBox
         storedDistanceField = distanceField ?? .none(width: header.width, height: header.height)
         frameTable = FrameTable(frames)
+        self.outlineSettings = outlineSettings
+        self.outlines = outlines
     }
 
     /// Whether **pixel** (x, y) is solid: `Int` arguments are pixel indices (column x, row y, from the top left).

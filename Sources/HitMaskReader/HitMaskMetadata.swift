@@ -8,10 +8,15 @@ package struct HitMaskMetadata: Sendable, Equatable {
     package let hasDistanceField: Bool
     /// How many atlas frames the file's FRAM section holds (checked like the rest, not kept).
     package let frameCount: Int
+    /// How the file's outlines (OUTL) were made, or nil when it has none (checked like the rest, not kept).
+    package let outlineSettings: OutlineSettings?
 
-    init(header: HitMaskHeader, source: SourceRecord?, maskByteCount: Int, hasDistanceField: Bool, frameCount: Int) {
+    init(
+        header: HitMaskHeader, source: SourceRecord?, maskByteCount: Int, hasDistanceField: Bool, frameCount: Int,
+        outlineSettings: OutlineSettings?
+    ) {
         (self.header, self.source, self.maskByteCount) = (header, source, maskByteCount)
-        (self.hasDistanceField, self.frameCount) = (hasDistanceField, frameCount)
+        (self.hasDistanceField, self.frameCount, self.outlineSettings) = (hasDistanceField, frameCount, outlineSettings)
     }
 
     package init(bytes: [UInt8]) throws(HitMaskError) {

@@ -5,11 +5,13 @@ import HitMaskReader
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a mask as a full-size 1-bit greyscale PNG (white = solid), or its physics outlines as JSON.",
+        abstract: "Write a mask as a full-size 1-bit greyscale PNG (white = solid), its physics outlines as JSON, or pictures of it.",
         discussion: """
             With --frame, an atlas frame's mask at the frame's untrimmed source size. With --outlines OUT.json, the \
-            solid regions as polygons with holes, triangles and convex pieces (pixel coordinates, y down), traced \
-            along pixel edges and simplified within --epsilon pixels.
+            solid regions as polygons with holes, triangles and convex pieces (pixel coordinates, y down): the \
+            file's stored outlines, or traced along pixel edges and simplified within --epsilon pixels when it has \
+            none or other settings are asked for. --svg and --picture draw the source (--source), the solid pixels, \
+            the shape rects and the outlines over one another.
             """
     )
 
@@ -28,21 +30,34 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("The source PNG to draw under the --svg picture.", valueName: "png"))
     var source: String?
 
-    @Option(help: "Outline tolerance in pixels: the most a simplified outline may stray from the exact one. Default: 1.")
-    var epsilon: Double = 1
+    @Option(
+        name: [.customLong("epsilon"), .customLong("outline-epsilon")],
+        help: "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most a simplified outline may stray from the exact one. Default: the file's outlines' (else 1).")
+    var epsilon: Double?
 
-    @Option(help: ArgumentHelp("Outlines that cover every solid pixel (outer), only solid pixels (inner), or either (balanced). Default: outer.", valueName: "mode"))
-    var outlineMode: RectMode = .outer
+    @Option(help: ArgumentHelp("Outlines that cover every solid pixel (outer), only solid pixels (inner), or either (balanced). Default: the file's outlines' (else outer).", valueName: "mode"))
+    var outlineMode: RectMode?
 
-    @Option(help: "Most vertices in a convex piece (Box2D and most engines take 8). Default: 8.")
-    var maxVertices: Int = 8
+    @Option(help: "Most vertices in a convex piece (3–255; Box2D and most engines take 8). Default: the file's outlines' (else 8).")
+    var maxVertices: Int?
+
+    @Option(help: ArgumentHelp("Write a PNG picture of the mask, its shape rects and outlines (over --source) to this file.", valueName: "file"))
+    var picture: String?
+
+    @Option(help: "Pixels of the --picture per mask pixel (1–64). Default: as many as keep its longer side near 1024, at most 16.")
+    var zoom: Int?
 
     func validate() throws {
-        if output == nil && outlines == nil && svg == nil {
-            throw ValidationError("name a PNG to write (--output), outlines (--outlines) or a picture (--svg)")
+        if output == nil && outlines == nil && svg == nil && picture == nil {
+            throw ValidationError("name a PNG to write (--output), outlines (--outlines) or a picture (--svg, --picture)")
         }
-        if !(epsilon >= 0 && epsilon.isFinite) { throw ValidationError("--epsilon must be 0 or more, not \(epsilon)") }
-        if maxVertices < 3 { throw ValidationError("--max-vertices must be at least 3, not \(maxVertices)") }
+        if let epsilon, !(epsilon >= 0 && epsilon <= OutlineSettings.maxEpsilon) {
+            throw ValidationError("--epsilon must be between 0 and \(Int(OutlineSettings.maxEpsilon)), not \(epsilon)")
+        }
+        if let maxVertices, !(3...255).contains(maxVertices) {
+            throw ValidationError("--max-vertices must be between 3 and 255, not \(maxVertices)")
+        }
+        if let zoom, !(1...64).contains(zoom) { throw ValidationError("--zoom must be between 1 and 64, not \(zoom)") }
     }
 
     @Option(help: ArgumentHelp("Export this atlas frame (untrimmed, at its source size) instead of the page.", valueName: "name"))
@@ -51,23 +66,32 @@ struct Export: ParsableCommand {
     func run() throws {
         var mask = try loadMask(file)
         if let frame { mask = try frameMask(of: mask, file: file, named: frame) }
+        // The file's own outlines when it has them and no setting asks otherwise; else traced here.
+        let stored = mask.outlineSettings ?? OutlineSettings()
+        let settings = OutlineSettings(
+            epsilon: epsilon ?? stored.epsilon, mode: outlineMode ?? stored.mode,
+            maxPieceVertices: maxVertices ?? stored.maxPieceVertices)
+        let needsOutlines = outlines != nil || svg != nil || picture != nil
+        let shapes = !needsOutlines ? [] : settings == mask.outlineSettings ? mask.outlines : OutlineExport.outlines(of: mask, settings: settings)
+        let sourceBytes = try source.map(readSource)
         if let output { try write(try MaskPNGExporter.pngBytes(for: mask), to: output) }
         if let outlines {
-            let json = OutlineExport.json(for: mask, epsilon: epsilon, mode: outlineMode, maxVertices: maxVertices)
-            try write(Array(json.utf8), to: outlines)
+            try write(Array(OutlineExport.json(for: mask, outlines: shapes, settings: settings).utf8), to: outlines)
         }
         if let svg {
-            var sourceBytes: [UInt8]?
-            if let source {
-                guard let data = FileManager.default.contents(atPath: source) else {
-                    Console.error("\(source): cannot read the file")
-                    throw ExitCode.failure
-                }
-                sourceBytes = [UInt8](data)
-            }
-            let picture = OverlayPicture.svg(for: mask, sourcePNG: sourceBytes, epsilon: epsilon, mode: outlineMode)
-            try write(Array(picture.utf8), to: svg)
+            try write(Array(OverlayPicture.svg(for: mask, outlines: shapes, sourcePNG: sourceBytes).utf8), to: svg)
         }
+        if let picture {
+            try write(try OverlayPicture.png(for: mask, outlines: shapes, sourcePNG: sourceBytes, zoom: zoom), to: picture)
+        }
+    }
+
+    private func readSource(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Console.error("\(path): cannot read the file")
+            throw ExitCode.failure
+        }
+        return [UInt8](data)
     }
 
     private func write(_ bytes: @autoclosure () throws -> [UInt8], to path: String) throws {

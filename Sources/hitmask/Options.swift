@@ -40,9 +40,27 @@ struct GenerationArguments: ParsableArguments {
         help: "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)). Default: off.")
     var toleranceData: Bool?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines). Default: off.")
+    var outlines: Bool?
+
+    @Option(help: "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most outlines may stray from the exact ones. Turns outlines on. Default: 1.")
+    var outlineEpsilon: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "Outlines that cover every solid pixel (outer), only solid pixels (inner), or either with fewest vertices (balanced). Turns outlines on. Default: outer.",
+            valueName: "mode"))
+    var outlineMode: RectMode?
+
+    @Option(help: "Most vertices in an outline's convex piece (3–255; Box2D and most engines take 8). Turns outlines on. Default: 8.")
+    var maxVertices: Int?
+
     var settings: HitMaskConfiguration.Settings {
         HitMaskConfiguration.Settings(
-            threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale, toleranceData: toleranceData)
+            threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale, toleranceData: toleranceData,
+            outlines: outlines, outlineEpsilon: outlineEpsilon, outlineMode: outlineMode, maxPieceVertices: maxVertices)
     }
 
     func validate() throws {
@@ -52,6 +70,12 @@ struct GenerationArguments: ParsableArguments {
         }
         if let scale, !(scale.isFinite && scale > 0) {
             throw ValidationError("--scale must be a positive number, not \(scale)")
+        }
+        if let outlineEpsilon, !(outlineEpsilon >= 0 && outlineEpsilon <= OutlineSettings.maxEpsilon) {
+            throw ValidationError("--outline-epsilon must be between 0 and \(Int(OutlineSettings.maxEpsilon)), not \(outlineEpsilon)")
+        }
+        if let maxVertices, !(3...255).contains(maxVertices) {
+            throw ValidationError("--max-vertices must be between 3 and 255, not \(maxVertices)")
         }
         if let problem = settings.applied(to: GenerationOptions()).problem { throw ValidationError(problem) }
     }

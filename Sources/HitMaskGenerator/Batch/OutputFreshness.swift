@@ -31,6 +31,10 @@ enum OutputFreshness: Equatable {
         if metadata.hasDistanceField != options.toleranceData {
             changes.append("tolerance data \(metadata.hasDistanceField ? "on" : "off") → \(options.toleranceData ? "on" : "off")")
         }
+        if metadata.outlineSettings != options.outlines {
+            func describe(_ settings: OutlineSettings?) -> String { settings.map { "\($0)" } ?? "none" }
+            changes.append("outlines \(describe(metadata.outlineSettings)) → \(describe(options.outlines))")
+        }
         if !changes.isEmpty { return .stale(reason: "options changed: " + changes.joined(separator: ", ")) }
         if source.generatorRevision != MaskGenerator.revision {
             return .stale(reason: "made by generator revision \(source.generatorRevision), this is \(MaskGenerator.revision)")

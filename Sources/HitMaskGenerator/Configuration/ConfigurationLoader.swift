@@ -3,8 +3,8 @@ import HitMaskReader
 
 /// Reads `hitmask.json`, collecting every problem (for `config lint`) rather than stopping at the first.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "atlases", "overrides"]
-    static let overrideKeys = ["match", "threshold", "rectGrid", "rectMode", "scale", "toleranceData"]
+    static let topLevelKeys = ["inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "outlines", "atlases", "overrides"]
+    static let overrideKeys = ["match", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "outlines"]
 
     /// Loads a config file, or throws its first problem.
     public static func load(path: String) throws(ConfigurationProblem) -> HitMaskConfiguration {
@@ -151,7 +151,47 @@ public enum ConfigurationLoader {
                 report(prefix + "toleranceData", "expected true or false, got \(render(value))")
             }
         }
+        if let value = object["outlines"] { readOutlines(value, into: &settings, prefix: prefix + "outlines", report: report) }
         return settings
+    }
+
+    /// `"outlines": true`, `false`, or `{"epsilon": 1, "mode": "outer", "maxVertices": 8}` (any key may be left out).
+    private static func readOutlines(
+        _ value: Any, into settings: inout HitMaskConfiguration.Settings, prefix: String, report: (String, String) -> Void
+    ) {
+        if isBoolean(value), let flag = value as? Bool {
+            settings.outlines = flag
+            return
+        }
+        guard let object = value as? [String: Any] else {
+            report(prefix, "expected true, false or an object with \"epsilon\", \"mode\" and \"maxVertices\", got \(render(value))")
+            return
+        }
+        settings.outlines = true
+        for key in object.keys.sorted() where !["epsilon", "mode", "maxVertices"].contains(key) {
+            report(prefix + "." + key, "unknown key (expected \"epsilon\", \"mode\" or \"maxVertices\")")
+        }
+        if let epsilon = object["epsilon"] {
+            if let number = epsilon as? Double, !isBoolean(epsilon), number >= 0, number <= OutlineSettings.maxEpsilon {
+                settings.outlineEpsilon = number
+            } else {
+                report(prefix + ".epsilon", "expected a number of pixels from 0 to \(Int(OutlineSettings.maxEpsilon)), got \(render(epsilon))")
+            }
+        }
+        if let mode = object["mode"] {
+            if let name = mode as? String, let parsed = RectMode(name: name) {
+                settings.outlineMode = parsed
+            } else {
+                report(prefix + ".mode", "expected \"outer\", \"inner\" or \"balanced\", got \(render(mode))")
+            }
+        }
+        if let limit = object["maxVertices"] {
+            if let number = limit as? Int, !isBoolean(limit), (3...255).contains(number) {
+                settings.maxPieceVertices = number
+            } else {
+                report(prefix + ".maxVertices", "expected a whole number from 3 to 255, got \(render(limit))")
+            }
+        }
     }
 
     /// Integers are 0–255; numbers written with a decimal point are fractions; strings take every CLI form.

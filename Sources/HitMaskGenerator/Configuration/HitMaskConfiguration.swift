@@ -28,16 +28,26 @@ public struct HitMaskConfiguration: Equatable, Sendable {
         public var rectMode: RectMode?
         public var scale: Double?
         public var toleranceData: Bool?
+        /// Whether to store physics outlines; any of the outline settings below turns them on too.
+        public var outlines: Bool?
+        public var outlineEpsilon: Double?
+        public var outlineMode: RectMode?
+        public var maxPieceVertices: Int?
 
         public init(
             threshold: AlphaThreshold? = nil, rectGrid: Int? = nil, rectMode: RectMode? = nil, scale: Double? = nil,
-            toleranceData: Bool? = nil
+            toleranceData: Bool? = nil, outlines: Bool? = nil, outlineEpsilon: Double? = nil,
+            outlineMode: RectMode? = nil, maxPieceVertices: Int? = nil
         ) {
             self.threshold = threshold
             self.rectGrid = rectGrid
             self.rectMode = rectMode
             self.scale = scale
             self.toleranceData = toleranceData
+            self.outlines = outlines
+            self.outlineEpsilon = outlineEpsilon
+            self.outlineMode = outlineMode
+            self.maxPieceVertices = maxPieceVertices
         }
 
         /// These settings laid over `options`.
@@ -48,6 +58,15 @@ public struct HitMaskConfiguration: Equatable, Sendable {
             if let rectMode { result.rectMode = rectMode }
             if let scale { result.scale = scale }
             if let toleranceData { result.toleranceData = toleranceData }
+            if outlines == false {
+                result.outlines = nil
+            } else if outlines == true || outlineEpsilon != nil || outlineMode != nil || maxPieceVertices != nil {
+                var settings = result.outlines ?? OutlineSettings()
+                if let outlineEpsilon { settings = OutlineSettings(epsilon: outlineEpsilon, mode: settings.mode, maxPieceVertices: settings.maxPieceVertices) }
+                if let outlineMode { settings.mode = outlineMode }
+                if let maxPieceVertices { settings.maxPieceVertices = maxPieceVertices }
+                result.outlines = settings
+            }
             return result
         }
     }

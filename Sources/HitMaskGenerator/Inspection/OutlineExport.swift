@@ -1,4 +1,3 @@
-import Foundation
 import HitMaskEncoding
 import HitMaskReader
 
@@ -6,40 +5,36 @@ import HitMaskReader
 /// pixel coordinates, y down. Each polygon is a solid region: its outer boundary (clockwise on screen, so
 /// counter-clockwise once y is flipped up for Box2D or SpriteKit), its holes, triangles tiling it, and convex pieces
 /// of at most `maxVertices` vertices tiling it.
-///
-/// Outlines are traced exactly along pixel edges, then simplified within `epsilon` pixels (Hausdorff distance)
-/// keeping every polygon simple and holes strictly inside: in mode outer they cover every solid pixel (regions are
-/// 8-connected), in inner only solid pixels (4-connected), in balanced either way.
 public enum OutlineExport {
-    public static func json(for mask: HitMask, epsilon: Double, mode: RectMode, maxVertices: Int) -> String {
-        let exact = OutlineTracer.shapes(of: mask.bits, joiningCorners: mode != .inner)
-        let shapes = OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: mode, bits: mask.bits)
-        func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
+    /// Outlines traced from the mask's pixels: exact along pixel edges, then simplified within the settings'
+    /// tolerance keeping every polygon simple and holes strictly inside: in mode outer they cover every solid pixel
+    /// (regions are 8-connected), in inner only solid pixels (4-connected), in balanced either way.
+    public static func outlines(of mask: HitMask, settings: OutlineSettings) -> [SolidOutline] {
+        OutlineBuilder.outlines(of: mask.bits, settings: settings)
+    }
+
+    public static func json(for mask: HitMask, outlines: [SolidOutline], settings: OutlineSettings) -> String {
+        func points(_ list: [PixelPoint]) -> String {
+            "[" + list.map { "[\($0.x.formatted16), \($0.y.formatted16)]" }.joined(separator: ", ") + "]"
         }
-        func points(_ list: [(x: Double, y: Double)]) -> String {
-            "[" + list.map { "[\(number($0.x)), \(number($0.y))]" }.joined(separator: ", ") + "]"
-        }
-        let polygons = shapes.map { shape -> String in
-            let triangles = Triangulator.triangles(of: shape)
-            let pieces = ConvexDecomposer.pieces(ofTriangles: triangles, maxVertices: maxVertices)
-            return """
+        let polygons = outlines.map { outline -> String in
+            """
                     {
-                      "outer": \(points(shape.outer.points)),
-                      "holes": [\(shape.holes.map { points($0.points) }.joined(separator: ", "))],
-                      "triangles": [\(triangles.map { points([$0.0, $0.1, $0.2]) }.joined(separator: ", "))],
-                      "convexPieces": [\(pieces.map(points).joined(separator: ", "))]
+                      "outer": \(points(outline.outer)),
+                      "holes": [\(outline.holes.map(points).joined(separator: ", "))],
+                      "triangles": [\(outline.triangles.map(points).joined(separator: ", "))],
+                      "convexPieces": [\(outline.convexPieces.map(points).joined(separator: ", "))]
                     }
-                """
+            """
         }
         return """
             {
-              "epsilon": \(number(epsilon)),
-              "mode": "\(mode)",
-              "maxVertices": \(maxVertices),
+              "epsilon": \(settings.epsilon.formatted16),
+              "mode": "\(settings.mode)",
+              "maxVertices": \(settings.maxPieceVertices),
               "width": \(mask.width),
               "height": \(mask.height),
-              "scale": \(number(mask.scale)),
+              "scale": \(mask.scale.formatted16),
               "polygons": [
             \(polygons.joined(separator: ",\n"))
               ]

@@ -14,6 +14,9 @@ enum HitMaskFileParser {
         let frames = try container.frames.map { (payload) throws(HitMaskError) in
             try AtlasFrame.decodeAll(payload, pageWidth: header.width, pageHeight: header.height)
         } ?? []
+        let outlines = try container.outlines.map { (payload) throws(HitMaskError) in
+            try SolidOutline.decodeAll(payload, width: header.width, height: header.height)
+        }
         let (bits, boundingBox) = try MaskDecoding.decode(
             codec: codec, payload: codedPixels(container.mask), width: header.width, height: header.height)
         // The optional distance field last: like the pixels, it is data to decode rather than metadata to check.
@@ -24,7 +27,9 @@ enum HitMaskFileParser {
         }
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
-            boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField, frames: frames)
+            boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField, frames: frames,
+            outlineSettings: outlines?.settings, outlines: outlines?.outlines ?? [])
+        mask.outlineByteCount = container.outlines?.bytes.count ?? 0
         mask.distanceByteCount = container.distance?.bytes.count ?? 0
         return mask
     }
@@ -39,9 +44,12 @@ enum HitMaskFileParser {
         let frameCount = try container.frames.map { (payload) throws(HitMaskError) in
             try AtlasFrame.decodeAll(payload, pageWidth: container.header.width, pageHeight: container.header.height).count
         } ?? 0
+        let outlineSettings = try container.outlines.map { (payload) throws(HitMaskError) in
+            try SolidOutline.decodeAll(payload, width: container.header.width, height: container.header.height).settings
+        }
         return HitMaskMetadata(
             header: container.header, source: source, maskByteCount: container.mask.bytes.count,
-            hasDistanceField: container.distance != nil, frameCount: frameCount)
+            hasDistanceField: container.distance != nil, frameCount: frameCount, outlineSettings: outlineSettings)
     }
 
     /// A section's payload and where it starts in the file.
@@ -59,6 +67,7 @@ enum HitMaskFileParser {
         let source: Payload?
         let distance: Payload?
         let frames: Payload?
+        let outlines: Payload?
     }
 
     private static func readContainer(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> Container {
@@ -131,7 +140,7 @@ enum HitMaskFileParser {
         }
         return Container(
             header: header, mask: mask, rects: rects, source: sections.source, distance: sections.distance,
-            frames: sections.frames)
+            frames: sections.frames, outlines: sections.outlines)
     }
 
     private struct Sections {
@@ -140,6 +149,7 @@ enum HitMaskFileParser {
         var source: Payload?
         var distance: Payload?
         var frames: Payload?
+        var outlines: Payload?
     }
 
     /// Sections follow one another up to the checksum, each an id byte, a varint length and the payload, in
@@ -175,6 +185,7 @@ enum HitMaskFileParser {
             case HitMaskFormat.SectionID.source: sections.source = payload
             case HitMaskFormat.SectionID.distance: sections.distance = payload
             case HitMaskFormat.SectionID.frames: sections.frames = payload
+            case HitMaskFormat.SectionID.outlines: sections.outlines = payload
             default: continue  // A later version's section: skip it.
             }
         }

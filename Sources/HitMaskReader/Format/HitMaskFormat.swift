@@ -28,6 +28,7 @@ package enum HitMaskFormat {
         package static let source: UInt8 = 3
         package static let distance: UInt8 = 4
         package static let frames: UInt8 = 5
+        package static let outlines: UInt8 = 6
 
         /// The name docs/FORMAT.md and error messages use for a section.
         package static func name(_ id: UInt8) -> String {
@@ -37,6 +38,7 @@ package enum HitMaskFormat {
             case source: "SRCH"
             case distance: "DIST"
             case frames: "FRAM"
+            case outlines: "OUTL"
             default: "section \(id)"
             }
         }

@@ -1,0 +1,21 @@
+import HitMaskReader
+
+/// A mask's physics outlines from its bits: exact pixel-edge outlines (OutlineTracer), simplified within the
+/// settings' tolerance on the mode's side (OutlineSimplifier), and cut into convex pieces of at most the settings'
+/// vertex count (Triangulator, ConvexDecomposer). What `--outlines` stores, and what the tools draw and export.
+package enum OutlineBuilder {
+    /// The largest side outlines are made for: coordinates in sixteenths of a pixel, and their differences, then
+    /// stay within the format's 32-bit varints.
+    package static let maxSide = 1 << 26
+
+    package static func outlines(of bits: PackedBits, settings: OutlineSettings) -> [SolidOutline] {
+        let exact = OutlineTracer.shapes(of: bits, joiningCorners: settings.mode != .inner)
+        let shapes = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode, bits: bits)
+        func points(_ list: [(x: Double, y: Double)]) -> [PixelPoint] { list.map { PixelPoint(x: $0.x, y: $0.y) } }
+        return shapes.map { shape in
+            SolidOutline(
+                outer: points(shape.outer.points), holes: shape.holes.map { points($0.points) },
+                convexPieces: ConvexDecomposer.pieces(of: shape, maxVertices: settings.maxPieceVertices).map(points))
+        }
+    }
+}

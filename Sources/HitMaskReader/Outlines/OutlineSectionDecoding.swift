@@ -1,0 +1,97 @@
+extension SolidOutline {
+    /// Decodes an OUTL payload (docs/FORMAT.md, "OUTL"): the settings, then each region's rings (outer boundary
+    /// first, then holes) as coordinate deltas in sixteenths of a pixel, and its convex pieces as vertex indices.
+    /// Every count is checked against the bytes left before anything is reserved, and every point and index against
+    /// the mask; the geometric promises (simple polygons, exact tiling) are the writer's, as names are in FRAM.
+    static func decodeAll(
+        _ payload: HitMaskFileParser.Payload, width: Int, height: Int
+    ) throws(HitMaskError) -> (settings: OutlineSettings, outlines: [SolidOutline]) {
+        var reader = payload.reader(section: "OUTL")
+        func corrupt(_ reason: String, at offset: Int) -> HitMaskError { .corruptSection("OUTL", at: offset, reason) }
+        let modeValue = try reader.readUInt8()
+        guard let mode = RectMode(rawValue: modeValue) else { throw corrupt("unknown mode \(modeValue)", at: payload.fileOffset) }
+        let epsilonOffset = reader.offset
+        let sixteenths = try reader.readVarint()
+        guard sixteenths <= UInt32(OutlineSettings.maxEpsilon * 16) else {
+            throw corrupt("tolerance \(sixteenths)/16 px exceeds \(Int(OutlineSettings.maxEpsilon)) px", at: epsilonOffset)
+        }
+        let limitOffset = reader.offset
+        let maxPieceVertices = try reader.readVarint()
+        guard (3...255).contains(maxPieceVertices) else {
+            throw corrupt("a piece limit of \(maxPieceVertices) vertices is outside 3...255", at: limitOffset)
+        }
+        let settings = OutlineSettings(
+            epsilon: Double(sixteenths) / 16, mode: mode, maxPieceVertices: Int(maxPieceVertices))
+        let countOffset = reader.offset
+        let count = try reader.readVarint()
+        // A region takes at least 13 bytes (3 points, a 3-vertex piece and the counts).
+        guard UInt64(count) <= UInt64(reader.remaining / 13) else {
+            throw corrupt("\(count) regions cannot fit in \(reader.remaining) bytes", at: countOffset)
+        }
+        let maxX = Int64(width) * 16, maxY = Int64(height) * 16
+        var x: Int64 = 0, y: Int64 = 0  // the previous point, in sixteenths, across the whole section
+        var outlines: [SolidOutline] = []
+        outlines.reserveCapacity(Int(count))
+        for region in 0..<Int(count) {
+            let ringCountOffset = reader.offset
+            let ringCount = try reader.readVarint()
+            guard ringCount >= 1, UInt64(ringCount) <= UInt64(reader.remaining / 7) else {
+                throw corrupt("region \(region): \(ringCount) rings cannot fit", at: ringCountOffset)
+            }
+            var rings: [[PixelPoint]] = []
+            var points: [PixelPoint] = []
+            for _ in 0..<Int(ringCount) {
+                let sizeOffset = reader.offset
+                let size = try reader.readVarint()
+                guard size >= 3, UInt64(size) <= UInt64(reader.remaining / 2) else {
+                    throw corrupt("region \(region): a ring of \(size) points", at: sizeOffset)
+                }
+                var ring: [PixelPoint] = []
+                ring.reserveCapacity(Int(size))
+                for _ in 0..<Int(size) {
+                    let pointOffset = reader.offset
+                    x += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
+                    y += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
+                    guard (0...maxX).contains(x), (0...maxY).contains(y) else {
+                        throw corrupt("region \(region): point (\(x)/16, \(y)/16) is outside the mask", at: pointOffset)
+                    }
+                    ring.append(PixelPoint(x: Double(x) / 16, y: Double(y) / 16))
+                }
+                rings.append(ring)
+                points.append(contentsOf: ring)
+            }
+            let pieceCountOffset = reader.offset
+            let pieceCount = try reader.readVarint()
+            guard pieceCount >= 1, UInt64(pieceCount) <= UInt64(reader.remaining / 4) else {
+                throw corrupt("region \(region): \(pieceCount) convex pieces cannot fit", at: pieceCountOffset)
+            }
+            var pieces: [[PixelPoint]] = []
+            pieces.reserveCapacity(Int(pieceCount))
+            var index: Int64 = 0  // the previous index, across the region's pieces
+            for _ in 0..<Int(pieceCount) {
+                let sizeOffset = reader.offset
+                let size = try reader.readVarint()
+                guard size >= 3, size <= maxPieceVertices else {
+                    throw corrupt("region \(region): a piece of \(size) vertices (limit \(maxPieceVertices))", at: sizeOffset)
+                }
+                var piece: [PixelPoint] = []
+                piece.reserveCapacity(Int(size))
+                for _ in 0..<Int(size) {
+                    let indexOffset = reader.offset
+                    index += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
+                    guard index >= 0, index < Int64(points.count) else {
+                        throw corrupt("region \(region): vertex index \(index) of \(points.count)", at: indexOffset)
+                    }
+                    piece.append(points[Int(index)])
+                }
+                pieces.append(piece)
+            }
+            outlines.append(SolidOutline(outer: rings[0], holes: Array(rings.dropFirst()), convexPieces: pieces))
+        }
+        guard reader.isAtEnd else {
+            throw corrupt("\(reader.remaining) bytes follow the last region", at: reader.offset)
+        }
+        return (settings, outlines)
+    }
+
+}
