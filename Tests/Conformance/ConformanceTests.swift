@@ -16,6 +16,23 @@ struct CReading: Equatable {
     /// The DIST field's values, or nil without one.
     var distance: [UInt8]?
     var frames: [AtlasFrame] = []
+    /// The OUTL outlines as one list of numbers (see `outlineSignature`), or nil without the section.
+    var outlines: [Int]?
+
+    /// Settings, then per region its rings (point count, then x, y in sixteenths) and its pieces (vertex count,
+    /// then each vertex's x, y): what two readers must agree on, whichever of equal points an index names.
+    static func outlineSignature(
+        mode: Int, epsilon16: Int, pieceLimit: Int, regions: [(rings: [[(Int, Int)]], pieces: [[(Int, Int)]])]
+    ) -> [Int] {
+        var list = [mode, epsilon16, pieceLimit, regions.count]
+        for region in regions {
+            list.append(region.rings.count)
+            for ring in region.rings { list += [ring.count] + ring.flatMap { [$0.0, $0.1] } }
+            list.append(region.pieces.count)
+            for piece in region.pieces { list += [piece.count] + piece.flatMap { [$0.0, $0.1] } }
+        }
+        return list
+    }
 
     static func slug(_ error: hm_error) -> String {
         switch error {
@@ -66,12 +83,58 @@ struct CReading: Equatable {
                 _ = hm_open(raw.baseAddress, raw.count, &file)
                 decoded = field.withUnsafeMutableBufferPointer { hm_decode_distance_into(&file, $0.baseAddress, $0.count) }
             }
+            // A value at a solid pixel reads as 0 whatever the file says (FORMAT.md "DIST"): the C reader leaves
+            // that to its query (hm_contains first), so it is applied here to compare what both readers mean.
+            let width = Int(file.width) + 30
+            for y in 0..<Int(file.height) {
+                for x in 0..<Int(file.width) where bits.count * 8 >= Int(file.width) * Int(file.height) {
+                    let i = y * Int(file.width) + x
+                    if bits[i >> 3] & (0x80 >> UInt8(i & 7)) != 0 && !field.isEmpty { field[(y + 15) * width + x + 15] = 0 }
+                }
+            }
             distance = field
+        }
+        if decoded == HM_OK {
+            bytes.withUnsafeBytes { raw in
+                _ = hm_open(raw.baseAddress, raw.count, &file)
+                var set = hm_outlines()
+                decoded = hm_open_outlines(&file, &set)
+                guard decoded == HM_OK, file.outline_data != nil else { return }
+                var ringSizes = [UInt32](repeating: 0, count: Int(set.max_rings)), xy = [Int32](repeating: 0, count: 2 * Int(set.max_points))
+                var pieceSizes = [UInt32](repeating: 0, count: Int(set.max_pieces)), indices = [UInt32](repeating: 0, count: Int(set.max_indices))
+                var cursor = hm_outline_cursor()
+                var regions: [(rings: [[(Int, Int)]], pieces: [[(Int, Int)]])] = []
+                for _ in 0..<set.region_count {
+                    ringSizes.withUnsafeMutableBufferPointer { rs in xy.withUnsafeMutableBufferPointer { p in
+                        pieceSizes.withUnsafeMutableBufferPointer { ps in indices.withUnsafeMutableBufferPointer { ix in
+                            var region = hm_region(ring_count: 0, point_count: 0, piece_count: 0, ring_sizes: rs.baseAddress,
+                                                   xy: p.baseAddress, piece_sizes: ps.baseAddress, piece_indices: ix.baseAddress)
+                            guard hm_read_region(&set, &cursor, &region) == HM_OK else { return }
+                            let points = (0..<Int(region.point_count)).map { (Int(p[2 * $0]), Int(p[2 * $0 + 1])) }
+                            var rings: [[(Int, Int)]] = [], at = 0
+                            for r in 0..<Int(region.ring_count) {
+                                rings.append(Array(points[at..<at + Int(rs[r])]))
+                                at += Int(rs[r])
+                            }
+                            var pieces: [[(Int, Int)]] = []
+                            at = 0
+                            for k in 0..<Int(region.piece_count) {
+                                pieces.append((at..<at + Int(ps[k])).map { points[Int(ix[$0])] })
+                                at += Int(ps[k])
+                            }
+                            regions.append((rings, pieces))
+                        } }
+                    } }
+                }
+                outlines = Self.outlineSignature(
+                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices), regions: regions)
+            }
         }
         guard decoded == HM_OK else {
             error = Self.slug(decoded)
             bits = []
             distance = nil
+            outlines = nil
             return
         }
         width = Int(file.width)
@@ -131,6 +194,12 @@ struct CReading: Equatable {
         source = mask.source
         distance = mask.distanceField?.values
         frames = mask.frames
+        outlines = mask.outlineSettings.map { settings in
+            func sixteenths(_ points: [PixelPoint]) -> [(Int, Int)] { points.map { (Int($0.x * 16), Int($0.y * 16)) } }
+            return Self.outlineSignature(
+                mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16), pieceLimit: settings.maxPieceVertices,
+                regions: mask.outlines.map { (([$0.outer] + $0.holes).map(sixteenths), $0.convexPieces.map(sixteenths)) })
+        }
     }
 
     /// What the Swift reader makes of the bytes.
@@ -201,6 +270,16 @@ struct ConformanceTests {
                 rotation: AtlasFrame.Rotation(rawValue: UInt8(frame["rotation"] as! Int))!, trimX: trim[0], trimY: trim[1],
                 sourceWidth: size[0], sourceHeight: size[1], pivot: pivot,
                 rects: (frame["rects"] as! [[Int]]).map { PixelRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }))
+        }
+        if let outlines = json["outlines"] as? [String: Any] {
+            let regions = (outlines["regions"] as! [[String: Any]]).map { region -> (rings: [[(Int, Int)]], pieces: [[(Int, Int)]]) in
+                let rings = (region["rings"] as! [[[Int]]]).map { $0.map { ($0[0], $0[1]) } }
+                let points = Array(rings.joined())
+                return (rings, (region["pieces"] as! [[Int]]).map { $0.map { points[$0] } })
+            }
+            reading.outlines = CReading.outlineSignature(
+                mode: outlines["mode"] as! Int, epsilon16: outlines["epsilon16"] as! Int,
+                pieceLimit: outlines["pieceLimit"] as! Int, regions: regions)
         }
         if json["distanceField"] as! Bool {
             let text = try String(contentsOf: folder.appendingPathComponent(name + ".pgm"), encoding: .utf8)
@@ -298,6 +377,7 @@ struct DifferentialTests {
             SyntheticMasks.file(SyntheticMasks.noise(width: 70, height: 6, density: 0.4, seed: 5), codec: codec),
             SyntheticMasks.file(SyntheticMasks.disc(width: 9, height: 5), codec: codec, distanceField: true),
             SyntheticMasks.file(SyntheticMasks.disc(width: 64, height: 50), codec: codec, frames: ConformanceVectors.sampleFrames),
+            SyntheticMasks.file(SyntheticMasks.ring(width: 30, height: 24), codec: codec, outlines: OutlineSettings(mode: .balanced)),
         ]
         var random = SeededGenerator(seed: 77 + UInt64(codec.rawValue))
         var loaded = 0

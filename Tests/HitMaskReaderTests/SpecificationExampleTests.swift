@@ -68,6 +68,22 @@ struct SpecificationExampleTests {
         #expect(frame.pagePixel(x: 0, y: 2)! == (25, 1))
     }
 
+    @Test("the OUTL example: a pixel's exact outline and its one piece, byte for byte, and what the tracer makes of it")
+    func outlineExample() throws {
+        let (settings, outlines) = ConformanceVectors.exampleOutlines
+        let payload = OutlineSectionEncoder.encode(outlines, settings: settings)
+        #expect(payload == [0x00, 0x00, 0x08, 0x01, 0x01, 0x04, 0x00, 0x00, 0x20, 0x00, 0x00, 0x20, 0x1F, 0x00,
+                            0x01, 0x04, 0x00, 0x02, 0x02, 0x02])
+        let decoded = try payload.withUnsafeBytes {
+            try SolidOutline.decodeAll(HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 2, height: 1)
+        }
+        #expect(decoded.settings == settings && decoded.outlines == outlines)
+        #expect(decoded.outlines[0].triangles.count == 2)
+        // The builder traces the same square (from some corner, clockwise on screen).
+        let traced = OutlineBuilder.outlines(of: ConformanceVectors.exampleOutlineMask, settings: settings)
+        #expect(traced.count == 1 && Set(traced[0].outer) == Set(outlines[0].outer) && traced[0].convexPieces.count == 1)
+    }
+
     @Test("CRC-32 check value")
     func crcCheckValue() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)

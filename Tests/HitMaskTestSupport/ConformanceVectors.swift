@@ -20,6 +20,8 @@ package struct ConformanceVector {
     package var distance: DistanceField? = nil
     /// The FRAM frames the file holds.
     package var frames: [AtlasFrame] = []
+    /// The OUTL outlines the file holds.
+    package var outlines: (settings: OutlineSettings, outlines: [SolidOutline])? = nil
     /// The error kind's slug (invalid vectors): see `ConformanceVector.slug(_:)`.
     package let error: String?
 
@@ -54,7 +56,7 @@ package struct ConformanceVector {
             #""about":"\#(about)""#, #""boundingBox":\#(box)"#, #""codec":\#(codec.rawValue)"#,
             #""flags":\#(bytes[5])"#, #""height":\#(header.height)"#, #""pbm":\#(hasPBM)"#,
             #""distanceField":\#(distance != nil)"#, #""frames":[\#(frames.map(Self.json).joined(separator: ","))]"#,
-            #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
+            #""outlines":\#(outlines.map(Self.json) ?? "null")"#, #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
             #""scale":\#(header.scale)"#, #""solidPixels":\#(solid)"#, #""source":\#(sourceJSON)"#,
             #""threshold":\#(header.threshold)"#, #""width":\#(header.width)"#,
         ]
@@ -71,6 +73,25 @@ package struct ConformanceVector {
             text += distance.values[row * width..<(row + 1) * width].map(String.init).joined(separator: " ") + "\n"
         }
         return text
+    }
+
+    /// Outlines as the vectors' JSON gives them: points in sixteenths of a pixel, pieces as indices into the
+    /// region's points (the first of equal points), as the file holds them.
+    static func json(_ outlines: (settings: OutlineSettings, outlines: [SolidOutline])) -> String {
+        let regions = outlines.outlines.map { outline -> String in
+            let rings = [outline.outer] + outline.holes
+            let points = rings.joined().map { (Int($0.x * 16), Int($0.y * 16)) }
+            var firstIndex: [String: Int] = [:]
+            for (index, point) in points.enumerated() where firstIndex["\(point)"] == nil { firstIndex["\(point)"] = index }
+            let ringText = rings.map { ring in "[" + ring.map { "[\(Int($0.x * 16)),\(Int($0.y * 16))]" }.joined(separator: ",") + "]" }
+            let pieceText = outline.convexPieces.map { piece in
+                "[" + piece.map { String(firstIndex["\((Int($0.x * 16), Int($0.y * 16)))"]!) }.joined(separator: ",") + "]"
+            }
+            return #"{"pieces":[\#(pieceText.joined(separator: ","))],"rings":[\#(ringText.joined(separator: ","))]}"#
+        }
+        let settings = outlines.settings
+        return #"{"epsilon16":\#(Int(settings.epsilon * 16)),"mode":\#(settings.mode.rawValue),"pieceLimit":\#(settings.maxPieceVertices),"#
+            + #""regions":[\#(regions.joined(separator: ","))]}"#
     }
 
     /// One frame as the vectors' JSON gives it (names here are plain ASCII).
@@ -130,6 +151,7 @@ package enum ConformanceVectors {
     static func valid(
         _ name: String, _ about: String, _ bits: PackedBits, codec: MaskCodec, header: HitMaskHeader? = nil,
         source: SourceRecord? = source, distance: Bool = false, frames: [AtlasFrame] = [],
+        outlines: (settings: OutlineSettings, outlines: [SolidOutline])? = nil,
         edit: ((inout EditableMaskFile) -> Void)? = nil
     ) -> ConformanceVector {
         let header = header ?? Self.header(bits)
@@ -137,16 +159,19 @@ package enum ConformanceVectors {
         let field = distance ? DistanceField(bits) : nil
         var bytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: MaskEncoder.payload(bits, codec: codec), rects: rects,
-            source: source ?? Self.source, distancePayload: field.map(DistanceFieldEncoder.encode), frames: frames)
+            source: source ?? Self.source, distancePayload: field.map(DistanceFieldEncoder.encode), frames: frames,
+            outlines: outlines)
         if source == nil || edit != nil {
             var file = EditableMaskFile(bytes)
             if source == nil { file.sections.removeAll { $0.id == HitMaskFormat.SectionID.source } }
             edit?(&file)
             bytes = file.bytes()
         }
-        return ConformanceVector(
+        var vector = ConformanceVector(
             name: name, about: about, bytes: bytes, bits: bits, header: header, codec: codec, rects: rects,
             source: source, distance: field, frames: frames, error: nil)
+        vector.outlines = outlines
+        return vector
     }
 
     static func valid() -> [ConformanceVector] {
@@ -199,9 +224,19 @@ package enum ConformanceVectors {
                 header: header(one, scale: .leastNonzeroMagnitude)),
             valid(
                 "valid-scale-2", "scale 2 (an @2x asset)", disc, codec: .transitions, header: header(disc, scale: 2)),
-            valid("valid-unknown-sections", "sections 6 and 200, which readers skip", disc, codec: .transitions) {
-                $0.sections += [(6, [1, 2, 3]), (200, [])]
+            valid("valid-unknown-sections", "sections 7 and 200, which readers skip", disc, codec: .transitions) {
+                $0.sections += [(7, [1, 2, 3]), (200, [])]
             },
+            valid("valid-outlines-example", "OUTL: the FORMAT.md example (a 2x1 mask, pixel (0, 0) solid, exact outline)",
+                  exampleOutlineMask, codec: .runLength, outlines: exampleOutlines),
+            valid("valid-outlines-disc", "OUTL: a 61x47 disc, mode outer, ε 1", disc, codec: .transitions,
+                  outlines: built(disc, OutlineSettings())),
+            valid("valid-outlines-rings-inner", "OUTL: nested rings (holes, a region inside a hole), mode inner, ε 0.5, pieces of at most 5",
+                  rings, codec: .transitions, outlines: built(rings, OutlineSettings(epsilon: 0.5, mode: .inner, maxPieceVertices: 5))),
+            valid("valid-outlines-checkerboard", "OUTL: a 6x5 checkerboard, mode balanced, exact (pinch corners cut 1/16 px)",
+                  checkerboard, codec: .transitions, outlines: built(checkerboard, OutlineSettings(epsilon: 0, mode: .balanced))),
+            valid("valid-outlines-empty", "OUTL with no regions (an all-clear mask), after DIST", clear, codec: .transitions, distance: true,
+                  outlines: built(clear, OutlineSettings(epsilon: 2))),
             valid("valid-frames", "FRAM: four frames, every rotation, a pivot, a negative trim, an empty one", disc, codec: .transitions, frames: sampleFrames),
             valid("valid-frames-repeated-name", "FRAM: two frames of one name (a writer promise broken: lookups find the first)", disc, codec: .transitions,
                   frames: [sampleFrames[0], AtlasFrame(name: "hero", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .none, trimX: 0, trimY: 0, sourceWidth: 1, sourceHeight: 1)]),
@@ -237,6 +272,23 @@ package enum ConformanceVectors {
         return vectors
     }
 
+    /// The FORMAT.md "OUTL" example: a 2×1 mask with pixel (0, 0) solid and its exact outline, one 4-vertex piece.
+    package static let exampleOutlineMask = SyntheticMasks.make(width: 2, height: 1) { x, _ in x == 0 }
+    package static let exampleOutlines: (settings: OutlineSettings, outlines: [SolidOutline]) = {
+        let square = [PixelPoint(x: 0, y: 0), PixelPoint(x: 1, y: 0), PixelPoint(x: 1, y: 1), PixelPoint(x: 0, y: 1)]
+        return (OutlineSettings(epsilon: 0), [SolidOutline(outer: square, holes: [], convexPieces: [square])])
+    }()
+
+    static let rings = SyntheticMasks.make(width: 40, height: 40) { x, y in
+        let d = ((Double(x) - 19.5) * (Double(x) - 19.5) + (Double(y) - 19.5) * (Double(y) - 19.5)).squareRoot()
+        return d < 4 || (d >= 8 && d < 12) || (d >= 15 && d < 19)
+    }
+    static let checkerboard = SyntheticMasks.make(width: 6, height: 5) { x, y in (x + y) % 2 == 0 }
+
+    static func built(_ bits: PackedBits, _ settings: OutlineSettings) -> (settings: OutlineSettings, outlines: [SolidOutline]) {
+        (settings, OutlineBuilder.outlines(of: bits, settings: settings))
+    }
+
     /// A broken file and the kind of error every reader must report for it.
     static func invalid(_ name: String, _ about: String, _ kind: HitMaskError.Kind, _ bytes: [UInt8]) -> ConformanceVector {
         ConformanceVector(
@@ -266,7 +318,26 @@ package enum ConformanceVectors {
         // The one frame's payload: count 1, name "hero", page rect 2 1 8 5, flags 1, trim 0 0, source 6 9, pivot, rects.
         func framesEdited(_ edit: (inout [UInt8]) -> Void) -> [UInt8] { edited(withFrames) { edit(&$0["FRAM"]) } }
         let fieldSize = DistanceField.valueCount(width: 21, height: 13)
+        let withOutlines = valid("base", "", exampleOutlineMask, codec: .runLength, outlines: exampleOutlines).bytes
+        // The example's payload: 00 00 08 01 | 01 04 00 00 20 00 00 20 1F 00 | 01 04 00 02 02 02.
+        func outlinesEdited(_ edit: (inout [UInt8]) -> Void) -> [UInt8] { edited(withOutlines) { edit(&$0["OUTL"]) } }
         return [
+            invalid("invalid-outlines-empty", "an empty OUTL section", .corruptSection, outlinesEdited { $0 = [] }),
+            invalid("invalid-outlines-mode", "OUTL mode 3", .corruptSection, outlinesEdited { $0[0] = 3 }),
+            invalid("invalid-outlines-tolerance", "OUTL tolerance 1025/16 px, over 64", .corruptSection,
+                    outlinesEdited { $0.replaceSubrange(1..<2, with: EditableMaskFile.varint(1025)) }),
+            invalid("invalid-outlines-piece-limit", "OUTL piece limit 2", .corruptSection, outlinesEdited { $0[2] = 2 }),
+            invalid("invalid-outlines-count", "more regions claimed than the bytes can hold", .corruptSection, outlinesEdited { $0[3] = 2 }),
+            invalid("invalid-outlines-no-rings", "a region of 0 rings", .corruptSection, outlinesEdited { $0[4] = 0 }),
+            invalid("invalid-outlines-two-points", "a ring of 2 points", .corruptSection, outlinesEdited { $0[5] = 2 }),
+            invalid("invalid-outlines-point-outside", "a point at x = 3 on a 2-pixel-wide mask", .corruptSection,
+                    outlinesEdited { $0[8] = 0x60 }),
+            invalid("invalid-outlines-point-negative", "a point at y = -1/16", .corruptSection, outlinesEdited { $0[7] = 1 }),
+            invalid("invalid-outlines-no-pieces", "a region of 0 convex pieces", .corruptSection, outlinesEdited { $0[14] = 0 }),
+            invalid("invalid-outlines-piece-too-big", "a piece of 9 vertices over the limit 8", .corruptSection, outlinesEdited { $0[15] = 9 }),
+            invalid("invalid-outlines-index", "a piece index past the region's 4 points", .corruptSection, outlinesEdited { $0[19] = 4 }),
+            invalid("invalid-outlines-index-negative", "a piece index of -1", .corruptSection, outlinesEdited { $0[16] = 1 }),
+            invalid("invalid-outlines-trailing", "a byte after the last region", .corruptSection, outlinesEdited { $0 += [0] }),
             invalid("invalid-frames-outside-page", "a frame's page rect one pixel past the page", .corruptSection,
                     framesEdited { $0[8] = 60 }),
             invalid("invalid-frames-flag-bits", "a frame flag bit 3 set", .corruptSection, framesEdited { $0[10] |= 0b1000 }),

@@ -24,6 +24,15 @@ package enum SyntheticMasks {
         }
     }
 
+    /// A ring (a disc with a hole in the middle): one region with one hole.
+    package static func ring(width: Int, height: Int) -> PackedBits {
+        let cx = Double(width) / 2, cy = Double(height) / 2, r = Double(min(width, height)) * 0.45
+        return make(width: width, height: height) { x, y in
+            let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy, d = dx * dx + dy * dy
+            return d < r * r && d >= r * r / 4
+        }
+    }
+
     /// A named gallery covering the shapes that stress codecs: empty, full, alternating, random, smooth.
     package static func gallery(width: Int, height: Int) -> [(String, PackedBits)] {
         [
@@ -41,7 +50,7 @@ package enum SyntheticMasks {
     /// A complete `.hitmask` file for `bits`, coded with `codec` (or the generator's choice).
     package static func file(
         _ bits: PackedBits, codec: MaskCodec? = nil, rectMode: RectMode = .outer, grid: Int = 32, scale: Double = 1,
-        distanceField: Bool = false, frames: [AtlasFrame] = []
+        distanceField: Bool = false, frames: [AtlasFrame] = [], outlines: OutlineSettings? = nil
     ) -> [UInt8] {
         let (chosen, payload) = codec.map { ($0, MaskEncoder.payload(bits, codec: $0)) } ?? MaskEncoder.encode(bits)
         let header = HitMaskHeader(
@@ -51,6 +60,7 @@ package enum SyntheticMasks {
         let source = SourceRecord(digest: 0xABAB_ABAB_ABAB_ABAB, generatorRevision: 1)
         return HitMaskWriter.fileBytes(
             header: header, codec: chosen, maskPayload: payload, rects: rects, source: source,
-            distancePayload: distanceField ? DistanceFieldEncoder.encode(DistanceField(bits)) : nil, frames: frames)
+            distancePayload: distanceField ? DistanceFieldEncoder.encode(DistanceField(bits)) : nil, frames: frames,
+            outlines: outlines.map { ($0, OutlineBuilder.outlines(of: bits, settings: $0)) })
     }
 }

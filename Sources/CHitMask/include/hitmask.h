@@ -14,7 +14,8 @@
    aligned as malloc aligns (codec 3 keeps its models and two rows of changes there, 23 KB + 10 bytes per change
    a row can hold; codec 1 needs none).
    hm_open checks everything but the pixels (FORMAT.md "Reader checks" 1-8) and keeps pointers into the bytes,
-   which must outlive it; decoding checks the pixel data (step 9), hm_decode_distance_into the DIST field (10). */
+   which must outlive it; decoding checks the pixel data (step 9), hm_decode_distance_into the DIST field (10);
+   physics outlines (OUTL, step 11) are read by the companion header hitmask_outline.h. */
 #ifndef HITMASK_H
 #define HITMASK_H
 
@@ -39,13 +40,10 @@ typedef enum hm_error {
     HM_ERROR_TRUNCATED,           /* too short to hold a header and checksum */
     HM_ERROR_UNSUPPORTED_VERSION, /* made by a newer writer: see hm_error_is_newer_writer */
     HM_ERROR_CHECKSUM,            /* CRC-32 mismatch: damaged or cut short */
-    HM_ERROR_CORRUPT_HEADER,
-    HM_ERROR_CORRUPT_SECTION,
+    HM_ERROR_CORRUPT_HEADER, HM_ERROR_CORRUPT_SECTION,
     HM_ERROR_UNSUPPORTED_CODEC,   /* made by a newer writer */
     HM_ERROR_TOO_LARGE,           /* valid, but above this reader's HITMASK_MAX_PIXELS */
-    HM_ERROR_OUT_OF_MEMORY,
-    HM_ERROR_BUFFER_TOO_SMALL,
-    HM_ERROR_IO
+    HM_ERROR_OUT_OF_MEMORY, HM_ERROR_BUFFER_TOO_SMALL, HM_ERROR_IO
 } hm_error;
 
 typedef struct hm_rect { uint32_t x, y, width, height; } hm_rect;
@@ -65,8 +63,8 @@ typedef struct hm_file {
     size_t mask_data_size, mask_data_offset;
     const uint8_t *rect_data;   /* after the count */
     size_t rect_data_size;
-    const uint8_t *distance_data; /* the DIST payload, or NULL */
-    size_t distance_data_size, distance_data_offset;
+    const uint8_t *distance_data, *outline_data; /* the DIST and OUTL payloads (hitmask_outline.h), or NULL */
+    size_t distance_data_size, distance_data_offset, outline_data_size, outline_data_offset;
     uint32_t frame_count;       /* atlas frames (FRAM), read one by one with hm_read_frame */
     const uint8_t *frame_data;  /* after the count */
     size_t frame_data_size;
@@ -224,9 +222,8 @@ static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
     return hm__rects(p, n, at, f->rect_count, v[6], v[7]);
 }
 
-HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame) {
-    return *cursor < file->frame_data_size && hm__frame(file, cursor, frame) ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
-}
+HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame) { /* checked by hm_open */
+    return *cursor < file->frame_data_size && hm__frame(file, cursor, frame) ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL; }
 
 HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     static const uint8_t magic[4] = {0x89, 0x48, 0x4D, 0x4B};
@@ -274,6 +271,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
         if (id == 3) source = p + at, source_size = length, source_at = at;
         if (id == 4) file->distance_data = p + at, file->distance_data_size = length, file->distance_data_offset = at;
         if (id == 5) frames = p + at, frames_size = length, frames_at = at;
+        if (id == 6) file->outline_data = p + at, file->outline_data_size = length, file->outline_data_offset = at;
         at += length;
     }
     if (!mask || !rect) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, end);
@@ -319,26 +317,19 @@ HMDEF hm_error hm_read_rects(const hm_file *file, hm_rect *rects, uint32_t capac
     return HM_OK;
 }
 
-HMDEF size_t hm_bits_size(const hm_file *file) {
-    return (size_t)(((uint64_t)file->width * file->height + 7) / 8);
-}
+HMDEF size_t hm_bits_size(const hm_file *file) { return (size_t)(((uint64_t)file->width * file->height + 7) / 8); }
 
 /* Codec 3 keeps two rows of changes: int32 positions and uint8 categories, min(width, budget) + 4 each. */
 static uint64_t hm__budget(const hm_file *file) { return 5700 * (uint64_t)file->mask_data_size + 32768; }
 
-static size_t hm__row_capacity(const hm_file *file) {
-    uint64_t budget = hm__budget(file);
-    return (size_t)((file->width < budget ? file->width : budget) + 4);
-}
+static size_t hm__row_capacity(const hm_file *file) { /* min(width, budget) + 4 */
+    return (size_t)((file->width < hm__budget(file) ? file->width : hm__budget(file)) + 4); }
 
 static void hm__set_run(uint8_t *bits, uint64_t start, uint64_t count) {
     if (count == 0) return;
     uint64_t end = start + count, first = start >> 3, last = (end - 1) >> 3;
     uint8_t head = (uint8_t)(0xFF >> (start & 7)), tail = (uint8_t)(0xFF << (7 - ((end - 1) & 7)));
-    if (first == last) {
-        bits[first] |= head & tail;
-        return;
-    }
+    if (first == last) { bits[first] |= head & tail; return; }
     bits[first] |= head;
     memset(bits + first + 1, 0xFF, (size_t)(last - first - 1));
     bits[last] |= tail;
@@ -448,9 +439,7 @@ static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *sc
         for (int m = groups[g].start; m < groups[g].end; m++) c->m[m].p = (uint16_t)(groups[g].percent * 65536 / 100);
     for (int m = HM_LENGTH; m < HM_TOP; m++) c->m[m].p = (uint16_t)(length_percent[(m - HM_LENGTH) % 32 < 9 ? (m - HM_LENGTH) % 32 : 9] * 65536 / 100);
     for (int m = 0; m < HM_MODELS; m++) c->m[m].n = 1;
-    c->data = file->mask_data;
-    c->size = file->mask_data_size;
-    c->budget = hm__budget(file);
+    c->data = file->mask_data, c->size = file->mask_data_size, c->budget = hm__budget(file);
     hm_error error = HM_ERROR_CORRUPT_SECTION;
     hm__row rows[2] = {{(int32_t *)scratch, scratch + 8 * capacity, 0},
                        {(int32_t *)(scratch + 4 * capacity), scratch + 9 * capacity, 0}};
@@ -578,8 +567,7 @@ HMDEF const char *hm_error_string(hm_error error) {
 }
 
 HMDEF int hm_error_is_newer_writer(hm_error error) {
-    return error == HM_ERROR_UNSUPPORTED_VERSION || error == HM_ERROR_UNSUPPORTED_CODEC;
-}
+    return error == HM_ERROR_UNSUPPORTED_VERSION || error == HM_ERROR_UNSUPPORTED_CODEC; }
 
 #ifndef HITMASK_NO_STDIO
 HMDEF hm_error hm_load_file(const char *path, uint8_t **bytes, size_t *size) {

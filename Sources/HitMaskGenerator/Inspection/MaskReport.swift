@@ -57,8 +57,26 @@ public struct MaskReport: Codable, Equatable, Sendable {
     public let frames: [Frame]
     /// The DIST section's size (tolerance data), or nil when the file has none.
     public let toleranceDataBytes: Int?
+    /// The OUTL section (physics outlines), or nil when the file has none.
+    public let outlines: Outlines?
     public let sourceDigest: String?
     public let generatorRevision: Int?
+
+    /// What the file's physics outlines hold.
+    public struct Outlines: Codable, Equatable, Sendable {
+        public let epsilon: Double
+        public let mode: String
+        public let maxVertices: Int
+        public let bytes: Int
+        /// Connected solid regions, each an outer boundary with its holes.
+        public let regions: Int
+        public let holes: Int
+        /// Vertices of all outer boundaries and holes.
+        public let vertices: Int
+        public let convexPieces: Int
+        /// Each region's vertices (outer boundary and holes), in file order.
+        public let regionVertices: [Int]
+    }
 
     public init(mask: HitMask, file: String, fileBytes: Int) {
         self.file = file
@@ -79,6 +97,14 @@ public struct MaskReport: Codable, Equatable, Sendable {
         rects = mask.rects.map(ShapeRect.init)
         toleranceDataBytes = mask.distanceField == nil ? nil : mask.distanceByteCount
         frames = mask.frames.map(Frame.init)
+        outlines = mask.outlineSettings.map { settings in
+            Outlines(
+                epsilon: settings.epsilon, mode: settings.mode.description, maxVertices: settings.maxPieceVertices,
+                bytes: mask.outlineByteCount, regions: mask.outlines.count,
+                holes: mask.outlines.reduce(0) { $0 + $1.holes.count }, vertices: mask.outlineVertexCount,
+                convexPieces: mask.outlines.reduce(0) { $0 + $1.convexPieces.count },
+                regionVertices: mask.outlines.map(\.vertexCount))
+        }
         // Shown as xxhsum prints it.
         sourceDigest = mask.source.map { "xxh64:" + String(format: "%016llx", $0.digest) }
         generatorRevision = mask.source.map { Int($0.generatorRevision) }
@@ -106,6 +132,11 @@ public struct MaskReport: Codable, Equatable, Sendable {
         if let toleranceDataBytes {
             lines.append(
                 "Tolerance:  distance field, \(toleranceDataBytes) bytes (\(formatted(Double(toleranceDataBytes) / Double(maskBytes), digits: 1))× the mask; O(1) queries within 16 px)")
+        }
+        if let outlines {
+            let largest = outlines.regionVertices.max().map { ", at most \($0) in a region" } ?? ""
+            lines.append(
+                "Outlines:   \(outlines.regions) region\(outlines.regions == 1 ? "" : "s") with \(outlines.holes) hole\(outlines.holes == 1 ? "" : "s"), \(outlines.vertices) vertices\(largest); \(outlines.convexPieces) convex pieces of ≤ \(outlines.maxVertices) (ε \(formatted(outlines.epsilon, digits: 4)) px, \(outlines.mode), \(outlines.bytes) bytes)")
         }
         if !frames.isEmpty {
             lines.append("Frames:     \(frames.count) atlas frames (name, page rect, rotation, trim offset, source size)")

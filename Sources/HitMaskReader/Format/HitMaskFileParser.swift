@@ -14,9 +14,6 @@ enum HitMaskFileParser {
         let frames = try container.frames.map { (payload) throws(HitMaskError) in
             try AtlasFrame.decodeAll(payload, pageWidth: header.width, pageHeight: header.height)
         } ?? []
-        let outlines = try container.outlines.map { (payload) throws(HitMaskError) in
-            try SolidOutline.decodeAll(payload, width: header.width, height: header.height)
-        }
         let (bits, boundingBox) = try MaskDecoding.decode(
             codec: codec, payload: codedPixels(container.mask), width: header.width, height: header.height)
         // The optional distance field last: like the pixels, it is data to decode rather than metadata to check.
@@ -24,6 +21,11 @@ enum HitMaskFileParser {
             var field = try DistanceField.decode(payload, width: header.width, height: header.height)
             field.zeroSolidPixels(of: bits)
             return field
+        }
+        // Outlines after the field (docs/FORMAT.md, "Reader checks", step 11): a reader with no use for them may
+        // skip the section, and every reader then agrees on the earlier steps.
+        let outlines = try container.outlines.map { (payload) throws(HitMaskError) in
+            try SolidOutline.decodeAll(payload, width: header.width, height: header.height)
         }
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,

@@ -1,0 +1,114 @@
+/* hitmask_outline.h: physics outlines (docs/FORMAT.md "OUTL") for hitmask.h. MIT licence, HitMask authors.
+
+   Include after hitmask.h; where HITMASK_IMPLEMENTATION is defined, the implementation comes too. Standard library
+   only, no allocation:
+       hm_outlines o;  hm_open_outlines(&file, &o)    checks the whole section (reader check 11; a file without
+                                                       one gives region_count 0) and the largest region's sizes;
+       hm_outline_cursor c = {0, 0, 0};  then region_count times, with arrays of those sizes:
+       hm_region r = {0, 0, 0, ring_sizes, xy, piece_sizes, piece_indices};  hm_read_region(&o, &c, &r);
+   Points are in sixteenths of a pixel (x right, y down): divide by 16. Outer boundaries and convex pieces run
+   clockwise on screen, holes the other way; a triangulation is each piece as a fan from its first vertex. */
+#ifndef HITMASK_OUTLINE_H
+#define HITMASK_OUTLINE_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct hm_outlines {
+    uint8_t mode;               /* 0 outer (covers every solid pixel), 1 inner (only solid pixels), 2 balanced */
+    uint32_t epsilon_16;        /* the tolerance, in sixteenths of a pixel */
+    uint32_t max_piece_vertices, region_count, width, height;
+    uint32_t max_rings, max_points, max_pieces, max_indices; /* the largest of any region: the arrays' sizes */
+    const uint8_t *data;        /* the regions, inside the file's bytes */
+    size_t size;
+} hm_outlines;
+
+typedef struct hm_outline_cursor { size_t at; int64_t x, y; } hm_outline_cursor; /* start at {0, 0, 0} */
+
+typedef struct hm_region {
+    uint32_t ring_count, point_count, piece_count; /* filled by hm_read_region */
+    uint32_t *ring_sizes;       /* ring_count points each: the outer boundary, then the holes */
+    int32_t *xy;                /* point_count (x, y) pairs, rings one after another */
+    uint32_t *piece_sizes;      /* piece_count vertex counts */
+    uint32_t *piece_indices;    /* every piece's vertices, as indices into the points */
+} hm_region;
+
+HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *outlines);
+HMDEF hm_error hm_read_region(const hm_outlines *outlines, hm_outline_cursor *cursor, hm_region *region);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* HITMASK_OUTLINE_H */
+
+#if defined(HITMASK_IMPLEMENTATION) && !defined(HITMASK_OUTLINE_IMPLEMENTED)
+#define HITMASK_OUTLINE_IMPLEMENTED
+
+static int64_t hm__unzigzag(uint32_t v) { return (int64_t)(v >> 1) ^ -(int64_t)(v & 1); }
+
+/* One region at the cursor, checked (FORMAT.md "OUTL"); stored in r unless it is NULL. n[]: rings, points,
+   pieces, indices. 0 when malformed. */
+static int hm__region(const hm_outlines *o, hm_outline_cursor *c, hm_region *r, uint32_t n[4]) {
+    const uint8_t *p = o->data;
+    size_t size = o->size;
+    uint32_t count = 0, v = 0, w = 0;
+    int64_t index = 0;
+    n[0] = n[1] = n[2] = n[3] = 0;
+    if (!hm__varint(p, size, &c->at, &n[0]) || n[0] < 1 || n[0] > (size - c->at) / 7) return 0;
+    for (uint32_t i = 0; i < n[0]; i++) {
+        if (!hm__varint(p, size, &c->at, &count) || count < 3 || count > (size - c->at) / 2) return 0;
+        if (r) r->ring_sizes[i] = count;
+        for (uint32_t k = 0; k < count; k++, n[1]++) {
+            if (!hm__varint(p, size, &c->at, &v) || !hm__varint(p, size, &c->at, &w)) return 0;
+            c->x += hm__unzigzag(v), c->y += hm__unzigzag(w);
+            if (c->x < 0 || c->y < 0 || c->x > 16 * (int64_t)o->width || c->y > 16 * (int64_t)o->height) return 0;
+            if (r) r->xy[2 * n[1]] = (int32_t)c->x, r->xy[2 * n[1] + 1] = (int32_t)c->y;
+        }
+    }
+    if (!hm__varint(p, size, &c->at, &n[2]) || n[2] < 1 || n[2] > (size - c->at) / 4) return 0;
+    for (uint32_t i = 0; i < n[2]; i++) {
+        if (!hm__varint(p, size, &c->at, &count) || count < 3 || count > o->max_piece_vertices) return 0;
+        if (r) r->piece_sizes[i] = count;
+        for (uint32_t k = 0; k < count; k++, n[3]++) {
+            if (!hm__varint(p, size, &c->at, &v)) return 0;
+            index += hm__unzigzag(v);
+            if (index < 0 || index >= n[1]) return 0;
+            if (r) r->piece_indices[n[3]] = (uint32_t)index;
+        }
+    }
+    if (r) r->ring_count = n[0], r->point_count = n[1], r->piece_count = n[2];
+    return 1;
+}
+
+HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *o) {
+    const uint8_t *p = file->outline_data;
+    size_t size = file->outline_data_size, at = 1, base = file->outline_data_offset;
+    uint32_t count = 0, n[4];
+    memset(o, 0, sizeof(*o));
+    if (!p) return HM_OK;
+    if (size < 1 || p[0] > 2 || !hm__varint(p, size, &at, &o->epsilon_16) || o->epsilon_16 > 1024
+        || !hm__varint(p, size, &at, &o->max_piece_vertices) || o->max_piece_vertices < 3 || o->max_piece_vertices > 255
+        || !hm__varint(p, size, &at, &count) || count > (size - at) / 13)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (at < size ? at : size));
+    o->mode = p[0], o->width = file->width, o->height = file->height, o->data = p + at, o->size = size - at;
+    hm_outline_cursor c = {0, 0, 0};
+    for (uint32_t i = 0; i < count; i++) {
+        size_t start = c.at;
+        if (!hm__region(o, &c, NULL, n)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + start);
+        if (n[0] > o->max_rings) o->max_rings = n[0];
+        if (n[1] > o->max_points) o->max_points = n[1];
+        if (n[2] > o->max_pieces) o->max_pieces = n[2];
+        if (n[3] > o->max_indices) o->max_indices = n[3];
+    }
+    if (c.at != o->size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + c.at);
+    o->region_count = count;
+    return HM_OK;
+}
+
+/* The next region (every one was checked by hm_open_outlines); HM_ERROR_BUFFER_TOO_SMALL past the last. */
+HMDEF hm_error hm_read_region(const hm_outlines *o, hm_outline_cursor *cursor, hm_region *region) {
+    uint32_t n[4];
+    return cursor->at < o->size && hm__region(o, cursor, region, n) ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
+}
+#endif /* HITMASK_IMPLEMENTATION */

@@ -1,0 +1,71 @@
+import HitMaskReader
+
+/// A region's physics outline placed in a view's or a scene's space: ready for `CGPath`, `SKPhysicsBody` or a
+/// physics engine's polygons.
+///
+/// Rings keep their meaning under any placement: the outer boundary and the convex pieces have a positive
+/// shoelace area in the target coordinates (clockwise on screen when y points down, counter-clockwise when it
+/// points up, as Box2D and SpriteKit want), holes a negative one. A mirroring transform reverses the vertex order
+/// to keep it so.
+public struct PlacedOutline: Sendable, Equatable {
+    public let outer: [Point]
+    public let holes: [[Point]]
+    public let convexPieces: [[Point]]
+
+    public init(outer: [Point], holes: [[Point]], convexPieces: [[Point]]) {
+        (self.outer, self.holes, self.convexPieces) = (outer, holes, convexPieces)
+    }
+
+    /// Triangles tiling the region: each convex piece as a fan (triangles of no area left out).
+    public var triangles: [[Point]] {
+        var result: [[Point]] = []
+        for piece in convexPieces where piece.count >= 3 {
+            for k in 1..<(piece.count - 1) {
+                let a = piece[0], b = piece[k], c = piece[k + 1]
+                if (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) != 0 { result.append([a, b, c]) }
+            }
+        }
+        return result
+    }
+}
+
+extension HitMask {
+    /// The outlines placed in `bounds` like the image for `contentMode`, in the bounds' space (not clipped to the
+    /// bounds: a physics body may extend past its view). Empty when the file has no outlines.
+    public func outlines(in bounds: Rect, contentMode: ContentMode) -> [PlacedOutline] {
+        let placement = placement(in: bounds, contentMode: contentMode)
+        return placedOutlines(mirrored: false) { point in
+            Point(x: (point.x - placement.offsetX) / placement.pixelsPerPointX,
+                  y: (point.y - placement.offsetY) / placement.pixelsPerPointY)
+        }
+    }
+
+    /// The outlines mapped by `transform` from pixel space (x right, y down) into the caller's space, as for
+    /// `contains(_:transform:)`: a sprite's scale, rotation, flip and position.
+    public func outlines(transform: AffineTransform) -> [PlacedOutline] {
+        placedOutlines(mirrored: transform.determinant < 0) { transform.apply(to: Point(x: $0.x, y: $0.y)) }
+    }
+
+    /// Whether a point of a view lies inside an outline of the image drawn in `bounds` with `contentMode`; points
+    /// outside the bounds never do. For previews and physics: `contains(_:in:contentMode:)` is the exact hit test.
+    public func outlinesContain(_ point: Point, in bounds: Rect, contentMode: ContentMode) -> Bool {
+        guard point.x >= bounds.minX, point.x < bounds.maxX, point.y >= bounds.minY, point.y < bounds.maxY else { return false }
+        let pixel = placement(in: bounds, contentMode: contentMode).pixel(for: point)
+        return outlinesContain(x: pixel.x, y: pixel.y)
+    }
+
+    /// Whether a point in the caller's space lies inside an outline, where `transform` maps pixel space into it.
+    public func outlinesContain(_ point: Point, transform: AffineTransform) -> Bool {
+        guard let inverse = transform.inverted() else { return false }
+        let pixel = inverse.apply(to: point)
+        return outlinesContain(x: pixel.x, y: pixel.y)
+    }
+
+    private func placedOutlines(mirrored: Bool, _ map: (PixelPoint) -> Point) -> [PlacedOutline] {
+        func place(_ ring: [PixelPoint]) -> [Point] { mirrored ? ring.reversed().map(map) : ring.map(map) }
+        return outlines.map { outline in
+            PlacedOutline(
+                outer: place(outline.outer), holes: outline.holes.map(place), convexPieces: outline.convexPieces.map(place))
+        }
+    }
+}

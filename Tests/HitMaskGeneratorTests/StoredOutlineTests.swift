@@ -1,0 +1,257 @@
+import Foundation
+import HitMaskEncoding
+import HitMaskGenerator
+import HitMaskReader
+import HitMaskTestSupport
+import Testing
+
+/// Checks what `--outlines` stores against the issue's promises, measured here from the pixels alone: simple and
+/// apart, holes present, within ε both ways (Hausdorff, sampled), the mode's side, convex pieces within the budget
+/// tiling each region exactly.
+@Suite("Stored outlines of real sprites and adversarial masks")
+struct StoredOutlineTests {
+    typealias P = PixelPoint
+
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples/Sprites")
+    static let sprites = ["flower.png", "flower@2x.png", "ring.png", "sword.png", "button.png"]
+
+    static func generate(_ name: String, _ settings: OutlineSettings, threshold: UInt8 = 0) throws -> HitMask {
+        let bytes = try Fixtures.bytes(samples.appendingPathComponent(name))
+        let options = GenerationOptions(threshold: AlphaThreshold(threshold), outlines: settings)
+        let generated = try MaskGenerator.generate(pngBytes: bytes, fileName: name, options: options)
+        let loaded = try HitMask(bytes: generated.fileBytes)
+        #expect(loaded.outlines == generated.mask.outlines && loaded.outlineSettings == settings, "\(name): round trip")
+        return loaded
+    }
+
+    @Test("every sample sprite, every mode and two tolerances", arguments: [RectMode.outer, .inner, .balanced])
+    func sprites(mode: RectMode) throws {
+        for name in Self.sprites {
+            for epsilon in [1.0, 2.5] {
+                let settings = OutlineSettings(epsilon: epsilon, mode: mode, maxPieceVertices: epsilon == 1 ? 8 : 5)
+                let mask = try Self.generate(name, settings, threshold: 85)
+                Self.check(mask, settings, "\(name) \(mode) ε \(epsilon)")
+            }
+        }
+    }
+
+    @Test("the ring sprite is one region with one hole in every mode")
+    func ringHasItsHole() throws {
+        for mode in RectMode.allCases {
+            let mask = try Self.generate("ring.png", OutlineSettings(mode: mode))
+            #expect(mask.outlines.count == 1 && mask.outlines.first?.holes.count == 1, "\(mode)")
+            #expect(!mask.outlinesContain(x: 40, y: 40) && mask.outlinesContain(x: 40, y: 8), "\(mode): the hole is clear")
+        }
+    }
+
+    @Test("adversarial masks through the whole builder", arguments: [RectMode.outer, .inner, .balanced])
+    func adversarial(mode: RectMode) {
+        let masks: [(String, PackedBits)] = [
+            ("checkerboard", SyntheticMasks.make(width: 9, height: 7) { x, y in (x + y) % 2 == 0 }),
+            ("diagonal", SyntheticMasks.make(width: 12, height: 12) { x, y in x == y }),
+            ("nested rings", SyntheticMasks.make(width: 31, height: 31) { x, y in max(abs(x - 15), abs(y - 15)) % 4 == 1 }),
+            ("round rings", SyntheticMasks.make(width: 40, height: 40) { x, y in
+                let d = ((Double(x) - 19.5) * (Double(x) - 19.5) + (Double(y) - 19.5) * (Double(y) - 19.5)).squareRoot()
+                return d < 4 || (d >= 8 && d < 12) || (d >= 15 && d < 19) }),
+            ("spiral", Self.spiral(25)),
+            ("1×N strip", SyntheticMasks.make(width: 1, height: 17) { _, _ in true }),
+            ("N×1 strip", SyntheticMasks.make(width: 17, height: 1) { _, _ in true }),
+            ("noise", SyntheticMasks.noise(width: 23, height: 19, density: 0.5, seed: 3)),
+        ]
+        for (name, bits) in masks {
+            for epsilon in [0.0, 1, 2] {
+                let settings = OutlineSettings(epsilon: epsilon, mode: mode, maxPieceVertices: 6)
+                let bytes = SyntheticMasks.file(bits, outlines: settings)
+                guard let mask = try? HitMask(bytes: bytes) else {
+                    Issue.record("\(name): does not load")
+                    continue
+                }
+                Self.check(mask, settings, "\(name) \(mode) ε \(epsilon)")
+            }
+        }
+    }
+
+    /// A square spiral with one clear pixel between its turns: walks of 2, 2, 4, 4, 6, 6, … pixels, turning right.
+    static func spiral(_ size: Int) -> PackedBits {
+        var bits = PackedBits(width: size, height: size)
+        var (x, y, dx, dy, turn) = (size / 2, size / 2, 1, 0, 0)
+        walk: while true {
+            for _ in 0..<(turn / 2 + 1) * 2 {
+                guard x >= 0, y >= 0, x < size, y < size else { break walk }
+                bits.setSolid(index: y * size + x)
+                (x, y) = (x + dx, y + dy)
+            }
+            (dx, dy, turn) = (-dy, dx, turn + 1)
+        }
+        return bits
+    }
+
+    // MARK: - The checks
+
+    static func check(_ mask: HitMask, _ settings: OutlineSettings, _ label: String) {
+        let rings = mask.outlines.flatMap { [$0.outer] + $0.holes }
+        #expect(areSimpleAndApart(rings), "\(label): rings cross or touch")
+        for outline in mask.outlines {
+            #expect(doubledArea(outline.outer) > 0, "\(label): outer boundary not clockwise on screen")
+            for hole in outline.holes {
+                #expect(doubledArea(hole) < 0, "\(label): hole not counter-clockwise")
+                #expect(hole.allSatisfy { SolidOutline(outer: outline.outer, holes: [], convexPieces: []).contains(x: $0.x, y: $0.y) },
+                        "\(label): a hole outside its boundary")
+            }
+            checkPieces(outline, settings, label)
+        }
+        checkHausdorff(mask, rings, settings.epsilon, label)
+        checkSide(mask, settings.mode, label)
+    }
+
+    /// Every solid pixel covered (outer), or no clear pixel touched (inner), probed at its centre and just inside
+    /// its corners.
+    static func checkSide(_ mask: HitMask, _ mode: RectMode, _ label: String) {
+        guard mode != .balanced else { return }
+        let inset = 0.01
+        for y in 0..<mask.height {
+            for x in 0..<mask.width {
+                let probes = [(0.5, 0.5), (inset, inset), (1 - inset, inset), (inset, 1 - inset), (1 - inset, 1 - inset)]
+                    .map { (Double(x) + $0.0, Double(y) + $0.1) }
+                if mode == .outer && mask.contains(x: x, y: y) {
+                    #expect(probes.allSatisfy { mask.outlinesContain(x: $0.0, y: $0.1) }, "\(label): solid (\(x), \(y)) uncovered")
+                }
+                if mode == .inner && !mask.contains(x: x, y: y) {
+                    #expect(!probes.contains { mask.outlinesContain(x: $0.0, y: $0.1) }, "\(label): clear (\(x), \(y)) covered")
+                }
+            }
+        }
+    }
+
+    /// Hausdorff distance to the pixel-edge boundary, both ways, sampled every 1/16 pixel along every edge. The
+    /// exact outline may cut a corner by 1/16 pixel, and sampling adds at most 1/32: hence the small allowance.
+    static func checkHausdorff(_ mask: HitMask, _ rings: [[P]], _ epsilon: Double, _ label: String) {
+        var boundary: [(P, P)] = []
+        func solid(_ x: Int, _ y: Int) -> Bool { mask.contains(x: x, y: y) }
+        for y in 0...mask.height {
+            for x in 0...mask.width {
+                if solid(x, y) != solid(x, y - 1), x < mask.width { boundary.append((P(x: Double(x), y: Double(y)), P(x: Double(x + 1), y: Double(y)))) }
+                if solid(x, y) != solid(x - 1, y), y < mask.height { boundary.append((P(x: Double(x), y: Double(y)), P(x: Double(x), y: Double(y + 1)))) }
+            }
+        }
+        let ringEdges = rings.flatMap { ring in ring.indices.map { (ring[$0], ring[($0 + 1) % ring.count]) } }
+        let allowance = epsilon + 0.1
+        #expect(boundary.isEmpty == ringEdges.isEmpty, "\(label)")
+        let toBoundary = EdgeIndex(boundary, reach: allowance), toRings = EdgeIndex(ringEdges, reach: allowance)
+        for (a, b) in ringEdges {
+            for point in samples(a, b) {
+                #expect(toBoundary.distance(point) <= allowance, "\(label): outline point \(point) strays from the pixels")
+            }
+        }
+        for (a, b) in boundary {
+            for point in samples(a, b) {
+                #expect(toRings.distance(point) <= allowance, "\(label): pixel edge point \(point) far from the outline")
+            }
+        }
+    }
+
+    static func samples(_ a: P, _ b: P) -> [P] {
+        let steps = max(1, Int((hypot(b.x - a.x, b.y - a.y) * 16).rounded(.up)))
+        return (0...steps).map { P(x: a.x + (b.x - a.x) * Double($0) / Double(steps), y: a.y + (b.y - a.y) * Double($0) / Double(steps)) }
+    }
+
+    /// Convex, clockwise on screen, within the budget, and tiling the region: areas add up, and sample points off
+    /// every edge lie in exactly one piece when in the region, in none when not.
+    static func checkPieces(_ outline: SolidOutline, _ settings: OutlineSettings, _ label: String) {
+        for piece in outline.convexPieces {
+            #expect(piece.count >= 3 && piece.count <= settings.maxPieceVertices, "\(label): a piece of \(piece.count)")
+            #expect(piece.indices.allSatisfy { cross(piece[$0], piece[($0 + 1) % piece.count], piece[($0 + 2) % piece.count]) >= 0 },
+                    "\(label): a piece is not convex clockwise")
+        }
+        let regionArea = doubledArea(outline.outer) + outline.holes.reduce(0) { $0 + doubledArea($1) }
+        let piecesArea = outline.convexPieces.reduce(0) { $0 + doubledArea($1) }
+        #expect(abs(regionArea - piecesArea) < 1e-6, "\(label): pieces cover \(piecesArea / 2), the region \(regionArea / 2)")
+        let triangleArea = outline.triangles.reduce(0) { $0 + doubledArea($1) }
+        #expect(abs(regionArea - triangleArea) < 1e-6, "\(label): triangles cover \(triangleArea / 2)")
+        // Odd offsets keep the sample points off every edge (coordinates are sixteenths).
+        var y = outline.minY + 0.0371
+        while y < outline.maxY {
+            var x = outline.minX + 0.0229
+            while x < outline.maxX {
+                let inside = outline.contains(x: x, y: y)
+                let holders = outline.convexPieces.filter { inConvex($0, x, y) }.count
+                #expect(holders == (inside ? 1 : 0), "\(label): (\(x), \(y)) in \(holders) pieces")
+                x += 0.5
+            }
+            y += 0.5
+        }
+    }
+
+    static func cross(_ a: P, _ b: P, _ c: P) -> Double { (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) }
+
+    static func inConvex(_ piece: [P], _ x: Double, _ y: Double) -> Bool {
+        piece.indices.allSatisfy { cross(piece[$0], piece[($0 + 1) % piece.count], P(x: x, y: y)) > 0 }
+    }
+
+    static func doubledArea(_ ring: [P]) -> Double {
+        ring.indices.reduce(0) { sum, i in
+            let a = ring[i], b = ring[(i + 1) % ring.count]
+            return sum + a.x * b.y - b.x * a.y
+        }
+    }
+
+    /// No two edges touch, but consecutive edges of one ring at their shared vertex.
+    static func areSimpleAndApart(_ rings: [[P]]) -> Bool {
+        var edges: [(P, P, ring: Int, index: Int, count: Int)] = []
+        for (r, ring) in rings.enumerated() {
+            guard ring.count >= 3 else { return false }
+            for i in ring.indices { edges.append((ring[i], ring[(i + 1) % ring.count], r, i, ring.count)) }
+        }
+        for i in edges.indices {
+            for j in edges.indices where j > i {
+                let e = edges[i], f = edges[j]
+                if e.ring == f.ring, abs(e.index - f.index) == 1 || abs(e.index - f.index) == e.count - 1 { continue }
+                if touch(e.0, e.1, f.0, f.1) { return false }
+            }
+        }
+        return true
+    }
+
+    static func touch(_ a: P, _ b: P, _ c: P, _ d: P) -> Bool {
+        func on(_ p: P, _ q: P, _ r: P) -> Bool { min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y) }
+        let d1 = cross(c, d, a), d2 = cross(c, d, b), d3 = cross(a, b, c), d4 = cross(a, b, d)
+        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
+        return (d1 == 0 && on(c, d, a)) || (d2 == 0 && on(c, d, b)) || (d3 == 0 && on(a, b, c)) || (d4 == 0 && on(a, b, d))
+    }
+
+    /// Segments bucketed in cells, for the distance from a point to the nearest one within `reach`.
+    struct EdgeIndex {
+        let edges: [(P, P)]
+        let cell: Double
+        var buckets: [Int64: [Int]] = [:]
+
+        init(_ edges: [(P, P)], reach: Double) {
+            self.edges = edges
+            cell = max(1, reach)
+            for (index, (a, b)) in edges.enumerated() {
+                for cy in Int((min(a.y, b.y) / cell).rounded(.down))...Int((max(a.y, b.y) / cell).rounded(.down)) {
+                    for cx in Int((min(a.x, b.x) / cell).rounded(.down))...Int((max(a.x, b.x) / cell).rounded(.down)) {
+                        buckets[Int64(cy) << 32 | Int64(UInt32(bitPattern: Int32(cx))), default: []].append(index)
+                    }
+                }
+            }
+        }
+
+        func distance(_ q: P) -> Double {
+            let cx = Int((q.x / cell).rounded(.down)), cy = Int((q.y / cell).rounded(.down))
+            var best = Double.infinity
+            for y in cy - 1...cy + 1 {
+                for x in cx - 1...cx + 1 {
+                    for index in buckets[Int64(y) << 32 | Int64(UInt32(bitPattern: Int32(x)))] ?? [] {
+                        let (a, b) = edges[index]
+                        let dx = b.x - a.x, dy = b.y - a.y, length = dx * dx + dy * dy
+                        let t = length == 0 ? 0 : max(0, min(1, ((q.x - a.x) * dx + (q.y - a.y) * dy) / length))
+                        best = min(best, hypot(a.x + t * dx - q.x, a.y + t * dy - q.y))
+                    }
+                }
+            }
+            return best
+        }
+    }
+}
