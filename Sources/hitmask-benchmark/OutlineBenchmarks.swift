@@ -1,37 +1,55 @@
+import Foundation
 import HitMask
 import HitMaskEncoding
+import HitMaskGenerator
 
-/// Physics outlines (issue 12, in progress): vertices per sprite against ε, and the time tracing and simplifying
-/// take against generating the masks, measured in the same run.
+/// Physics outlines (`--outlines`): what they add to generation, against generating the same files without them
+/// in the same run, and how many vertices, convex pieces and bytes a sprite gets for each tolerance.
 enum OutlineBenchmarks {
-    static func run(masks: [HitMask], generationSeconds: Double) {
+    static func run(sources: [(bytes: [UInt8], name: String)], options: GenerationOptions) {
+        let masks = sources.compactMap { try? MaskGenerator.generate(pngBytes: $0.bytes, fileName: $0.name, options: options).mask }
+        let solid = masks.filter { $0.solidPixelCount > 0 }
         print("")
-        header("outlines of \(masks.count) masks (mode outer)", "per mask   vs baseline")
-        var exactVertices = 0
-        let traceTime = fastest(3) {
-            exactVertices = 0
-            for mask in masks {
-                for shape in OutlineTracer.shapes(of: mask.bits, joiningCorners: true) {
-                    exactVertices += shape.outer.points.count + shape.holes.reduce(0) { $0 + $1.points.count }
-                }
-            }
+        header("outlines: \(sources.count) PNGs, \(solid.count) with solid pixels", "time   vs baseline")
+        func generateAll(_ options: GenerationOptions) -> Double {
+            seconds(fastest(3) {
+                for source in sources { _ = try? MaskGenerator.generate(pngBytes: source.bytes, fileName: source.name, options: options) }
+            })
         }
-        row("generation in process (baseline)", String(format: "%.4f s", generationSeconds), 1)
-        row("tracing exact outlines", String(format: "%.4f s", seconds(traceTime)), seconds(traceTime) / generationSeconds)
-        print(String(format: "  %.1f vertices a mask, exact", Double(exactVertices) / Double(masks.count)))
-        let traced = masks.map { ($0.bits, OutlineTracer.shapes(of: $0.bits, joiningCorners: true)) }
-        for epsilon in [0.5, 1.0, 2.0] {
-            var vertices = 0
-            let time = fastest(1) {
-                vertices = 0
-                for shapes in traced {
-                    for shape in OutlineSimplifier.simplify(shapes.1, epsilon: epsilon, mode: .outer, bits: shapes.0) {
-                        vertices += shape.outer.points.count + shape.holes.reduce(0) { $0 + $1.points.count }
+        let baseline = generateAll(options)
+        row("generation without outlines (baseline)", String(format: "%.4f s", baseline), 1)
+        for mode in RectMode.allCases {
+            var withOutlines = options
+            withOutlines.outlines = OutlineSettings(mode: mode)
+            let time = generateAll(withOutlines)
+            row("  with --outlines, mode \(mode), ε 1: time added", String(format: "%.4f s", time - baseline), (time - baseline) / baseline)
+        }
+        let exactTime = seconds(fastest(3) {
+            for mask in solid { _ = OutlineTracer.shapes(of: mask.bits, joiningCorners: true) }
+        })
+        row("  of which tracing the exact outlines", String(format: "%.4f s", exactTime), exactTime / baseline)
+
+        print("")
+        print("vertices, convex pieces (≤ 8 vertices) and OUTL bytes per sprite with solid pixels, by tolerance ε")
+        print("mode       ε     vertices   pieces    bytes   build time   vs generation")
+        for mode in [RectMode.outer, .inner, .balanced] {
+            for epsilon in [0, 0.5, 1, 2, 4] {
+                let settings = OutlineSettings(epsilon: epsilon, mode: mode)
+                var vertices = 0, pieces = 0, bytes = 0
+                let time = seconds(fastest(1) {
+                    (vertices, pieces, bytes) = (0, 0, 0)
+                    for mask in solid {
+                        let outlines = OutlineBuilder.outlines(of: mask.bits, settings: settings)
+                        vertices += outlines.reduce(0) { $0 + $1.vertexCount }
+                        pieces += outlines.reduce(0) { $0 + $1.convexPieces.count }
+                        bytes += OutlineSectionEncoder.encode(outlines, settings: settings).count
                     }
-                }
+                })
+                let count = Double(max(1, solid.count))
+                print("\(mode)".padding(toLength: 9, withPad: " ", startingAt: 0) + String(
+                    format: " %4.1f %10.1f %8.1f %8.1f %10.4f s %10.3f", epsilon, Double(vertices) / count,
+                    Double(pieces) / count, Double(bytes) / count, time, time / baseline))
             }
-            row("  simplifying, ε = \(epsilon): \(String(format: "%.1f", Double(vertices) / Double(masks.count))) vertices a mask",
-                String(format: "%.4f s", seconds(time)), seconds(time) / generationSeconds)
         }
     }
 }

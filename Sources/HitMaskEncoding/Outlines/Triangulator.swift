@@ -80,46 +80,114 @@ package enum Triangulator {
     }
 
     /// Ear clipping of a clockwise (screen) polygon that may touch itself along bridges.
+    ///
+    /// The kept vertices form a linked list, and only reflex (or straight) corners can block an ear (a convex one
+    /// inside a triangle comes with a reflex one), so those sit in a grid of cells: an ear test reads the few near
+    /// its triangle. Cutting an ear only ever makes its neighbours' corners sharper, so the reflex set only
+    /// shrinks (a neighbour that turns reflex anyway is added, to be safe).
     static func clipEars(_ points: [Point]) -> [Triangle] {
-        var ring = Array(points.indices)
-        var result: [Triangle] = []
-        var guardCount = 0
-        var i = 0
-        while ring.count > 3 && guardCount < 2 * ring.count + 2 {
-            let count = ring.count
-            let p = points[ring[(i + count - 1) % count]], v = points[ring[i % count]], n = points[ring[(i + 1) % count]]
-            let turn = orient(p, v, n)
-            var isEar = turn > 0
-            if isEar {
-                for k in ring.indices where k != i % count && k != (i + count - 1) % count && k != (i + 1) % count {
-                    let q = points[ring[k]]
-                    // A vertex at a corner of the triangle (the two ends of a bridge) does not block it.
-                    if (q.x == p.x && q.y == p.y) || (q.x == v.x && q.y == v.y) || (q.x == n.x && q.y == n.y) { continue }
-                    // Only reflex corners can block an ear (a convex one inside would come with a reflex one).
-                    let before = points[ring[(k + count - 1) % count]], after = points[ring[(k + 1) % count]]
-                    if orient(before, q, after) <= 0 && inTriangle(q, p, v, n) { isEar = false; break }
-                }
-            }
-            if isEar {
-                result.append((p, v, n))
-                ring.remove(at: i % count)
-                guardCount = 0
-                i = max(0, (i % count) - 1)
-            } else {
-                if turn == 0 && count > 3 {
-                    // A straight corner adds no triangle: drop it.
-                    ring.remove(at: i % count)
-                    guardCount = 0
-                    continue
-                }
-                i = (i + 1) % count
-                guardCount += 1
-            }
+        let count = points.count
+        guard count >= 3 else { return [] }
+        var next = (0..<count).map { ($0 + 1) % count }, previous = (0..<count).map { ($0 + count - 1) % count }
+        func turn(_ k: Int) -> Double { orient(points[previous[k]], points[k], points[next[k]]) }
+        var blocking = (0..<count).map { turn($0) <= 0 }
+        let grid = ReflexGrid(points, blocking)
+        var cells = grid.heads, entries = grid.entries
+        func register(_ k: Int) {
+            let cell = grid.cell(points[k])
+            entries.append((Int32(k), cells[cell]))
+            cells[cell] = Int32(entries.count - 1)
         }
-        if ring.count == 3 {
-            let a = points[ring[0]], b = points[ring[1]], c = points[ring[2]]
+        var result: [Triangle] = []
+        result.reserveCapacity(count - 2)
+        var remaining = count, v = 0, attempts = 0
+        while remaining > 3 && attempts <= remaining {
+            let pi = previous[v], ni = next[v]
+            let p = points[pi], q = points[v], n = points[ni]
+            let corner = orient(p, q, n)
+            if corner == 0 {
+                // A straight corner adds no triangle: drop it.
+            } else if corner < 0 || grid.blocks(p, q, n, except: (pi, v, ni), cells, entries, blocking, points) {
+                v = ni
+                attempts += 1
+                continue
+            } else {
+                result.append((p, q, n))
+            }
+            next[pi] = ni
+            previous[ni] = pi
+            blocking[v] = false
+            remaining -= 1
+            attempts = 0
+            for k in [pi, ni] {
+                let now = turn(k) <= 0
+                if now && !blocking[k] { register(k) }
+                blocking[k] = now
+            }
+            v = pi
+        }
+        if remaining == 3 {
+            let a = points[previous[v]], b = points[v], c = points[next[v]]
             if orient(a, b, c) != 0 { result.append((a, b, c)) }
         }
         return result
+    }
+
+    /// The reflex and straight corners of a polygon by grid cell, as linked lists (entries go stale as corners
+    /// turn convex, and are skipped then).
+    struct ReflexGrid {
+        let minX: Double, minY: Double, cellSize: Double
+        let columns: Int, rows: Int
+        let heads: [Int32]
+        let entries: [(vertex: Int32, next: Int32)]
+
+        init(_ points: [Point], _ blocking: [Bool]) {
+            let xs = points.map(\.x), ys = points.map(\.y)
+            minX = xs.min()!
+            minY = ys.min()!
+            let width = xs.max()! - minX, height = ys.max()! - minY
+            let reflexCount = max(1, blocking.filter { $0 }.count)
+            cellSize = max(1, (max(1, width) * max(1, height) / Double(reflexCount)).squareRoot())
+            columns = Int(width / cellSize) + 1
+            rows = Int(height / cellSize) + 1
+            var heads = [Int32](repeating: -1, count: columns * rows)
+            var entries: [(vertex: Int32, next: Int32)] = []
+            for k in points.indices where blocking[k] {
+                let cell = Self.cell(points[k], minX, minY, cellSize, columns, rows)
+                entries.append((Int32(k), heads[cell]))
+                heads[cell] = Int32(entries.count - 1)
+            }
+            (self.heads, self.entries) = (heads, entries)
+        }
+
+        static func cell(_ point: Point, _ minX: Double, _ minY: Double, _ size: Double, _ columns: Int, _ rows: Int) -> Int {
+            let cx = min(columns - 1, max(0, Int((point.x - minX) / size))), cy = min(rows - 1, max(0, Int((point.y - minY) / size)))
+            return cy * columns + cx
+        }
+
+        func cell(_ point: Point) -> Int { Self.cell(point, minX, minY, cellSize, columns, rows) }
+
+        /// Whether a reflex or straight corner other than the triangle's own lies in triangle (p, q, n) or on its
+        /// edges. Copies of the triangle's corners (the two ends of a bridge) do not block it.
+        func blocks(
+            _ p: Point, _ q: Point, _ n: Point, except own: (Int, Int, Int), _ heads: [Int32],
+            _ entries: [(vertex: Int32, next: Int32)], _ blocking: [Bool], _ points: [Point]
+        ) -> Bool {
+            let low = cell((min(p.x, q.x, n.x), min(p.y, q.y, n.y))), high = cell((max(p.x, q.x, n.x), max(p.y, q.y, n.y)))
+            for cy in (low / columns)...(high / columns) {
+                for cx in (low % columns)...(high % columns) {
+                    var entry = heads[cy * columns + cx]
+                    while entry >= 0 {
+                        let k = Int(entries[Int(entry)].vertex)
+                        entry = entries[Int(entry)].next
+                        guard blocking[k], k != own.0, k != own.1, k != own.2 else { continue }
+                        let r = points[k]
+                        if (r.x == p.x && r.y == p.y) || (r.x == q.x && r.y == q.y) || (r.x == n.x && r.y == n.y) { continue }
+                        if inTriangle(r, p, q, n) { return true }
+                    }
+                }
+            }
+            return false
+        }
     }
 }
