@@ -1,5 +1,6 @@
 import Foundation
 import HitMaskTestSupport
+import HitMaskReader
 import Testing
 
 @Suite("The hitmask command line, end to end", .serialized)
@@ -179,6 +180,65 @@ struct CLITests {
         #expect(again.status == 0 && svgAgain == svg)
         let bad = try CommandRunner.run(["export", path("out/ring.hitmask"), "--outlines", path("x.json"), "--max-vertices", "2"])
         #expect(bad.status != 0 && bad.standardError.contains("--max-vertices"))
+    }
+
+    @Test("generate --outlines stores them (inspect counts them, export reuses them, a settings change makes masks stale); --picture draws a PNG")
+    func storedOutlines() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/Sprites/ring.png")
+        let first = try CommandRunner.run(["generate", samples.path, "-o", path("out"), "--outlines", "--outline-epsilon", "2"])
+        #expect(first.status == 0, "\(first.standardError)")
+        let mask = try HitMask(contentsOf: path("out/ring.hitmask"))
+        #expect(mask.outlineSettings == OutlineSettings(epsilon: 2) && mask.outlines.count == 1 && mask.outlines[0].holes.count == 1)
+        let inspect = try CommandRunner.run(["inspect", path("out/ring.hitmask")])
+        #expect(inspect.standardOutput.contains("Outlines:   1 region with 1 hole, \(mask.outlineVertexCount) vertices"))
+        let json = try CommandRunner.run(["inspect", path("out/ring.hitmask"), "--json"])
+        #expect(json.standardOutput.contains("\"regionVertices\""))
+        // Export gives the stored outlines unless other settings are asked for.
+        _ = try CommandRunner.run(["export", path("out/ring.hitmask"), "--outlines", path("ring.json")])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("ring.json")))) as? [String: Any])
+        let polygons = try #require(object["polygons"] as? [[String: Any]])
+        #expect(object["epsilon"] as? Double == 2 && (polygons[0]["outer"] as? [Any])?.count == mask.outlines[0].outer.count)
+        // Same settings: up to date; new ones, or none: stale, and --check says why.
+        let same = try CommandRunner.run(["generate", samples.path, "-o", path("out"), "--outlines", "--outline-epsilon", "2"])
+        #expect(same.standardOutput.contains("1 up to date") || same.standardError.contains("1 up to date"), "\(same.standardOutput)")
+        let check = try CommandRunner.run(["generate", samples.path, "-o", path("out"), "--outline-mode", "inner", "--check"])
+        #expect(check.status != 0 && (check.standardOutput + check.standardError).contains("outlines"))
+        let off = try CommandRunner.run(["generate", samples.path, "-o", path("out")])
+        #expect(off.status == 0)
+        #expect(try HitMask(contentsOf: path("out/ring.hitmask")).outlineSettings == nil)
+        // The PNG picture: 80×80 enlarged 12 times by default, the same bytes twice.
+        let picture = try CommandRunner.run(["export", path("out/ring.hitmask"), "--picture", path("ring.png"), "--source", samples.path])
+        #expect(picture.status == 0, "\(picture.standardError)")
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("ring.png"))))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<24].elementsEqual([0, 0, 3, 192, 0, 0, 3, 192]))
+        _ = try CommandRunner.run(["export", path("out/ring.hitmask"), "--picture", path("ring2.png"), "--source", samples.path])
+        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("ring2.png")))) == png)
+        let small = try CommandRunner.run(["export", path("out/ring.hitmask"), "--picture", path("ring3.png"), "--zoom", "1"])
+        #expect(small.status == 0)
+        let wrongSource = try CommandRunner.run(["export", path("out/ring.hitmask"), "--picture", path("ring4.png"), "--source",
+                                                 samples.deletingLastPathComponent().appendingPathComponent("sword.png").path])
+        #expect(wrongSource.status != 0 && !FileManager.default.fileExists(atPath: path("ring4.png")))
+    }
+
+    @Test("hitmask.json \"outlines\": true or an object; lint names a bad key")
+    func outlinesInConfig() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/Sprites")
+        try FileManager.default.createDirectory(atPath: path("assets"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: samples.appendingPathComponent("ring.png").path, toPath: path("assets/ring.png"))
+        try #"{"inputs": ["assets"], "output": "out", "outlines": {"epsilon": 0.5, "mode": "balanced", "maxVertices": 5}}"#
+            .write(toFile: path("hitmask.json"), atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(["generate", "--config", path("hitmask.json")])
+        #expect(run.status == 0, "\(run.standardError)")
+        let settings = try HitMask(contentsOf: path("out/ring.hitmask")).outlineSettings
+        #expect(settings == OutlineSettings(epsilon: 0.5, mode: .balanced, maxPieceVertices: 5))
+        try #"{"inputs": ["assets"], "output": "out", "outlines": {"epsilon": 0.5, "sides": 3}}"#
+            .write(toFile: path("hitmask.json"), atomically: true, encoding: .utf8)
+        let lint = try CommandRunner.run(["config", "lint", path("hitmask.json")])
+        #expect(lint.status != 0 && lint.standardError.contains("outlines.sides"))
     }
 
     @Test("bad options are refused with a message, before any work")
