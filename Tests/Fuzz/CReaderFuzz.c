@@ -2,6 +2,7 @@
 // with -fsanitize=fuzzer,address,undefined: a crash, a sanitizer report, a leak or a hang is a finding.
 #define HITMASK_IMPLEMENTATION
 #include "hitmask.h"
+#include "hitmask_outline.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,17 @@ static void exercise(const uint8_t *data, size_t size) {
         solid += hm_distance_squared(&mask, field, (int64_t)file.width + 14, (int64_t)file.height + 14);
     } else if (!field_size) {
         hm_decode_distance_into(&file, NULL, 0);
+    }
+    hm_outlines outlines;
+    if (hm_open_outlines(&file, &outlines) == HM_OK && outlines.region_count) {
+        hm_region region = {0, 0, 0, (uint32_t *)malloc(4 * (size_t)outlines.max_rings + 4),
+                            (int32_t *)malloc(8 * (size_t)outlines.max_points + 8),
+                            (uint32_t *)malloc(4 * (size_t)outlines.max_pieces + 4),
+                            (uint32_t *)malloc(4 * (size_t)outlines.max_indices + 4)};
+        hm_outline_cursor cursor = {0, 0, 0};
+        if (region.ring_sizes && region.xy && region.piece_sizes && region.piece_indices)
+            while (hm_read_region(&outlines, &cursor, &region) == HM_OK) solid += (int)region.point_count;
+        free(region.ring_sizes), free(region.xy), free(region.piece_sizes), free(region.piece_indices);
     }
     (void)solid;
     free(field);
