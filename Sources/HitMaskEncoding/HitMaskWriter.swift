@@ -6,7 +6,7 @@ package enum HitMaskWriter {
     package static func fileBytes(
         header: HitMaskHeader, codec: MaskCodec, maskPayload: [UInt8], rects: [PixelRect], source: SourceRecord,
         distancePayload: [UInt8]? = nil, frames: [AtlasFrame] = [],
-        outlines: (settings: OutlineSettings, outlines: [SolidOutline])? = nil
+        outlinePayload: [UInt8]? = nil
     ) -> [UInt8] {
         var writer = ByteWriter()
         writer.write(HitMaskFormat.magic)
@@ -44,10 +44,8 @@ package enum HitMaskWriter {
                 section.write(FrameSectionEncoder.encode(frames))
             }
         }
-        if let outlines {
-            writeSection(HitMaskFormat.SectionID.outlines, into: &writer) { section in
-                section.write(OutlineSectionEncoder.encode(outlines.outlines, settings: outlines.settings))
-            }
+        if let outlinePayload {
+            writeSection(HitMaskFormat.SectionID.outlines, into: &writer) { section in section.write(outlinePayload) }
         }
         writer.write(CRC32.checksum(writer.bytes))
         return writer.bytes

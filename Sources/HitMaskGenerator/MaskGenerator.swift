@@ -42,16 +42,17 @@ public enum MaskGenerator {
         let distancePayload = distanceField.map(DistanceFieldEncoder.encode)
         var outlines: (settings: OutlineSettings, outlines: [SolidOutline])?
         if let settings = options.outlines { outlines = (settings, try physicsOutlines(for: bits, settings: settings)) }
+        let outlinePayload = outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings) }
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source,
-            distancePayload: distancePayload, frames: frames, outlines: outlines)
+            distancePayload: distancePayload, frames: frames, outlinePayload: outlinePayload)
 
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,
             boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField, frames: frames,
             outlineSettings: outlines?.settings, outlines: outlines?.outlines ?? [])
         mask.distanceByteCount = distancePayload?.count ?? 0
-        mask.outlineByteCount = outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings).count } ?? 0
+        mask.outlineByteCount = outlinePayload?.count ?? 0
         // Debug builds (so every test) read back what was written; release builds trust the encoders, which the
         // round-trip tests and the fuzzer check, since decoding again would cost a sixth of the generation time.
         assert((try? HitMask(bytes: fileBytes)) == mask, "the written file does not load back to the same mask")

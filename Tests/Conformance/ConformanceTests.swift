@@ -86,10 +86,12 @@ struct CReading: Equatable {
             // A value at a solid pixel reads as 0 whatever the file says (FORMAT.md "DIST"): the C reader leaves
             // that to its query (hm_contains first), so it is applied here to compare what both readers mean.
             let width = Int(file.width) + 30
-            for y in 0..<Int(file.height) {
-                for x in 0..<Int(file.width) where bits.count * 8 >= Int(file.width) * Int(file.height) {
-                    let i = y * Int(file.width) + x
-                    if bits[i >> 3] & (0x80 >> UInt8(i & 7)) != 0 && !field.isEmpty { field[(y + 15) * width + x + 15] = 0 }
+            if !field.isEmpty && bits.count * 8 >= Int(file.width) * Int(file.height) {
+                for y in 0..<Int(file.height) {
+                    for x in 0..<Int(file.width) {
+                        let i = y * Int(file.width) + x
+                        if bits[i >> 3] & (0x80 >> UInt8(i & 7)) != 0 { field[(y + 15) * width + x + 15] = 0 }
+                    }
                 }
             }
             distance = field

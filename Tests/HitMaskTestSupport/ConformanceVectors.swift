@@ -160,7 +160,7 @@ package enum ConformanceVectors {
         var bytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: MaskEncoder.payload(bits, codec: codec), rects: rects,
             source: source ?? Self.source, distancePayload: field.map(DistanceFieldEncoder.encode), frames: frames,
-            outlines: outlines)
+            outlinePayload: outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings) })
         if source == nil || edit != nil {
             var file = EditableMaskFile(bytes)
             if source == nil { file.sections.removeAll { $0.id == HitMaskFormat.SectionID.source } }
