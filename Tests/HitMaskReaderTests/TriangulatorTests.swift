@@ -37,4 +37,29 @@ struct TriangulatorTests {
             }
         }
     }
+
+    @Test("neighbours: each inner edge is joined to the same segment run back in another triangle", arguments: [0.0, 1.0])
+    func neighbours(epsilon: Double) {
+        for (name, bits) in OutlineSimplifierTests.masks {
+            let exact = OutlineTracer.shapes(of: bits, joiningCorners: true)
+            let shapes = epsilon == 0 ? exact : OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: .balanced, bits: bits)
+            for shape in shapes {
+                let triangulation = Triangulator.triangulate(shape)
+                let corners = triangulation.corners.map { triangulation.points[Int($0)] }
+                func start(_ e: Int) -> Triangulator.Point { corners[e] }
+                func end(_ e: Int) -> Triangulator.Point { corners[e - e % 3 + (e + 1) % 3] }
+                var joined = 0
+                for (e, f) in triangulation.across.enumerated() where f >= 0 {
+                    let f = Int(f)
+                    #expect(triangulation.across[f] == Int32(e) && e / 3 != f / 3, "\(name)")
+                    #expect(start(e) == end(f) && end(e) == start(f), "\(name): edge \(e) and \(f) differ")
+                    joined += 1
+                }
+                // Joined edges are most of the inner ones (3 per triangle, less the boundary's, counted twice);
+                // only an edge along a corner dropped for being straight stays unjoined.
+                let n = shape.outer.points.count + shape.holes.reduce(0) { $0 + $1.points.count }
+                #expect(joined >= (3 * triangulation.triangleCount - n) * 3 / 4, "\(name): \(joined) of \(3 * triangulation.triangleCount - n)")
+            }
+        }
+    }
 }
