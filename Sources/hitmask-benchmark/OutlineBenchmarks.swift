@@ -26,8 +26,8 @@ enum OutlineBenchmarks {
         }
         // Each stage of the balanced ε 1 outlines on its own, from the previous stage's output.
         let exact = solid.map { OutlineTracer.shapes(of: $0.bits, joiningCorners: true) }
-        let simplified = zip(solid, exact).map {
-            OutlineSimplifier.simplify($1, epsilon: 1, mode: .balanced, bits: $0.bits)
+        let simplified = exact.map { shapes in
+            OutlineSimplifier.simplify(shapes, epsilon: 1, mode: .balanced)
         }
         let holes = exact.map { $0.reduce(0) { $0 + $1.holes.count } }
         print("  (exact outlines: \(exact.reduce(0) { $0 + $1.count }) regions, \(holes.reduce(0, +)) holes, at most \(holes.max() ?? 0) in a sprite)")
@@ -35,7 +35,7 @@ enum OutlineBenchmarks {
         let stages: [(String, () -> Void)] = [
             ("tracing the exact outlines", { for mask in solid { _ = OutlineTracer.shapes(of: mask.bits, joiningCorners: true) } }),
             ("simplifying them (balanced, ε 1)", {
-                for (mask, shapes) in zip(solid, exact) { _ = OutlineSimplifier.simplify(shapes, epsilon: 1, mode: .balanced, bits: mask.bits) }
+                for shapes in exact { _ = OutlineSimplifier.simplify(shapes, epsilon: 1, mode: .balanced) }
             }),
             ("triangulating the simplified outlines", { for shapes in simplified { for shape in shapes { _ = Triangulator.triangulate(shape) } } }),
             ("merging triangles into convex pieces", {

@@ -14,7 +14,7 @@ struct ConvexDecomposerTests {
         var random = SeededGenerator(seed: 9)
         for (name, bits) in OutlineSimplifierTests.masks {
             let shapes = OutlineSimplifier.simplify(
-                OutlineTracer.shapes(of: bits, joiningCorners: true), epsilon: 1, mode: .outer, bits: bits)
+                OutlineTracer.shapes(of: bits, joiningCorners: true), epsilon: 1, mode: .outer)
             for shape in shapes {
                 let pieces = ConvexDecomposer.pieces(of: shape, maxVertices: maxVertices)
                 #expect(pieces.allSatisfy { ConvexDecomposer.isConvex($0) && $0.count <= maxVertices }, "\(name)")
@@ -39,7 +39,7 @@ struct ConvexDecomposerTests {
         let square = OutlineTracer.shapes(of: SyntheticMasks.make(width: 5, height: 5) { _, _ in true }, joiningCorners: true)[0]
         #expect(ConvexDecomposer.pieces(of: square).count == 1)
         let discBits = SyntheticMasks.disc(width: 60, height: 60)
-        let disc = OutlineSimplifier.simplify(OutlineTracer.shapes(of: discBits, joiningCorners: true), epsilon: 1, mode: .outer, bits: discBits)[0]
+        let disc = OutlineSimplifier.simplify(OutlineTracer.shapes(of: discBits, joiningCorners: true), epsilon: 1, mode: .outer)[0]
         let pieces = ConvexDecomposer.pieces(of: disc)
         let triangles = Triangulator.triangles(of: disc)
         #expect(pieces.count * 3 < triangles.count)

@@ -40,6 +40,16 @@ enum OutlineChecks {
         return true
     }
 
+    /// No region's outer boundary has a vertex inside another region (with rings apart, nor any point then).
+    static func regionsApart(_ shapes: [OutlineShape]) -> Bool {
+        for (i, shape) in shapes.enumerated() {
+            for (j, other) in shapes.enumerated() where i != j {
+                if shape.outer.points.contains(where: { shapeContains(other, $0) }) { return false }
+            }
+        }
+        return true
+    }
+
     /// Whether a point lies in a shape: inside its outer boundary and outside every hole.
     static func shapeContains(_ shape: OutlineShape, _ point: P) -> Bool {
         OutlineTracer.contains(shape.outer, point) && !shape.holes.contains { OutlineTracer.contains($0, point) }

@@ -13,7 +13,7 @@ struct TriangulatorTests {
         var random = SeededGenerator(seed: 8)
         for (name, bits) in OutlineSimplifierTests.masks {
             let exact = OutlineTracer.shapes(of: bits, joiningCorners: true)
-            let shapes = epsilon == 0 ? exact : OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: .balanced, bits: bits)
+            let shapes = epsilon == 0 ? exact : OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: .balanced)
             for shape in shapes {
                 let triangles = Triangulator.triangles(of: shape)
                 let expected = shape.outer.doubledSignedArea / 2 + shape.holes.reduce(0) { $0 + $1.doubledSignedArea / 2 }
@@ -42,7 +42,7 @@ struct TriangulatorTests {
     func neighbours(epsilon: Double) {
         for (name, bits) in OutlineSimplifierTests.masks {
             let exact = OutlineTracer.shapes(of: bits, joiningCorners: true)
-            let shapes = epsilon == 0 ? exact : OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: .balanced, bits: bits)
+            let shapes = epsilon == 0 ? exact : OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: .balanced)
             for shape in shapes {
                 let triangulation = Triangulator.triangulate(shape)
                 let corners = triangulation.corners.map { triangulation.points[Int($0)] }

@@ -10,7 +10,7 @@ package enum OutlineBuilder {
 
     package static func outlines(of bits: PackedBits, settings: OutlineSettings) -> [SolidOutline] {
         let exact = OutlineTracer.shapes(of: bits, joiningCorners: settings.mode != .inner)
-        let shapes = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode, bits: bits)
+        let shapes = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode)
         func points(_ list: [(x: Double, y: Double)]) -> [PixelPoint] { list.map { PixelPoint(x: $0.x, y: $0.y) } }
         return shapes.map { shape in
             SolidOutline(
