@@ -4,46 +4,57 @@ import HitMaskReader
 /// coordinate deltas in sixteenths of a pixel (one running point through the section) and its convex pieces as
 /// vertex indices into the region's rings (one running index through the region), so most values take a byte.
 package enum OutlineSectionEncoder {
+    package static func encode(_ outlines: [BuiltOutline], settings: OutlineSettings) -> [UInt8] {
+        encode(outlines.map(\.outline), pieceIndices: outlines.map(\.pieceIndices), settings: settings)
+    }
+
+    /// Outlines made by hand: each piece vertex stands for the first vertex of its region at the same point.
     package static func encode(_ outlines: [SolidOutline], settings: OutlineSettings) -> [UInt8] {
+        let pieceIndices = outlines.map { outline in
+            var indexOfPoint: [PixelPoint: Int32] = [:]
+            for (index, point) in (outline.outer + outline.holes.joined()).enumerated() where indexOfPoint[point] == nil {
+                indexOfPoint[point] = Int32(index)
+            }
+            return outline.convexPieces.map { piece in
+                piece.map { point in
+                    guard let index = indexOfPoint[point] else {
+                        preconditionFailure("a convex piece's vertex \(point) is not a vertex of its region")
+                    }
+                    return index
+                }
+            }
+        }
+        return encode(outlines, pieceIndices: pieceIndices, settings: settings)
+    }
+
+    private static func encode(_ outlines: [SolidOutline], pieceIndices: [[[Int32]]], settings: OutlineSettings) -> [UInt8] {
         var writer = ByteWriter()
         writer.write(settings.mode.rawValue)
         writer.writeVarint(Int((settings.epsilon * 16).rounded()))
         writer.writeVarint(settings.maxPieceVertices)
         writer.writeVarint(outlines.count)
         var previous = (x: 0, y: 0)
-        for outline in outlines {
-            let rings = [outline.outer] + outline.holes
-            writer.writeVarint(rings.count)
-            // Piece vertices are ring vertices (a bridge to a hole repeats one): the first index of each point.
-            var indexOfPoint: [Int64: Int] = [:]
-            var count = 0
-            for ring in rings {
+        for (outline, pieces) in zip(outlines, pieceIndices) {
+            writer.writeVarint(1 + outline.holes.count)
+            for ring in [outline.outer] + outline.holes {
                 writer.writeVarint(ring.count)
                 for point in ring {
                     let x = Int((point.x * 16).rounded()), y = Int((point.y * 16).rounded())
                     writer.writeVarint(Int(FrameSectionEncoder.zigzag(x - previous.x)))
                     writer.writeVarint(Int(FrameSectionEncoder.zigzag(y - previous.y)))
                     previous = (x, y)
-                    if indexOfPoint[key(x, y)] == nil { indexOfPoint[key(x, y)] = count }
-                    count += 1
                 }
             }
-            writer.writeVarint(outline.convexPieces.count)
+            writer.writeVarint(pieces.count)
             var previousIndex = 0
-            for piece in outline.convexPieces {
+            for piece in pieces {
                 writer.writeVarint(piece.count)
-                for point in piece {
-                    let x = Int((point.x * 16).rounded()), y = Int((point.y * 16).rounded())
-                    guard let index = indexOfPoint[key(x, y)] else {
-                        preconditionFailure("a convex piece's vertex \(point) is not a vertex of its region")
-                    }
-                    writer.writeVarint(Int(FrameSectionEncoder.zigzag(index - previousIndex)))
-                    previousIndex = index
+                for index in piece {
+                    writer.writeVarint(Int(FrameSectionEncoder.zigzag(Int(index) - previousIndex)))
+                    previousIndex = Int(index)
                 }
             }
         }
         return writer.bytes
     }
-
-    private static func key(_ x: Int, _ y: Int) -> Int64 { Int64(x) << 32 | Int64(UInt32(truncatingIfNeeded: y)) }
 }

@@ -40,7 +40,7 @@ public enum MaskGenerator {
             digest: sourceDigest(pngBytes: pngBytes, atlas: atlas), generatorRevision: revision)
         let distanceField = try options.toleranceData ? distanceField(for: bits) : nil
         let distancePayload = distanceField.map(DistanceFieldEncoder.encode)
-        var outlines: (settings: OutlineSettings, outlines: [SolidOutline])?
+        var outlines: (settings: OutlineSettings, outlines: [BuiltOutline])?
         if let settings = options.outlines { outlines = (settings, try physicsOutlines(for: bits, settings: settings)) }
         let outlinePayload = outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings) }
         let fileBytes = HitMaskWriter.fileBytes(
@@ -50,7 +50,7 @@ public enum MaskGenerator {
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,
             boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField, frames: frames,
-            outlineSettings: outlines?.settings, outlines: outlines?.outlines ?? [])
+            outlineSettings: outlines?.settings, outlines: outlines?.outlines.map(\.outline) ?? [])
         mask.distanceByteCount = distancePayload?.count ?? 0
         mask.outlineByteCount = outlinePayload?.count ?? 0
         // Debug builds (so every test) read back what was written; release builds trust the encoders, which the
@@ -95,11 +95,11 @@ public enum MaskGenerator {
         }
     }
 
-    private static func physicsOutlines(for bits: PackedBits, settings: OutlineSettings) throws(GenerationError) -> [SolidOutline] {
+    private static func physicsOutlines(for bits: PackedBits, settings: OutlineSettings) throws(GenerationError) -> [BuiltOutline] {
         guard bits.width < OutlineBuilder.maxSide, bits.height < OutlineBuilder.maxSide else {
             throw .invalidOptions("outlines need both sides below \(OutlineBuilder.maxSide) pixels, not \(bits.width)×\(bits.height)")
         }
-        return OutlineBuilder.outlines(of: bits, settings: settings)
+        return OutlineBuilder.build(of: bits, settings: settings)
     }
 
     private static func distanceField(for bits: PackedBits) throws(GenerationError) -> DistanceField {

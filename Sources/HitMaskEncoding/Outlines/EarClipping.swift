@@ -46,6 +46,12 @@ extension LinkedPolygon {
             twin[node] = -1
             acrossEdge[node] = -1
         }
+        /// A neighbour of a cut ear: blocking again if its corner turned reflex.
+        func refresh(_ k: Int) {
+            let now = turn(k) <= 0
+            if now && !blocking[k] { file(k) }
+            blocking[k] = now
+        }
         var remaining = count, v = 0, attempts = 0
         while remaining > 3 && attempts <= remaining {
             let pi = Int(previous[v]), ni = Int(next[v])
@@ -55,7 +61,7 @@ extension LinkedPolygon {
                 // A straight corner adds no triangle: drop it.
                 forget(pi)
                 forget(v)
-            } else if corner < 0 || blocks(p, q, n, except: (pi, v, ni), grid, blocking) {
+            } else if corner < 0 || blocks(p, q, n, except: (pi, v, ni), &grid, blocking) {
                 v = ni
                 attempts += 1
                 continue
@@ -71,11 +77,8 @@ extension LinkedPolygon {
             blocking[v] = false
             remaining -= 1
             attempts = 0
-            for k in [pi, ni] {
-                let now = turn(k) <= 0
-                if now && !blocking[k] { file(k) }
-                blocking[k] = now
-            }
+            refresh(pi)
+            refresh(ni)
             v = pi
         }
         if remaining == 3 {
@@ -91,17 +94,25 @@ extension LinkedPolygon {
     }
 
     /// Whether a reflex or straight corner other than the triangle's own lies in triangle (p, q, n) or on its edges.
-    /// Copies of the triangle's corners (the two ends of a bridge) do not block it.
+    /// Copies of the triangle's corners (the two ends of a bridge) do not block it. Corners no longer blocking are
+    /// unlinked from their cells on the way.
     private func blocks(
-        _ p: Point, _ q: Point, _ n: Point, except own: (Int, Int, Int), _ grid: BucketGrid, _ blocking: [Bool]
+        _ p: Point, _ q: Point, _ n: Point, except own: (Int, Int, Int), _ grid: inout BucketGrid, _ blocking: [Bool]
     ) -> Bool {
         for r in grid.row(min(p.y, q.y, n.y))...grid.row(max(p.y, q.y, n.y)) {
             for c in grid.column(min(p.x, q.x, n.x))...grid.column(max(p.x, q.x, n.x)) {
-                var entry = grid.heads[r * grid.columns + c]
+                let cell = r * grid.columns + c
+                var entry = grid.heads[cell], before: Int32 = -1
                 while entry >= 0 {
-                    let k = Int(grid.entries[Int(entry)].item)
-                    entry = grid.entries[Int(entry)].next
-                    guard blocking[k], k != own.0, k != own.1, k != own.2 else { continue }
+                    let k = Int(grid.entries[Int(entry)].item), after = grid.entries[Int(entry)].next
+                    guard blocking[k] else {
+                        if before < 0 { grid.heads[cell] = after } else { grid.entries[Int(before)].next = after }
+                        entry = after
+                        continue
+                    }
+                    before = entry
+                    entry = after
+                    guard k != own.0, k != own.1, k != own.2 else { continue }
                     let r = point(k)
                     if r == p || r == q || r == n { continue }
                     if Triangulator.inTriangle(r, p, q, n) { return true }

@@ -15,8 +15,6 @@ extension LinkedPolygon {
             maxY = max(maxY, points[k].y)
         }
         var grid = BucketGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY, itemCount: points.count + 4 * holes.count)
-        var marks = [UInt32](repeating: 0, count: points.count + 2 * holes.count)
-        var stamp: UInt32 = 0
         for k in outer { fileEdge(Int32(k), in: &grid) }
         // Each hole's rightmost vertex (the topmost of several), holes taken from the right.
         let rightmost = holes.map { hole in
@@ -28,7 +26,7 @@ extension LinkedPolygon {
         }
         for hole in order {
             let m = Int32(rightmost[hole])
-            guard let target = bridgeTarget(from: m, grid: grid, marks: &marks, stamp: &stamp) else { continue }
+            guard let target = bridgeTarget(from: m, grid: grid) else { continue }
             splice(hole: m, at: target, grid: &grid)
         }
     }
@@ -41,20 +39,18 @@ extension LinkedPolygon {
     /// The node a bridge from hole vertex m should reach: where the ray from m to the right first meets the
     /// polygon, the vertex there, or else the crossed edge's right end unless a reflex corner inside the triangle
     /// (m, crossing, that end) blocks the view (then the corner closest in angle to the ray); of several copies of
-    /// the point, the one whose corner opens toward m.
-    private func bridgeTarget(from m: Int32, grid: BucketGrid, marks: inout [UInt32], stamp: inout UInt32) -> Int32? {
+    /// the point, the one whose corner opens toward m. (An edge filed in several cells may be tested more than once,
+    /// with the same answer.)
+    private func bridgeTarget(from m: Int32, grid: BucketGrid) -> Int32? {
         let origin = point(m)
         var bestX = Double.infinity, bestEdge: Int32 = -1
         let row = grid.row(origin.y)
-        stamp &+= 1
         var column = grid.column(origin.x)
         while column < grid.columns {
             var entry = grid.heads[row * grid.columns + column]
             while entry >= 0 {
                 let node = grid.entries[Int(entry)].item
                 entry = grid.entries[Int(entry)].next
-                guard marks[Int(node)] != stamp else { continue }
-                marks[Int(node)] = stamp
                 let a = point(node), b = point(next[Int(node)])
                 guard (a.y <= origin.y && b.y >= origin.y) || (b.y <= origin.y && a.y >= origin.y) else { continue }
                 let x = a.y == b.y ? min(a.x, b.x) : a.x + (origin.y - a.y) * (b.x - a.x) / (b.y - a.y)
@@ -76,15 +72,12 @@ extension LinkedPolygon {
             target = point(a).x > point(b).x ? a : b
             let candidate = point(target)
             var bestAngle = Double.infinity, bestDistance = Double.infinity
-            stamp &+= 1
             for r in grid.row(min(origin.y, candidate.y))...grid.row(max(origin.y, candidate.y)) {
                 for c in grid.column(origin.x)...grid.column(max(hit.x, candidate.x)) {
                     var entry = grid.heads[r * grid.columns + c]
                     while entry >= 0 {
                         let node = grid.entries[Int(entry)].item
                         entry = grid.entries[Int(entry)].next
-                        guard marks[Int(node)] != stamp else { continue }
-                        marks[Int(node)] = stamp
                         let p = point(node)
                         guard p != candidate, turn(Int(node)) < 0, Triangulator.inTriangle(p, origin, hit, candidate) else {
                             continue

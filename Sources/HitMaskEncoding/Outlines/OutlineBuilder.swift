@@ -1,5 +1,12 @@
 import HitMaskReader
 
+/// A region's outlines as the builder makes them: what the runtime reads, and its convex pieces as indices into
+/// the region's vertices (outer boundary, then each hole), which is how the OUTL section stores them.
+package struct BuiltOutline: Sendable {
+    package let outline: SolidOutline
+    package let pieceIndices: [[Int32]]
+}
+
 /// A mask's physics outlines from its bits: exact pixel-edge outlines (OutlineTracer), simplified within the
 /// settings' tolerance on the mode's side (OutlineSimplifier), and cut into convex pieces of at most the settings'
 /// vertex count (Triangulator, ConvexDecomposer). What `--outlines` stores, and what the tools draw and export.
@@ -9,13 +16,21 @@ package enum OutlineBuilder {
     package static let maxSide = 1 << 26
 
     package static func outlines(of bits: PackedBits, settings: OutlineSettings) -> [SolidOutline] {
+        build(of: bits, settings: settings).map(\.outline)
+    }
+
+    package static func build(of bits: PackedBits, settings: OutlineSettings) -> [BuiltOutline] {
         let exact = OutlineTracer.shapes(of: bits, joiningCorners: settings.mode != .inner)
         let shapes = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode)
         func points(_ list: [(x: Double, y: Double)]) -> [PixelPoint] { list.map { PixelPoint(x: $0.x, y: $0.y) } }
         return shapes.map { shape in
-            SolidOutline(
+            let triangulation = Triangulator.triangulate(shape)
+            let pieces = ConvexDecomposer.pieces(of: triangulation, maxVertices: settings.maxPieceVertices)
+            let vertices = points(triangulation.points)
+            let outline = SolidOutline(
                 outer: points(shape.outer.points), holes: shape.holes.map { points($0.points) },
-                convexPieces: ConvexDecomposer.pieces(of: shape, maxVertices: settings.maxPieceVertices).map(points))
+                convexPieces: pieces.map { $0.map { vertices[Int($0)] } })
+            return BuiltOutline(outline: outline, pieceIndices: pieces)
         }
     }
 }

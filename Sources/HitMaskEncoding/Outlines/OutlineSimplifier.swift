@@ -46,9 +46,6 @@ package enum OutlineSimplifier {
         /// Edges by the cells their bounding boxes cover, each filed as its start vertex and read as that vertex's
         /// current edge (entries go stale as chords replace edges, and are skipped then).
         var grid: BucketGrid
-        /// Per-check marks on edges (a new stamp per check), so that an edge in several cells is looked at once.
-        var marks: [UInt32]
-        var stamp: UInt32 = 0
 
         init(rings: [OutlinePolygon], epsilon: Double, mode: RectMode) {
             var points: [Point] = [], ringStarts: [Int] = [], next: [Int32] = []
@@ -68,7 +65,6 @@ package enum OutlineSimplifier {
             ringStarts.append(points.count)
             (self.points, self.ringStarts, self.next) = (points, ringStarts, next)
             removed = [Bool](repeating: false, count: points.count)
-            marks = [UInt32](repeating: 0, count: points.count)
             (self.epsilon, self.mode) = (epsilon, mode)
             grid = BucketGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY, itemCount: points.count, density: 1)
             for i in points.indices { file(i) }
@@ -170,8 +166,9 @@ package enum OutlineSimplifier {
         }
 
         /// Whether the chord from position `from` to `to` touches nothing but its own ring's neighbouring edges at its
-        /// ends, and the area between it and the chain it replaces holds no other vertex.
-        mutating func isClear(_ start: Int, _ count: Int, _ from: Int, _ to: Int) -> Bool {
+        /// ends, and the area between it and the chain it replaces holds no other vertex. (An edge filed in several
+        /// cells is tested once per cell, with the same answer each time.)
+        func isClear(_ start: Int, _ count: Int, _ from: Int, _ to: Int) -> Bool {
             let p = start + from, n = start + (to == count ? 0 : to)
             let a = points[p], b = points[n]
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -183,15 +180,12 @@ package enum OutlineSimplifier {
                 maxY = max(maxY, q.y)
             }
             let squaredEpsilon = epsilon * epsilon
-            stamp &+= 1
             for r in grid.row(minY)...grid.row(maxY) {
                 for c in grid.column(minX)...grid.column(maxX) {
                     var entry = grid.heads[r * grid.columns + c]
                     while entry >= 0 {
                         let j = Int(grid.entries[Int(entry)].item)
                         entry = grid.entries[Int(entry)].next
-                        guard marks[j] != stamp else { continue }
-                        marks[j] = stamp
                         guard !removed[j] else { continue }
                         // The chain's own edges are the ones replaced.
                         if j >= start && j < start + count && j - start >= from && j - start < to { continue }
