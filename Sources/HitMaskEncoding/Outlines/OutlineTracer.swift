@@ -13,10 +13,11 @@ package struct OutlinePolygon: Equatable, Sendable {
 
     /// Twice the signed area (shoelace): positive when the vertices run clockwise on screen (y down).
     package var doubledSignedArea: Double {
+        guard var a = points.last else { return 0 }
         var sum = 0.0
-        for index in points.indices {
-            let a = points[index], b = points[(index + 1) % points.count]
+        for b in points {
             sum += a.x * b.y - b.x * a.y
+            a = b
         }
         return sum
     }
@@ -139,7 +140,7 @@ package enum OutlineTracer {
         // Walk the edges into cycles. At a pinch corner (two edges in, two out) the walk turns right to keep the
         // two solid pixels together, or left to keep them apart.
         var used = [Bool](repeating: false, count: startX.count)
-        var cycles: [(polygon: OutlinePolygon, region: Int)] = []
+        var cycles: [(polygon: OutlinePolygon, region: Int, outer: Bool)] = []
         var corners: [(x: Double, y: Double)] = []
         let unit: [(Double, Double)] = [(1, 0), (0, 1), (-1, 0), (0, -1)]
         for first in startX.indices where !used[first] {
@@ -165,17 +166,19 @@ package enum OutlineTracer {
             } while edge != first
             // Walked with solid on the left, which goes round a region counter-clockwise on screen: reversed, outer
             // boundaries run clockwise on screen (counter-clockwise once y is flipped up, as Box2D wants them).
-            cycles.append((OutlinePolygon(corners.reversed()), root(Int(owner[first]))))
+            let polygon = OutlinePolygon(corners.reversed())
+            cycles.append((polygon, root(Int(owner[first])), polygon.doubledSignedArea > 0))
         }
         // Each region has one outer boundary (clockwise, positive area) and any number of holes.
-        var shapeOfRegion: [Int: Int] = [:]
+        var shapeOfRegion = [Int32](repeating: -1, count: parent.count)
         var shapes: [OutlineShape] = []
-        for cycle in cycles where cycle.polygon.doubledSignedArea > 0 {
-            shapeOfRegion[cycle.region] = shapes.count
+        for cycle in cycles where cycle.outer {
+            shapeOfRegion[cycle.region] = Int32(shapes.count)
             shapes.append(OutlineShape(outer: cycle.polygon, holes: []))
         }
-        for cycle in cycles where cycle.polygon.doubledSignedArea < 0 {
-            if let shape = shapeOfRegion[cycle.region] { shapes[shape].holes.append(cycle.polygon) }
+        for cycle in cycles where !cycle.outer {
+            let shape = Int(shapeOfRegion[cycle.region])
+            if shape >= 0 { shapes[shape].holes.append(cycle.polygon) }
         }
         return shapes
     }
