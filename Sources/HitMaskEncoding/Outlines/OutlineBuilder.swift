@@ -22,13 +22,18 @@ package enum OutlineBuilder {
     package static func build(of bits: PackedBits, settings: OutlineSettings) -> [BuiltOutline] {
         let exact = OutlineTracer.shapes(of: bits, joiningCorners: settings.mode != .inner)
         let shapes = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode)
-        func points(_ list: [(x: Double, y: Double)]) -> [PixelPoint] { list.map { PixelPoint(x: $0.x, y: $0.y) } }
         return shapes.map { shape in
             let triangulation = Triangulator.triangulate(shape)
             let pieces = ConvexDecomposer.pieces(of: triangulation, maxVertices: settings.maxPieceVertices)
-            let vertices = points(triangulation.points)
+            // The triangulation's points are the outer boundary's, then each hole's.
+            let vertices = triangulation.points.map { PixelPoint(x: $0.x, y: $0.y) }
+            var start = shape.outer.points.count
+            let holes = shape.holes.map { hole in
+                defer { start += hole.points.count }
+                return Array(vertices[start..<(start + hole.points.count)])
+            }
             let outline = SolidOutline(
-                outer: points(shape.outer.points), holes: shape.holes.map { points($0.points) },
+                outer: Array(vertices[..<shape.outer.points.count]), holes: holes,
                 convexPieces: pieces.map { $0.map { vertices[Int($0)] } })
             return BuiltOutline(outline: outline, pieceIndices: pieces)
         }
