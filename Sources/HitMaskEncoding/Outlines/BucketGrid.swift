@@ -24,6 +24,18 @@ struct BucketGrid {
         entries.reserveCapacity(itemCount * 2)
     }
 
+    /// A grid over the smallest box holding the points.
+    init(covering points: ArraySlice<(x: Double, y: Double)>, itemCount: Int, density: Double = 2) {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in points {
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
+        }
+        self.init(minX: minX, minY: minY, maxX: maxX, maxY: maxY, itemCount: itemCount, density: density)
+    }
+
     @inline(__always) func column(_ x: Double) -> Int { min(columns - 1, max(0, Int((x - minX) * scale))) }
     @inline(__always) func row(_ y: Double) -> Int { min(rows - 1, max(0, Int((y - minY) * scale))) }
 

@@ -14,16 +14,9 @@ extension LinkedPolygon {
         result.corners.reserveCapacity(3 * count)
         result.across.reserveCapacity(3 * count)
         var blocking = (0..<count).map { turn($0) <= 0 }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in points {
-            minX = min(minX, p.x)
-            maxX = max(maxX, p.x)
-            minY = min(minY, p.y)
-            maxY = max(maxY, p.y)
-        }
         var reflexCount = 0
         for b in blocking where b { reflexCount += 1 }
-        var grid = BucketGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY, itemCount: reflexCount, density: 1)
+        var grid = BucketGrid(covering: points[...], itemCount: reflexCount, density: 1)
         func file(_ node: Int) {
             let p = point(node)
             grid.file(Int32(node), inCell: grid.row(p.y) * grid.columns + grid.column(p.x))

@@ -7,14 +7,7 @@ extension LinkedPolygon {
     mutating func bridgeHoles() {
         guard !holes.isEmpty else { return }
         let outer = 0..<(holes[0].lowerBound)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for k in outer {
-            minX = min(minX, points[k].x)
-            maxX = max(maxX, points[k].x)
-            minY = min(minY, points[k].y)
-            maxY = max(maxY, points[k].y)
-        }
-        var grid = BucketGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY, itemCount: points.count + 4 * holes.count)
+        var grid = BucketGrid(covering: points[outer], itemCount: points.count + 4 * holes.count)
         for k in outer { fileEdge(Int32(k), in: &grid) }
         // Each hole's rightmost vertex (the topmost of several), holes taken from the right.
         let rightmost = holes.map { hole in

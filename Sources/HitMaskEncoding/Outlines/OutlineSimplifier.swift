@@ -49,24 +49,17 @@ package enum OutlineSimplifier {
 
         init(rings: [OutlinePolygon], epsilon: Double, mode: RectMode) {
             var points: [Point] = [], ringStarts: [Int] = [], next: [Int32] = []
-            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
             for ring in rings {
                 let start = points.count, count = ring.points.count
                 ringStarts.append(start)
                 points.append(contentsOf: ring.points)
                 for k in 0..<count { next.append(Int32(start + (k + 1) % count)) }
-                for p in ring.points {
-                    minX = min(minX, p.x)
-                    maxX = max(maxX, p.x)
-                    minY = min(minY, p.y)
-                    maxY = max(maxY, p.y)
-                }
             }
             ringStarts.append(points.count)
             (self.points, self.ringStarts, self.next) = (points, ringStarts, next)
             removed = [Bool](repeating: false, count: points.count)
             (self.epsilon, self.mode) = (epsilon, mode)
-            grid = BucketGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY, itemCount: points.count, density: 1)
+            grid = BucketGrid(covering: points[...], itemCount: points.count, density: 1)
             for i in points.indices { file(i) }
         }
 
