@@ -35,13 +35,12 @@ package enum OutlineSimplifier {
     }
 
     /// Every ring's exact vertices in one array, and which are still kept: `next` links each kept vertex to the next
-    /// kept one of its ring.
+    /// kept one of its ring, and is -1 for a vertex removed.
     struct State {
         let points: [Point]
         /// Where each ring's vertices start in `points` (and, last, the end of the last ring).
         let ringStarts: [Int]
         var next: [Int32]
-        var removed: [Bool]
         let epsilon: Double, mode: RectMode
         /// Edges by the cells their bounding boxes cover, each filed as its start vertex and read as that vertex's
         /// current edge (entries go stale as chords replace edges, and are skipped then).
@@ -57,7 +56,6 @@ package enum OutlineSimplifier {
             }
             ringStarts.append(points.count)
             (self.points, self.ringStarts, self.next) = (points, ringStarts, next)
-            removed = [Bool](repeating: false, count: points.count)
             (self.epsilon, self.mode) = (epsilon, mode)
             grid = BucketGrid(covering: points[...], itemCount: points.count, density: 1)
             for i in points.indices { file(i) }
@@ -104,7 +102,6 @@ package enum OutlineSimplifier {
         mutating func restore(start: Int, count: Int) {
             for k in 0..<count {
                 next[start + k] = Int32(start + (k + 1) % count)
-                removed[start + k] = false
                 file(start + k)
             }
         }
@@ -131,7 +128,7 @@ package enum OutlineSimplifier {
                     while end > anchor + 1 && !fits(start, count, anchor, end).onSide { end -= 1 }
                 }
                 if end > anchor + 1 {
-                    for position in (anchor + 1)..<end { removed[vertex(position)] = true }
+                    for position in (anchor + 1)..<end { next[vertex(position)] = -1 }
                     next[vertex(anchor)] = Int32(vertex(end))
                     file(vertex(anchor))
                 }
@@ -179,11 +176,18 @@ package enum OutlineSimplifier {
                     while entry >= 0 {
                         let j = Int(grid.entries[Int(entry)].item)
                         entry = grid.entries[Int(entry)].next
-                        guard !removed[j] else { continue }
+                        let j2 = Int(next[j])
+                        guard j2 >= 0 else { continue }
                         // The chain's own edges are the ones replaced.
                         if j >= start && j < start + count && j - start >= from && j - start < to { continue }
-                        let j2 = Int(next[j])
                         let c = points[j], d = points[j2]
+                        // An edge wholly to one side of the chain's box can neither meet the chord nor start in a
+                        // pocket (both lie in that box).
+                        if (c.x < minX && d.x < minX) || (c.x > maxX && d.x > maxX) || (c.y < minY && d.y < minY)
+                            || (c.y > maxY && d.y > maxY)
+                        {
+                            continue
+                        }
                         if j == n {
                             if foldsBack(b, a, d) { return false }
                             continue
