@@ -18,16 +18,11 @@ public struct PlacedOutline: Sendable, Equatable {
 
     /// Triangles tiling the region: each convex piece as a fan (triangles of no area left out).
     public var triangles: [[Point]] {
-        var result: [[Point]] = []
-        for piece in convexPieces where piece.count >= 3 {
-            for k in 1..<(piece.count - 1) {
-                let a = piece[0], b = piece[k], c = piece[k + 1]
-                if (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) != 0 { result.append([a, b, c]) }
-            }
-        }
-        return result
+        fanTriangles(of: convexPieces)
     }
 }
+
+extension Point: PlanePoint {}
 
 extension HitMask {
     /// The outlines placed in `bounds` like the image for `contentMode`, in the bounds' space (not clipped to the

@@ -25,14 +25,7 @@ public struct SolidOutline: Sendable, Equatable {
     /// Triangles tiling the region: each convex piece as a fan from its first vertex (triangles of no area left
     /// out), clockwise on screen like the pieces.
     public var triangles: [[PixelPoint]] {
-        var result: [[PixelPoint]] = []
-        for piece in convexPieces where piece.count >= 3 {
-            for k in 1..<(piece.count - 1) {
-                let a = piece[0], b = piece[k], c = piece[k + 1]
-                if (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) != 0 { result.append([a, b, c]) }
-            }
-        }
-        return result
+        fanTriangles(of: convexPieces)
     }
 
     /// The number of vertices of the outer boundary and the holes.
