@@ -42,7 +42,7 @@ struct OutlinePlacementTests {
         }
     }
 
-    @Test("a mirroring transform reverses the vertex order so outer boundaries stay positive")
+    @Test("a mirroring transform reverses the vertex order so outer boundaries and triangles stay positive")
     func transforms() {
         let mask = Self.mask
         for transform in [AffineTransform(scaleX: 1.5, y: -1.5).translatedBy(x: 3, y: 4),
@@ -51,6 +51,11 @@ struct OutlinePlacementTests {
             for (region, view) in zip(mask.outlines, placed) {
                 #expect(Self.doubledArea(view.outer) > 0 && view.convexPieces.allSatisfy { Self.doubledArea($0) > 0 })
                 #expect(view.holes.allSatisfy { Self.doubledArea($0) < 0 })
+                // The placed triangles tile the placed pieces.
+                let pieceArea = view.convexPieces.reduce(0) { $0 + Self.doubledArea($1) }
+                let triangleArea = view.triangles.reduce(0) { $0 + Self.doubledArea($1) }
+                #expect(view.triangles.allSatisfy { $0.count == 3 && Self.doubledArea($0) > 0 })
+                #expect(abs(triangleArea - pieceArea) <= 1e-9 * pieceArea)
                 #expect(Set(view.outer.map { "\($0)" }) == Set(region.outer.map { "\(transform.apply(to: Point(x: $0.x, y: $0.y)))" }))
             }
             for pixel in region(mask) {
