@@ -1,12 +1,12 @@
 import HitMaskReader
 
 /// Lays out a `.hitmask` file exactly as docs/FORMAT.md specifies: header, MASK, RECT, SRCH, the optional DIST and
-/// FRAM and OUTL, CRC-32.
+/// FRAM, OUTL and FOUT, CRC-32.
 package enum HitMaskWriter {
     package static func fileBytes(
         header: HitMaskHeader, codec: MaskCodec, maskPayload: [UInt8], rects: [PixelRect], source: SourceRecord,
         distancePayload: [UInt8]? = nil, frames: [AtlasFrame] = [],
-        outlinePayload: [UInt8]? = nil
+        outlinePayload: [UInt8]? = nil, frameOutlinePayload: [UInt8]? = nil
     ) -> [UInt8] {
         var writer = ByteWriter()
         writer.write(HitMaskFormat.magic)
@@ -46,6 +46,11 @@ package enum HitMaskWriter {
         }
         if let outlinePayload {
             writeSection(HitMaskFormat.SectionID.outlines, into: &writer) { section in section.write(outlinePayload) }
+        }
+        if let frameOutlinePayload {
+            writeSection(HitMaskFormat.SectionID.frameOutlines, into: &writer) { section in
+                section.write(frameOutlinePayload)
+            }
         }
         writer.write(CRC32.checksum(writer.bytes))
         return writer.bytes

@@ -12,7 +12,7 @@ public struct GeneratedMask: Sendable {
 /// Turns one PNG into one `.hitmask`. Pure: the same bytes and options always give the same file.
 public enum MaskGenerator {
     /// Bumped whenever the same source and options would give a different file, so incremental builds redo it.
-    public static let revision: UInt16 = 4
+    public static let revision: UInt16 = 5
 
     /// - Parameter atlas: the page's frames when an atlas metadata file describes this PNG; they go into the
     ///   FRAM section with shape rects of their own, and the metadata into the source digest.
@@ -35,7 +35,7 @@ public enum MaskGenerator {
 
         let rects = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode)
         let (codec, payload) = MaskEncoder.encode(bits)
-        let frames = try atlas.map { (page) throws(GenerationError) in try framesWithRects(page, bits: bits, options: options) } ?? []
+        var frames = try atlas.map { (page) throws(GenerationError) in try framesWithRects(page, bits: bits, options: options) } ?? []
         let source = SourceRecord(
             digest: sourceDigest(pngBytes: pngBytes, atlas: atlas), generatorRevision: revision)
         let distanceField = try options.toleranceData ? distanceField(for: bits) : nil
@@ -43,9 +43,19 @@ public enum MaskGenerator {
         var outlines: (settings: OutlineSettings, outlines: [BuiltOutline])?
         if let settings = options.outlines { outlines = (settings, try physicsOutlines(for: bits, settings: settings)) }
         let outlinePayload = outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings) }
+        // An atlas page's frames get outlines of their own, traced from each frame's pixels alone.
+        var frameOutlinePayload: [UInt8]?
+        if let settings = options.outlines, !frames.isEmpty {
+            let built = try frames.map { (frame) throws(GenerationError) in
+                try physicsOutlines(for: PackedBits(frame, in: bits), settings: settings)
+            }
+            frames = zip(frames, built).map { $0.with(outlines: $1.map(\.outline), settings: settings) }
+            frameOutlinePayload = OutlineSectionEncoder.encodeFrames(built, settings: settings)
+        }
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source,
-            distancePayload: distancePayload, frames: frames, outlinePayload: outlinePayload)
+            distancePayload: distancePayload, frames: frames, outlinePayload: outlinePayload,
+            frameOutlinePayload: frameOutlinePayload)
 
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,

@@ -1,7 +1,7 @@
-/* Checks that hm_open, hm_decode_into, hm_decode_distance_into, hm_read_frame, hm_open_outlines and hm_read_region
-   allocate nothing: the allocator aborts. Decodes every file given on the command line into static buffers and
+/* Checks that hm_open, hm_decode_into, hm_decode_distance_into, hm_read_frame, hm_open_outlines,
+   hm_open_frame_outlines and hm_read_region allocate nothing: the allocator aborts. Decodes every file given on the command line into static buffers and
    prints its solid pixel count (and those of its atlas frames, the near pixels of its distance field and its
-   outlines' regions and points). Built and run by .ci/run. */
+   outlines' regions and points, page and frames). Built and run by .ci/run. */
 #include <stdio.h>
 #include <stdlib.h>
 #define HITMASK_MALLOC(n) (abort(), (void *)0)
@@ -15,6 +15,20 @@ static uint8_t file_bytes[1 << 20], bits[1 << 20], field[1 << 20];
 static uint32_t ring_sizes[1 << 16], piece_sizes[1 << 16], piece_indices[1 << 18];
 static int32_t xy[1 << 18];
 static uint64_t scratch[1 << 17]; /* 1 MiB, aligned for the coder's 64-bit fields */
+
+/* Prints a set of outlines' region, point and piece counts (when its largest region fits the buffers). */
+static void print_regions(const hm_outlines *outlines) {
+    if (outlines->max_rings > 1 << 16 || outlines->max_points > 1 << 17 || outlines->max_pieces > 1 << 16
+        || outlines->max_indices > 1 << 18)
+        return;
+    hm_outline_cursor c = {0, 0, 0};
+    hm_region region = {0, 0, 0, ring_sizes, xy, piece_sizes, piece_indices};
+    uint64_t points = 0, pieces = 0;
+    for (uint32_t r = 0; r < outlines->region_count && hm_read_region(outlines, &c, &region) == HM_OK; r++)
+        points += region.point_count, pieces += region.piece_count;
+    printf(", %u regions, %llu points, %llu pieces", outlines->region_count, (unsigned long long)points,
+           (unsigned long long)pieces);
+}
 
 int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
@@ -53,15 +67,16 @@ int main(int argc, char **argv) {
         hm_outlines outlines;
         if ((error = hm_open_outlines(&file, &outlines)) != HM_OK) {
             printf(", OUTL: %s", hm_error_string(error));
-        } else if (file.outline_data && outlines.max_rings <= 1 << 16 && outlines.max_points <= 1 << 17
-                   && outlines.max_pieces <= 1 << 16 && outlines.max_indices <= 1 << 18) {
-            hm_outline_cursor c = {0, 0, 0};
-            hm_region region = {0, 0, 0, ring_sizes, xy, piece_sizes, piece_indices};
-            uint64_t points = 0, pieces = 0;
-            for (uint32_t r = 0; r < outlines.region_count && hm_read_region(&outlines, &c, &region) == HM_OK; r++)
-                points += region.point_count, pieces += region.piece_count;
-            printf(", %u regions, %llu points, %llu pieces", outlines.region_count, (unsigned long long)points,
-                   (unsigned long long)pieces);
+        } else if (file.outline_data) {
+            print_regions(&outlines);
+        }
+        for (uint32_t k = 0; file.frame_outline_data && k < file.frame_count; k++) {
+            if ((error = hm_open_frame_outlines(&file, k, &outlines)) != HM_OK) {
+                printf(", FOUT: %s", hm_error_string(error));
+                break;
+            }
+            printf(", frame %u", k);
+            print_regions(&outlines);
         }
         printf("\n");
     }

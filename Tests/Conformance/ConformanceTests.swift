@@ -18,13 +18,23 @@ struct CReading: Equatable {
     var frames: [AtlasFrame] = []
     /// The OUTL outlines as one list of numbers (see `outlineSignature`), or nil without the section.
     var outlines: [Int]?
+    /// The FOUT outlines: the settings and frame count, then each frame's regions as in `outlineSignature`.
+    var frameOutlines: [Int]?
+
+    typealias Regions = [(rings: [[(Int, Int)]], pieces: [[(Int, Int)]])]
 
     /// Settings, then per region its rings (point count, then x, y in sixteenths) and its pieces (vertex count,
     /// then each vertex's x, y): what two readers must agree on, whichever of equal points an index names.
-    static func outlineSignature(
-        mode: Int, epsilon16: Int, pieceLimit: Int, regions: [(rings: [[(Int, Int)]], pieces: [[(Int, Int)]])]
-    ) -> [Int] {
-        var list = [mode, epsilon16, pieceLimit, regions.count]
+    static func outlineSignature(mode: Int, epsilon16: Int, pieceLimit: Int, regions: Regions) -> [Int] {
+        [mode, epsilon16, pieceLimit] + regionSignature(regions)
+    }
+
+    static func frameOutlineSignature(mode: Int, epsilon16: Int, pieceLimit: Int, frames: [Regions]) -> [Int] {
+        [mode, epsilon16, pieceLimit, frames.count] + frames.flatMap(regionSignature)
+    }
+
+    static func regionSignature(_ regions: Regions) -> [Int] {
+        var list = [regions.count]
         for region in regions {
             list.append(region.rings.count)
             for ring in region.rings { list += [ring.count] + ring.flatMap { [$0.0, $0.1] } }
@@ -102,34 +112,24 @@ struct CReading: Equatable {
                 var set = hm_outlines()
                 decoded = hm_open_outlines(&file, &set)
                 guard decoded == HM_OK, file.outline_data != nil else { return }
-                var ringSizes = [UInt32](repeating: 0, count: Int(set.max_rings)), xy = [Int32](repeating: 0, count: 2 * Int(set.max_points))
-                var pieceSizes = [UInt32](repeating: 0, count: Int(set.max_pieces)), indices = [UInt32](repeating: 0, count: Int(set.max_indices))
-                var cursor = hm_outline_cursor()
-                var regions: [(rings: [[(Int, Int)]], pieces: [[(Int, Int)]])] = []
-                for _ in 0..<set.region_count {
-                    ringSizes.withUnsafeMutableBufferPointer { rs in xy.withUnsafeMutableBufferPointer { p in
-                        pieceSizes.withUnsafeMutableBufferPointer { ps in indices.withUnsafeMutableBufferPointer { ix in
-                            var region = hm_region(ring_count: 0, point_count: 0, piece_count: 0, ring_sizes: rs.baseAddress,
-                                                   xy: p.baseAddress, piece_sizes: ps.baseAddress, piece_indices: ix.baseAddress)
-                            guard hm_read_region(&set, &cursor, &region) == HM_OK else { return }
-                            let points = (0..<Int(region.point_count)).map { (Int(p[2 * $0]), Int(p[2 * $0 + 1])) }
-                            var rings: [[(Int, Int)]] = [], at = 0
-                            for r in 0..<Int(region.ring_count) {
-                                rings.append(Array(points[at..<at + Int(rs[r])]))
-                                at += Int(rs[r])
-                            }
-                            var pieces: [[(Int, Int)]] = []
-                            at = 0
-                            for k in 0..<Int(region.piece_count) {
-                                pieces.append((at..<at + Int(ps[k])).map { points[Int(ix[$0])] })
-                                at += Int(ps[k])
-                            }
-                            regions.append((rings, pieces))
-                        } }
-                    } }
-                }
                 outlines = Self.outlineSignature(
-                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices), regions: regions)
+                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices),
+                    regions: Self.regions(of: set))
+            }
+        }
+        if decoded == HM_OK {
+            bytes.withUnsafeBytes { raw in
+                _ = hm_open(raw.baseAddress, raw.count, &file)
+                guard file.frame_outline_data != nil else { return }
+                var frames: [Regions] = []
+                var set = hm_outlines()
+                for k in 0..<max(1, file.frame_count) {
+                    decoded = hm_open_frame_outlines(&file, k, &set)
+                    guard decoded == HM_OK else { return }
+                    frames.append(Self.regions(of: set))
+                }
+                frameOutlines = Self.frameOutlineSignature(
+                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices), frames: frames)
             }
         }
         guard decoded == HM_OK else {
@@ -137,6 +137,7 @@ struct CReading: Equatable {
             bits = []
             distance = nil
             outlines = nil
+            frameOutlines = nil
             return
         }
         width = Int(file.width)
@@ -181,6 +182,38 @@ struct CReading: Equatable {
         }
     }
 
+    /// Every region of an opened set of outlines, read with hm_read_region into buffers of the sizes it gives.
+    static func regions(of set: hm_outlines) -> Regions {
+        var set = set
+        var ringSizes = [UInt32](repeating: 0, count: Int(set.max_rings)), xy = [Int32](repeating: 0, count: 2 * Int(set.max_points))
+        var pieceSizes = [UInt32](repeating: 0, count: Int(set.max_pieces)), indices = [UInt32](repeating: 0, count: Int(set.max_indices))
+        var cursor = hm_outline_cursor()
+        var regions: Regions = []
+        for _ in 0..<set.region_count {
+            ringSizes.withUnsafeMutableBufferPointer { rs in xy.withUnsafeMutableBufferPointer { p in
+                pieceSizes.withUnsafeMutableBufferPointer { ps in indices.withUnsafeMutableBufferPointer { ix in
+                    var region = hm_region(ring_count: 0, point_count: 0, piece_count: 0, ring_sizes: rs.baseAddress,
+                                           xy: p.baseAddress, piece_sizes: ps.baseAddress, piece_indices: ix.baseAddress)
+                    guard hm_read_region(&set, &cursor, &region) == HM_OK else { return }
+                    let points = (0..<Int(region.point_count)).map { (Int(p[2 * $0]), Int(p[2 * $0 + 1])) }
+                    var rings: [[(Int, Int)]] = [], at = 0
+                    for r in 0..<Int(region.ring_count) {
+                        rings.append(Array(points[at..<at + Int(rs[r])]))
+                        at += Int(rs[r])
+                    }
+                    var pieces: [[(Int, Int)]] = []
+                    at = 0
+                    for k in 0..<Int(region.piece_count) {
+                        pieces.append((at..<at + Int(ps[k])).map { points[Int(ix[$0])] })
+                        at += Int(ps[k])
+                    }
+                    regions.append((rings, pieces))
+                } }
+            } }
+        }
+        return regions
+    }
+
     /// The same view of a mask the Swift reader loaded.
     init(swift mask: HitMask, flags: Int) {
         width = mask.width
@@ -195,12 +228,25 @@ struct CReading: Equatable {
         bits = mask.bits.bytes
         source = mask.source
         distance = mask.distanceField?.values
-        frames = mask.frames
+        // Frames as FRAM gives them; their outlines (FOUT) compared on their own.
+        frames = mask.frames.map {
+            AtlasFrame(
+                name: $0.name, pageRect: $0.pageRect, rotation: $0.rotation, trimX: $0.trimX, trimY: $0.trimY,
+                sourceWidth: $0.sourceWidth, sourceHeight: $0.sourceHeight, pivot: $0.pivot, rects: $0.rects)
+        }
+        func sixteenths(_ points: [PixelPoint]) -> [(Int, Int)] { points.map { (Int($0.x * 16), Int($0.y * 16)) } }
+        func regions(_ outlines: [SolidOutline]) -> Regions {
+            outlines.map { (([$0.outer] + $0.holes).map(sixteenths), $0.convexPieces.map(sixteenths)) }
+        }
         outlines = mask.outlineSettings.map { settings in
-            func sixteenths(_ points: [PixelPoint]) -> [(Int, Int)] { points.map { (Int($0.x * 16), Int($0.y * 16)) } }
-            return Self.outlineSignature(
+            Self.outlineSignature(
                 mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16), pieceLimit: settings.maxPieceVertices,
-                regions: mask.outlines.map { (([$0.outer] + $0.holes).map(sixteenths), $0.convexPieces.map(sixteenths)) })
+                regions: regions(mask.outlines))
+        }
+        frameOutlines = mask.frames.first?.outlineSettings.map { settings in
+            Self.frameOutlineSignature(
+                mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16), pieceLimit: settings.maxPieceVertices,
+                frames: mask.frames.map { regions($0.outlines) })
         }
     }
 
@@ -273,15 +319,22 @@ struct ConformanceTests {
                 sourceWidth: size[0], sourceHeight: size[1], pivot: pivot,
                 rects: (frame["rects"] as! [[Int]]).map { PixelRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }))
         }
-        if let outlines = json["outlines"] as? [String: Any] {
-            let regions = (outlines["regions"] as! [[String: Any]]).map { region -> (rings: [[(Int, Int)]], pieces: [[(Int, Int)]]) in
+        func regions(_ list: Any?) -> CReading.Regions {
+            (list as! [[String: Any]]).map { region in
                 let rings = (region["rings"] as! [[[Int]]]).map { $0.map { ($0[0], $0[1]) } }
                 let points = Array(rings.joined())
                 return (rings, (region["pieces"] as! [[Int]]).map { $0.map { points[$0] } })
             }
+        }
+        if let outlines = json["outlines"] as? [String: Any] {
             reading.outlines = CReading.outlineSignature(
                 mode: outlines["mode"] as! Int, epsilon16: outlines["epsilon16"] as! Int,
-                pieceLimit: outlines["pieceLimit"] as! Int, regions: regions)
+                pieceLimit: outlines["pieceLimit"] as! Int, regions: regions(outlines["regions"]))
+        }
+        if let outlines = json["frameOutlines"] as? [String: Any] {
+            reading.frameOutlines = CReading.frameOutlineSignature(
+                mode: outlines["mode"] as! Int, epsilon16: outlines["epsilon16"] as! Int,
+                pieceLimit: outlines["pieceLimit"] as! Int, frames: (outlines["frames"] as! [Any]).map(regions))
         }
         if json["distanceField"] as! Bool {
             let text = try String(contentsOf: folder.appendingPathComponent(name + ".pgm"), encoding: .utf8)

@@ -7,6 +7,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Reads every region of a set of outlines into buffers of the sizes it gives; the points read. */
+static int read_regions(const hm_outlines *outlines) {
+    int points = 0;
+    if (!outlines->region_count) return 0;
+    hm_region region = {0, 0, 0, (uint32_t *)malloc(4 * (size_t)outlines->max_rings + 4),
+                        (int32_t *)malloc(8 * (size_t)outlines->max_points + 8),
+                        (uint32_t *)malloc(4 * (size_t)outlines->max_pieces + 4),
+                        (uint32_t *)malloc(4 * (size_t)outlines->max_indices + 4)};
+    hm_outline_cursor cursor = {0, 0, 0};
+    if (region.ring_sizes && region.xy && region.piece_sizes && region.piece_indices)
+        while (hm_read_region(outlines, &cursor, &region) == HM_OK) points += (int)region.point_count;
+    free(region.ring_sizes), free(region.xy), free(region.piece_sizes), free(region.piece_indices);
+    return points;
+}
+
 static void exercise(const uint8_t *data, size_t size) {
     hm_file file;
     if (hm_open(data, size, &file) != HM_OK) return;
@@ -31,16 +46,10 @@ static void exercise(const uint8_t *data, size_t size) {
         hm_decode_distance_into(&file, NULL, 0);
     }
     hm_outlines outlines;
-    if (hm_open_outlines(&file, &outlines) == HM_OK && outlines.region_count) {
-        hm_region region = {0, 0, 0, (uint32_t *)malloc(4 * (size_t)outlines.max_rings + 4),
-                            (int32_t *)malloc(8 * (size_t)outlines.max_points + 8),
-                            (uint32_t *)malloc(4 * (size_t)outlines.max_pieces + 4),
-                            (uint32_t *)malloc(4 * (size_t)outlines.max_indices + 4)};
-        hm_outline_cursor cursor = {0, 0, 0};
-        if (region.ring_sizes && region.xy && region.piece_sizes && region.piece_indices)
-            while (hm_read_region(&outlines, &cursor, &region) == HM_OK) solid += (int)region.point_count;
-        free(region.ring_sizes), free(region.xy), free(region.piece_sizes), free(region.piece_indices);
-    }
+    if (hm_open_outlines(&file, &outlines) == HM_OK) solid += read_regions(&outlines);
+    /* Each frame's outlines (FOUT), and one frame past the last. */
+    for (uint32_t k = 0; k <= file.frame_count && k < 64; k++)
+        if (hm_open_frame_outlines(&file, k, &outlines) == HM_OK) solid += read_regions(&outlines);
     (void)solid;
     free(field);
     free(bits);

@@ -25,13 +25,21 @@ struct AtlasTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-atlas-\(UUID().uuidString)")
 
     /// Writes the page and its metadata under `root/in`, generates, and returns the loaded page mask.
-    func generatePage(_ files: [String: [UInt8]], page: String, config: String? = nil) throws -> HitMask {
+    func generatePage(
+        _ files: [String: [UInt8]], page: String, config: String? = nil, outlines: OutlineSettings? = nil
+    ) throws -> HitMask {
         for (path, bytes) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         var request = GenerationRequest()
+        if let outlines {
+            request.commandLine.outlines = true
+            request.commandLine.outlineEpsilon = outlines.epsilon
+            request.commandLine.outlineMode = outlines.mode
+            request.commandLine.maxPieceVertices = outlines.maxPieceVertices
+        }
         if let config {
             request.configPath = root.appendingPathComponent(config).path
         } else {
@@ -85,6 +93,51 @@ struct AtlasTests {
             // File order is kept.
             #expect(page.frames.map(\.name) == Self.sprites.map(\.name))
         }
+    }
+
+    @Test("with --outlines, each frame carries its own sprite's outlines in the sprite's pixels, trimmed and turned or not")
+    func frameOutlines() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(Self.sprites, pageWidth: 200, trim: true, rotate: { $0 % 2 == 1 }, turn: .clockwise)
+        let json = atlas.texturePackerJSON(image: "sheet.png", array: false)
+        let settings = OutlineSettings(epsilon: 1.5, mode: .balanced, maxPieceVertices: 6)
+        let page = try generatePage(
+            ["in/sheet.png": atlas.png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask", outlines: settings)
+        #expect(page.outlineSettings == settings && !page.outlines.isEmpty)
+        for placement in atlas.placements {
+            let frame = try #require(page.frame(named: placement.sprite.name))
+            // Exactly what the sprite alone would get: not stretched, shifted or turned by the packing.
+            #expect(frame.outlineSettings == settings)
+            #expect(frame.outlines == OutlineBuilder.outlines(of: placement.sprite.bits, settings: settings), "\(frame.name)")
+            let own = page.mask(for: frame)
+            #expect(own.outlines == frame.outlines && own.outlineSettings == settings)
+        }
+    }
+
+    @Test("frames packed edge to edge: the page's outlines join them, each frame's own stay apart")
+    func touchingFrameOutlines() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A 5×3 page, all solid: a 2×3 frame, and beside it the 3×3 kept pixels of a 4×3 sprite (trimmed by one on
+        // the left), turned clockwise.
+        let png = TestPNG(width: 5, height: 3, colorType: .grayAlpha, bitDepth: 8, samples: (0..<15).flatMap { _ in [0, 255] }).encode()
+        let json = """
+            {"frames": {"left": {"frame": {"x": 0, "y": 0, "w": 2, "h": 3}, "rotated": false, "trimmed": false,
+            "spriteSourceSize": {"x": 0, "y": 0, "w": 2, "h": 3}, "sourceSize": {"w": 2, "h": 3}},
+            "right": {"frame": {"x": 2, "y": 0, "w": 3, "h": 3}, "rotated": true, "trimmed": true,
+            "spriteSourceSize": {"x": 1, "y": 0, "w": 3, "h": 3}, "sourceSize": {"w": 4, "h": 3}}},
+            "meta": {"app": "https://www.codeandweb.com/texturepacker", "image": "sheet.png", "size": {"w": 5, "h": 3}}}
+            """
+        let page = try generatePage(
+            ["in/sheet.png": png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask", outlines: OutlineSettings(epsilon: 0))
+        #expect(page.outlines.count == 1)
+        let left = try #require(page.frame(named: "left")), right = try #require(page.frame(named: "right"))
+        func square(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [PixelPoint] {
+            [PixelPoint(x: x0, y: y0), PixelPoint(x: x1, y: y0), PixelPoint(x: x1, y: y1), PixelPoint(x: x0, y: y1)]
+        }
+        #expect(left.outlines.map { Set($0.outer) } == [Set(square(0, 0, 2, 3))])
+        // The right sprite keeps its 3×3 pixels at x 1...3 of its 4 pixels (trimmed one on the left).
+        #expect(right.outlines.map { Set($0.outer) } == [Set(square(1, 0, 4, 3))])
+        #expect(page.mask(for: right).outlinesContain(x: 2.5, y: 1.5) && !page.mask(for: right).outlinesContain(x: 0.5, y: 1.5))
     }
 
     @Test("TexturePacker JSON, array form: untrimmed, none turned")

@@ -56,7 +56,7 @@ package struct ConformanceVector {
             #""about":"\#(about)""#, #""boundingBox":\#(box)"#, #""codec":\#(codec.rawValue)"#,
             #""flags":\#(bytes[5])"#, #""height":\#(header.height)"#, #""pbm":\#(hasPBM)"#,
             #""distanceField":\#(distance != nil)"#, #""frames":[\#(frames.map(Self.json).joined(separator: ","))]"#,
-            #""outlines":\#(outlines.map(Self.json) ?? "null")"#, #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
+            #""frameOutlines":\#(frameOutlinesJSON)"#, #""outlines":\#(outlines.map(Self.json) ?? "null")"#, #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
             #""scale":\#(header.scale)"#, #""solidPixels":\#(solid)"#, #""source":\#(sourceJSON)"#,
             #""threshold":\#(header.threshold)"#, #""width":\#(header.width)"#,
         ]
@@ -78,7 +78,22 @@ package struct ConformanceVector {
     /// Outlines as the vectors' JSON gives them: points in sixteenths of a pixel, pieces as indices into the
     /// region's points (the first of equal points), as the file holds them.
     static func json(_ outlines: (settings: OutlineSettings, outlines: [SolidOutline])) -> String {
-        let regions = outlines.outlines.map { outline -> String in
+        settingsJSON(outlines.settings) + #""regions":\#(regionsJSON(outlines.outlines))}"#
+    }
+
+    /// The frames' outlines (FOUT) as the vectors' JSON gives them: the settings, then per frame its regions as in
+    /// `outlines`; null without them.
+    var frameOutlinesJSON: String {
+        guard let settings = frames.first?.outlineSettings else { return "null" }
+        return Self.settingsJSON(settings) + #""frames":[\#(frames.map { Self.regionsJSON($0.outlines) }.joined(separator: ","))]}"#
+    }
+
+    static func settingsJSON(_ settings: OutlineSettings) -> String {
+        #"{"epsilon16":\#(Int(settings.epsilon * 16)),"mode":\#(settings.mode.rawValue),"pieceLimit":\#(settings.maxPieceVertices),"#
+    }
+
+    static func regionsJSON(_ outlines: [SolidOutline]) -> String {
+        let regions = outlines.map { outline -> String in
             let rings = [outline.outer] + outline.holes
             let points = rings.joined().map { (Int($0.x * 16), Int($0.y * 16)) }
             var firstIndex: [String: Int] = [:]
@@ -89,9 +104,7 @@ package struct ConformanceVector {
             }
             return #"{"pieces":[\#(pieceText.joined(separator: ","))],"rings":[\#(ringText.joined(separator: ","))]}"#
         }
-        let settings = outlines.settings
-        return #"{"epsilon16":\#(Int(settings.epsilon * 16)),"mode":\#(settings.mode.rawValue),"pieceLimit":\#(settings.maxPieceVertices),"#
-            + #""regions":[\#(regions.joined(separator: ","))]}"#
+        return "[" + regions.joined(separator: ",") + "]"
     }
 
     /// One frame as the vectors' JSON gives it (names here are plain ASCII).
@@ -151,16 +164,24 @@ package enum ConformanceVectors {
     static func valid(
         _ name: String, _ about: String, _ bits: PackedBits, codec: MaskCodec, header: HitMaskHeader? = nil,
         source: SourceRecord? = source, distance: Bool = false, frames: [AtlasFrame] = [],
-        outlines: (settings: OutlineSettings, outlines: [SolidOutline])? = nil,
+        outlines: (settings: OutlineSettings, outlines: [SolidOutline])? = nil, frameOutlines: OutlineSettings? = nil,
         edit: ((inout EditableMaskFile) -> Void)? = nil
     ) -> ConformanceVector {
         let header = header ?? Self.header(bits)
+        // Each frame's outlines, built from its own pixels as the generator builds them.
+        var frames = frames, frameOutlinePayload: [UInt8]?
+        if let settings = frameOutlines {
+            let built = frames.map { OutlineBuilder.build(of: PackedBits($0, in: bits), settings: settings) }
+            frames = zip(frames, built).map { $0.with(outlines: $1.map(\.outline), settings: settings) }
+            frameOutlinePayload = OutlineSectionEncoder.encodeFrames(built, settings: settings)
+        }
         let rects = ShapeRectBuilder.rects(for: bits, grid: header.rectGrid, mode: header.rectMode)
         let field = distance ? DistanceField(bits) : nil
         var bytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: MaskEncoder.payload(bits, codec: codec), rects: rects,
             source: source ?? Self.source, distancePayload: field.map(DistanceFieldEncoder.encode), frames: frames,
-            outlinePayload: outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings) })
+            outlinePayload: outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings) },
+            frameOutlinePayload: frameOutlinePayload)
         if source == nil || edit != nil {
             var file = EditableMaskFile(bytes)
             if source == nil { file.sections.removeAll { $0.id == HitMaskFormat.SectionID.source } }
@@ -224,8 +245,8 @@ package enum ConformanceVectors {
                 header: header(one, scale: .leastNonzeroMagnitude)),
             valid(
                 "valid-scale-2", "scale 2 (an @2x asset)", disc, codec: .transitions, header: header(disc, scale: 2)),
-            valid("valid-unknown-sections", "sections 7 and 200, which readers skip", disc, codec: .transitions) {
-                $0.sections += [(7, [1, 2, 3]), (200, [])]
+            valid("valid-unknown-sections", "sections 8 and 200, which readers skip", disc, codec: .transitions) {
+                $0.sections += [(8, [1, 2, 3]), (200, [])]
             },
             valid("valid-outlines-example", "OUTL: the FORMAT.md example (a 2x1 mask, pixel (0, 0) solid, exact outline)",
                   exampleOutlineMask, codec: .runLength, outlines: exampleOutlines),
@@ -238,6 +259,11 @@ package enum ConformanceVectors {
             valid("valid-outlines-empty", "OUTL with no regions (an all-clear mask), after DIST", clear, codec: .transitions, distance: true,
                   outlines: built(clear, OutlineSettings(epsilon: 2))),
             valid("valid-frames", "FRAM: four frames, every rotation, a pivot, a negative trim, an empty one", disc, codec: .transitions, frames: sampleFrames),
+            valid("valid-frame-outlines", "FOUT: the four frames' own outlines in their untrimmed sprites (balanced, ε 1; none for the empty one)",
+                  disc, codec: .transitions, frames: sampleFrames, frameOutlines: OutlineSettings(mode: .balanced)),
+            valid("valid-frame-outlines-with-page", "OUTL and FOUT: the page's outlines and the frames' (outer, ε 0.5, pieces of at most 6)",
+                  disc, codec: .transitions, frames: sampleFrames, outlines: built(disc, OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
+                  frameOutlines: OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
             valid("valid-frames-repeated-name", "FRAM: two frames of one name (a writer promise broken: lookups find the first)", disc, codec: .transitions,
                   frames: [sampleFrames[0], AtlasFrame(name: "hero", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .none, trimX: 0, trimY: 0, sourceWidth: 1, sourceHeight: 1)]),
             valid("valid-distance-1x1", "1x1 solid with a DIST field (the FORMAT.md example)", one, codec: .runLength, distance: true),
@@ -321,7 +347,29 @@ package enum ConformanceVectors {
         let withOutlines = valid("base", "", exampleOutlineMask, codec: .runLength, outlines: exampleOutlines).bytes
         // The example's payload: 00 00 08 01 | 01 04 00 00 20 00 00 20 1F 00 | 01 04 00 02 02 02.
         func outlinesEdited(_ edit: (inout [UInt8]) -> Void) -> [UInt8] { edited(withOutlines) { edit(&$0["OUTL"]) } }
+        // The one frame (source 6 x 9) with a FOUT section: the OUTL example's region, as that frame's one region:
+        // 00 00 08 | 01 | 01 04 00 00 20 00 00 20 1F 00 | 01 04 00 02 02 02.
+        let frameOutlines: [UInt8] = [0, 0, 8, 1, 1, 4, 0, 0, 0x20, 0, 0, 0x20, 0x1F, 0, 1, 4, 0, 2, 2, 2]
+        func frameOutlinesEdited(_ edit: (inout [UInt8]) -> Void) -> [UInt8] {
+            edited(withFrames) {
+                var payload = frameOutlines
+                edit(&payload)
+                $0.sections.append((HitMaskFormat.SectionID.frameOutlines, payload))
+            }
+        }
         return [
+            invalid("invalid-frame-outlines-no-frames", "a FOUT section in a file without FRAM", .corruptSection,
+                    edited { $0.sections.append((HitMaskFormat.SectionID.frameOutlines, [0, 0, 8, 0])) }),
+            invalid("invalid-frame-outlines-empty", "an empty FOUT section", .corruptSection, frameOutlinesEdited { $0 = [] }),
+            invalid("invalid-frame-outlines-mode", "FOUT mode 3", .corruptSection, frameOutlinesEdited { $0[0] = 3 }),
+            invalid("invalid-frame-outlines-missing-frame", "FOUT ends before the frame's region count", .corruptSection,
+                    frameOutlinesEdited { $0 = Array($0[0..<3]) }),
+            invalid("invalid-frame-outlines-point-outside", "a point at x = 97/16 in a frame 6 pixels wide", .corruptSection,
+                    frameOutlinesEdited { $0.replaceSubrange(8..<9, with: EditableMaskFile.varint(194)) }),
+            invalid("invalid-frame-outlines-count", "more regions claimed than the bytes can hold", .corruptSection,
+                    frameOutlinesEdited { $0[3] = 2 }),
+            invalid("invalid-frame-outlines-trailing", "a byte after the last frame's regions", .corruptSection,
+                    frameOutlinesEdited { $0 += [0] }),
             invalid("invalid-outlines-empty", "an empty OUTL section", .corruptSection, outlinesEdited { $0 = [] }),
             invalid("invalid-outlines-mode", "OUTL mode 3", .corruptSection, outlinesEdited { $0[0] = 3 }),
             invalid("invalid-outlines-tolerance", "OUTL tolerance 1025/16 px, over 64", .corruptSection,

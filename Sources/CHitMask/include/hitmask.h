@@ -15,7 +15,7 @@
    a row can hold; codec 1 needs none).
    hm_open checks everything but the pixels (FORMAT.md "Reader checks" 1-8) and keeps pointers into the bytes,
    which must outlive it; decoding checks the pixel data (step 9), hm_decode_distance_into the DIST field (10);
-   physics outlines (OUTL, step 11) are read by the companion header hitmask_outline.h. */
+   physics outlines (OUTL and FOUT, steps 11 and 12) are read by the companion header hitmask_outline.h. */
 #ifndef HITMASK_H
 #define HITMASK_H
 
@@ -65,6 +65,8 @@ typedef struct hm_file {
     size_t rect_data_size;
     const uint8_t *distance_data, *outline_data; /* the DIST and OUTL payloads (hitmask_outline.h), or NULL */
     size_t distance_data_size, distance_data_offset, outline_data_size, outline_data_offset;
+    const uint8_t *frame_outline_data; /* the FOUT payload (hitmask_outline.h), or NULL */
+    size_t frame_outline_data_size, frame_outline_data_offset;
     uint32_t frame_count;       /* atlas frames (FRAM), read one by one with hm_read_frame */
     const uint8_t *frame_data;  /* after the count */
     size_t frame_data_size;
@@ -272,6 +274,10 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
         if (id == 4) file->distance_data = p + at, file->distance_data_size = length, file->distance_data_offset = at;
         if (id == 5) frames = p + at, frames_size = length, frames_at = at;
         if (id == 6) file->outline_data = p + at, file->outline_data_size = length, file->outline_data_offset = at;
+        if (id == 7) {
+            file->frame_outline_data = p + at;
+            file->frame_outline_data_size = length, file->frame_outline_data_offset = at;
+        }
         at += length;
     }
     if (!mask || !rect) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, end);

@@ -1,4 +1,4 @@
-/* hitmask_outline.h: physics outlines (docs/FORMAT.md "OUTL") for hitmask.h. MIT licence, HitMask authors.
+/* hitmask_outline.h: physics outlines (docs/FORMAT.md "OUTL", "FOUT") for hitmask.h. MIT licence, HitMask authors.
 
    Include after hitmask.h; where HITMASK_IMPLEMENTATION is defined, the implementation comes too. Standard library
    only, no allocation:
@@ -6,6 +6,9 @@
                                                        one gives region_count 0) and the largest region's sizes;
        hm_outline_cursor c = {0, 0, 0};  then region_count times, with arrays of those sizes:
        hm_region r = {0, 0, 0, ring_sizes, xy, piece_sizes, piece_indices};  hm_read_region(&o, &c, &r);
+   An atlas frame's own outlines (FOUT), in its untrimmed sprite's pixels: hm_open_frame_outlines(&file, k, &o)
+   for frame k (in hm_read_frame's order) checks the whole section and sets o to that frame's regions, read the
+   same way (a fresh cursor {0, 0, 0}); a file without FOUT gives region_count 0.
    Points are in sixteenths of a pixel (x right, y down): divide by 16. Outer boundaries and convex pieces run
    clockwise on screen, holes the other way; a triangulation is each piece as a fan from its first vertex. */
 #ifndef HITMASK_OUTLINE_H
@@ -36,6 +39,7 @@ typedef struct hm_region {
 
 HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *outlines);
 HMDEF hm_error hm_read_region(const hm_outlines *outlines, hm_outline_cursor *cursor, hm_region *region);
+HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines *outlines);
 
 #ifdef __cplusplus
 }
@@ -81,29 +85,70 @@ static int hm__region(const hm_outlines *o, hm_outline_cursor *c, hm_region *r, 
     return 1;
 }
 
-HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *o) {
-    const uint8_t *p = file->outline_data;
-    size_t size = file->outline_data_size, at = 1, base = file->outline_data_offset;
+/* The mode, tolerance and piece limit at p[0...]; at is left after them. 0 when malformed. */
+static int hm__outline_settings(const uint8_t *p, size_t size, size_t *at, hm_outlines *o) {
+    *at = 1;
+    if (size < 1 || p[0] > 2 || !hm__varint(p, size, at, &o->epsilon_16) || o->epsilon_16 > 1024
+        || !hm__varint(p, size, at, &o->max_piece_vertices) || o->max_piece_vertices < 3 || o->max_piece_vertices > 255)
+        return 0;
+    o->mode = p[0];
+    return 1;
+}
+
+/* A region count and the regions after it (o->data and o->size span the rest of the section), checked; o gets
+   the count and the largest sizes, and o->size is cut to the regions. The offset of a failed check in *failed. */
+static int hm__regions(hm_outlines *o, size_t *failed) {
     uint32_t count = 0, n[4];
-    memset(o, 0, sizeof(*o));
-    if (!p) return HM_OK;
-    if (size < 1 || p[0] > 2 || !hm__varint(p, size, &at, &o->epsilon_16) || o->epsilon_16 > 1024
-        || !hm__varint(p, size, &at, &o->max_piece_vertices) || o->max_piece_vertices < 3 || o->max_piece_vertices > 255
-        || !hm__varint(p, size, &at, &count) || count > (size - at) / 13)
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (at < size ? at : size));
-    o->mode = p[0], o->width = file->width, o->height = file->height, o->data = p + at, o->size = size - at;
+    size_t at = 0;
+    if (!hm__varint(o->data, o->size, &at, &count) || count > (o->size - at) / 13) return *failed = at, 0;
+    o->data += at, o->size -= at;
     hm_outline_cursor c = {0, 0, 0};
     for (uint32_t i = 0; i < count; i++) {
         size_t start = c.at;
-        if (!hm__region(o, &c, NULL, n)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + start);
+        if (!hm__region(o, &c, NULL, n)) return *failed = at + start, 0;
         if (n[0] > o->max_rings) o->max_rings = n[0];
         if (n[1] > o->max_points) o->max_points = n[1];
         if (n[2] > o->max_pieces) o->max_pieces = n[2];
         if (n[3] > o->max_indices) o->max_indices = n[3];
     }
-    if (c.at != o->size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + c.at);
-    o->region_count = count;
+    o->region_count = count, o->size = c.at;
+    return 1;
+}
+
+HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *o) {
+    const uint8_t *p = file->outline_data;
+    size_t size = file->outline_data_size, at = 0, base = file->outline_data_offset, failed = 0;
+    memset(o, 0, sizeof(*o));
+    if (!p) return HM_OK;
+    if (!hm__outline_settings(p, size, &at, o)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (at < size ? at : size));
+    o->width = file->width, o->height = file->height, o->data = p + at, o->size = size - at;
+    if (!hm__regions(o, &failed)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + failed);
+    if (o->data + o->size != p + size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (size_t)(o->data + o->size - p));
     return HM_OK;
+}
+
+HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines *o) {
+    const uint8_t *p = file->frame_outline_data;
+    size_t size = file->frame_outline_data_size, at = 0, base = file->frame_outline_data_offset, failed = 0;
+    size_t cursor = 0;
+    hm_outlines all, one;
+    hm_frame f;
+    memset(o, 0, sizeof(*o));
+    if (!p) return frame < file->frame_count ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
+    if (file->frame_count == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base);
+    memset(&all, 0, sizeof(all));
+    if (!hm__outline_settings(p, size, &at, &all)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (at < size ? at : size));
+    /* Every frame's regions, in the frame's source size: the whole section is checked whichever frame is asked. */
+    for (uint32_t k = 0; k < file->frame_count; k++) {
+        if (hm_read_frame(file, &cursor, &f) != HM_OK) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
+        one = all;
+        one.width = f.source_width, one.height = f.source_height, one.data = p + at, one.size = size - at;
+        if (!hm__regions(&one, &failed)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + failed);
+        if (k == frame) *o = one;
+        at = (size_t)(one.data + one.size - p);
+    }
+    if (at != size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
+    return frame < file->frame_count ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
 }
 
 /* The next region (every one was checked by hm_open_outlines); HM_ERROR_BUFFER_TOO_SMALL past the last. */

@@ -40,6 +40,10 @@ public struct MaskReport: Codable, Equatable, Sendable {
         public let sourceSize: Size
         public let pivot: Pivot?
         public let rectCount: Int
+        /// The frame's own physics outlines (FOUT): regions, vertices and convex pieces; nil without them.
+        public let outlineRegions: Int?
+        public let outlineVertices: Int?
+        public let outlinePieces: Int?
 
         init(_ frame: AtlasFrame) {
             name = frame.name
@@ -50,6 +54,10 @@ public struct MaskReport: Codable, Equatable, Sendable {
             sourceSize = Size(width: frame.sourceWidth, height: frame.sourceHeight)
             pivot = frame.pivot.map { Pivot(x: $0.x, y: $0.y) }
             rectCount = frame.rects.count
+            let hasOutlines = frame.outlineSettings != nil
+            outlineRegions = hasOutlines ? frame.outlines.count : nil
+            outlineVertices = hasOutlines ? frame.outlines.reduce(0) { $0 + $1.vertexCount } : nil
+            outlinePieces = hasOutlines ? frame.outlines.reduce(0) { $0 + $1.convexPieces.count } : nil
         }
     }
 
@@ -146,7 +154,10 @@ public struct MaskReport: Codable, Equatable, Sendable {
                     "  \(frame.name): page (\(r.x), \(r.y), \(r.width)×\(r.height))"
                         + (frame.rotated ? ", turned \(frame.rotation)° clockwise" : "")
                         + ", trimmed at (\(frame.trimOffset.x), \(frame.trimOffset.y)) of \(frame.sourceSize.width)×\(frame.sourceSize.height)"
-                        + (frame.pivot.map { ", pivot (\(formatted($0.x)), \(formatted($0.y)))" } ?? ""))
+                        + (frame.pivot.map { ", pivot (\(formatted($0.x)), \(formatted($0.y)))" } ?? "")
+                        + (frame.outlineRegions.map { regions in
+                            ", outlines: \(regions) region\(regions == 1 ? "" : "s"), \(frame.outlineVertices ?? 0) vertices, \(frame.outlinePieces ?? 0) convex pieces"
+                        } ?? ""))
             }
             if frames.count > 20 { lines.append("  … and \(frames.count - 20) more (--json lists all)") }
         }

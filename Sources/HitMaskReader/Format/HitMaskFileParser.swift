@@ -11,7 +11,7 @@ enum HitMaskFileParser {
         let codec = try maskCodec(container.mask)
         let rects = try decodeRects(container.rects, width: header.width, height: header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        let frames = try container.frames.map { (payload) throws(HitMaskError) in
+        var frames = try container.frames.map { (payload) throws(HitMaskError) in
             try AtlasFrame.decodeAll(payload, pageWidth: header.width, pageHeight: header.height)
         } ?? []
         let (bits, boundingBox) = try MaskDecoding.decode(
@@ -22,10 +22,14 @@ enum HitMaskFileParser {
             field.zeroSolidPixels(of: bits)
             return field
         }
-        // Outlines after the field (docs/FORMAT.md, "Reader checks", step 11): a reader with no use for them may
-        // skip the section, and every reader then agrees on the earlier steps.
+        // Outlines after the field (docs/FORMAT.md, "Reader checks", steps 11 and 12): a reader with no use for them
+        // may skip the sections, and every reader then agrees on the earlier steps.
         let outlines = try container.outlines.map { (payload) throws(HitMaskError) in
             try SolidOutline.decodeAll(payload, width: header.width, height: header.height)
+        }
+        if let payload = container.frameOutlines {
+            let decoded = try SolidOutline.decodeFrames(payload, frames: frames)
+            frames = zip(frames, decoded.outlines).map { $0.with(outlines: $1, settings: decoded.settings) }
         }
         var mask = HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
@@ -43,15 +47,16 @@ enum HitMaskFileParser {
         _ = try maskCodec(container.mask)
         _ = try decodeRects(container.rects, width: container.header.width, height: container.header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        let frameCount = try container.frames.map { (payload) throws(HitMaskError) in
-            try AtlasFrame.decodeAll(payload, pageWidth: container.header.width, pageHeight: container.header.height).count
-        } ?? 0
+        let frames = try container.frames.map { (payload) throws(HitMaskError) in
+            try AtlasFrame.decodeAll(payload, pageWidth: container.header.width, pageHeight: container.header.height)
+        } ?? []
         let outlineSettings = try container.outlines.map { (payload) throws(HitMaskError) in
             try SolidOutline.decodeAll(payload, width: container.header.width, height: container.header.height).settings
         }
+        if let payload = container.frameOutlines { _ = try SolidOutline.decodeFrames(payload, frames: frames) }
         return HitMaskMetadata(
             header: container.header, source: source, maskByteCount: container.mask.bytes.count,
-            hasDistanceField: container.distance != nil, frameCount: frameCount, outlineSettings: outlineSettings)
+            hasDistanceField: container.distance != nil, frameCount: frames.count, outlineSettings: outlineSettings)
     }
 
     /// A section's payload and where it starts in the file.
@@ -70,6 +75,7 @@ enum HitMaskFileParser {
         let distance: Payload?
         let frames: Payload?
         let outlines: Payload?
+        let frameOutlines: Payload?
     }
 
     private static func readContainer(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> Container {
@@ -142,7 +148,7 @@ enum HitMaskFileParser {
         }
         return Container(
             header: header, mask: mask, rects: rects, source: sections.source, distance: sections.distance,
-            frames: sections.frames, outlines: sections.outlines)
+            frames: sections.frames, outlines: sections.outlines, frameOutlines: sections.frameOutlines)
     }
 
     private struct Sections {
@@ -152,6 +158,7 @@ enum HitMaskFileParser {
         var distance: Payload?
         var frames: Payload?
         var outlines: Payload?
+        var frameOutlines: Payload?
     }
 
     /// Sections follow one another up to the checksum, each an id byte, a varint length and the payload, in
@@ -188,6 +195,7 @@ enum HitMaskFileParser {
             case HitMaskFormat.SectionID.distance: sections.distance = payload
             case HitMaskFormat.SectionID.frames: sections.frames = payload
             case HitMaskFormat.SectionID.outlines: sections.outlines = payload
+            case HitMaskFormat.SectionID.frameOutlines: sections.frameOutlines = payload
             default: continue  // A later version's section: skip it.
             }
         }

@@ -29,6 +29,7 @@ package enum HitMaskFormat {
         package static let distance: UInt8 = 4
         package static let frames: UInt8 = 5
         package static let outlines: UInt8 = 6
+        package static let frameOutlines: UInt8 = 7
 
         /// The name docs/FORMAT.md and error messages use for a section.
         package static func name(_ id: UInt8) -> String {
@@ -39,6 +40,7 @@ package enum HitMaskFormat {
             case distance: "DIST"
             case frames: "FRAM"
             case outlines: "OUTL"
+            case frameOutlines: "FOUT"
             default: "section \(id)"
             }
         }

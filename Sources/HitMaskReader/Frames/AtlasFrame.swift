@@ -34,10 +34,15 @@ public struct AtlasFrame: Sendable, Hashable {
     public let pivot: (x: Double, y: Double)?
     /// Shape rects for the frame alone, in the untrimmed sprite's pixels.
     public let rects: [PixelRect]
+    /// Physics outlines of the frame alone, in the untrimmed sprite's pixels (the file's FOUT section, written by
+    /// `hitmask generate --outlines`), and how they were made; empty and nil without them.
+    public let outlines: [SolidOutline]
+    public let outlineSettings: OutlineSettings?
 
     public init(
         name: String, pageRect: PixelRect, rotation: Rotation, trimX: Int, trimY: Int, sourceWidth: Int,
-        sourceHeight: Int, pivot: (x: Double, y: Double)? = nil, rects: [PixelRect] = []
+        sourceHeight: Int, pivot: (x: Double, y: Double)? = nil, rects: [PixelRect] = [],
+        outlineSettings: OutlineSettings? = nil, outlines: [SolidOutline] = []
     ) {
         self.name = name
         self.pageRect = pageRect
@@ -46,6 +51,15 @@ public struct AtlasFrame: Sendable, Hashable {
         (self.sourceWidth, self.sourceHeight) = (sourceWidth, sourceHeight)
         self.pivot = pivot
         self.rects = rects
+        self.outlineSettings = outlineSettings
+        self.outlines = outlines
+    }
+
+    /// The same frame with physics outlines.
+    package func with(outlines: [SolidOutline], settings: OutlineSettings) -> AtlasFrame {
+        AtlasFrame(
+            name: name, pageRect: pageRect, rotation: rotation, trimX: trimX, trimY: trimY, sourceWidth: sourceWidth,
+            sourceHeight: sourceHeight, pivot: pivot, rects: rects, outlineSettings: settings, outlines: outlines)
     }
 
     /// Whether the frame turned its pixels by a quarter turn, so that width and height swap in the page.
@@ -75,6 +89,7 @@ public struct AtlasFrame: Sendable, Hashable {
         a.name == b.name && a.pageRect == b.pageRect && a.rotation == b.rotation && a.trimX == b.trimX
             && a.trimY == b.trimY && a.sourceWidth == b.sourceWidth && a.sourceHeight == b.sourceHeight
             && a.pivot?.x == b.pivot?.x && a.pivot?.y == b.pivot?.y && a.rects == b.rects
+            && a.outlineSettings == b.outlineSettings && a.outlines == b.outlines
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -29,8 +29,8 @@ extension HitMask {
         return contains(x: Int(x), y: Int(y), in: frame)
     }
 
-    /// The frame as a mask of its own: the untrimmed sprite's size, its pixels, the frame's rects, the page's
-    /// scale and threshold. Use it with content modes, transforms and `HitTestScene` exactly like any mask (it
+    /// The frame as a mask of its own: the untrimmed sprite's size, its pixels, the frame's rects and outlines, the
+    /// page's scale and threshold. Use it with content modes, transforms and `HitTestScene` exactly like any mask (it
     /// copies the frame's pixels, a bit each, when called; keep it rather than calling this per query).
     public func mask(for frame: AtlasFrame) -> HitMask {
         let bits = PackedBits(frame, in: self.bits)
@@ -39,7 +39,7 @@ extension HitMask {
             rectMode: rectMode, rectGrid: rectGrid)
         return HitMask(
             header: header, codec: codec, maskByteCount: 0, bits: bits, boundingBox: bits.boundingBox(),
-            rects: frame.rects, source: nil)
+            rects: frame.rects, source: nil, outlineSettings: frame.outlineSettings, outlines: frame.outlines)
     }
 }
 

@@ -7,21 +7,68 @@ extension SolidOutline {
         _ payload: HitMaskFileParser.Payload, width: Int, height: Int
     ) throws(HitMaskError) -> (settings: OutlineSettings, outlines: [SolidOutline]) {
         var reader = payload.reader(section: "OUTL")
-        func corrupt(_ reason: String, at offset: Int) -> HitMaskError { .corruptSection("OUTL", at: offset, reason) }
+        let settings = try decodeSettings(&reader, section: "OUTL")
+        var previous = (x: Int64(0), y: Int64(0))  // the previous point, in sixteenths, across the whole section
+        let outlines = try decodeRegions(
+            &reader, section: "OUTL", label: "region", width: width, height: height,
+            maxPieceVertices: settings.maxPieceVertices, previous: &previous)
+        guard reader.isAtEnd else {
+            throw .corruptSection("OUTL", at: reader.offset, "\(reader.remaining) bytes follow the last region")
+        }
+        return (settings, outlines)
+    }
+
+    /// Decodes a FOUT payload (docs/FORMAT.md, "FOUT"): the settings, then for each of the page's frames its
+    /// regions as in OUTL, in the frame's untrimmed sprite's pixels, the running point starting afresh per frame.
+    static func decodeFrames(
+        _ payload: HitMaskFileParser.Payload, frames: [AtlasFrame]
+    ) throws(HitMaskError) -> (settings: OutlineSettings, outlines: [[SolidOutline]]) {
+        guard !frames.isEmpty else {
+            throw .corruptSection("FOUT", at: payload.fileOffset, "frame outlines in a file without frames (FRAM)")
+        }
+        var reader = payload.reader(section: "FOUT")
+        let settings = try decodeSettings(&reader, section: "FOUT")
+        var outlines: [[SolidOutline]] = []
+        outlines.reserveCapacity(frames.count)
+        for (index, frame) in frames.enumerated() {
+            var previous = (x: Int64(0), y: Int64(0))
+            outlines.append(try decodeRegions(
+                &reader, section: "FOUT", label: "frame \(index) (\(frame.name)): region", width: frame.sourceWidth,
+                height: frame.sourceHeight, maxPieceVertices: settings.maxPieceVertices, previous: &previous))
+        }
+        guard reader.isAtEnd else {
+            throw .corruptSection("FOUT", at: reader.offset, "\(reader.remaining) bytes follow the last frame's regions")
+        }
+        return (settings, outlines)
+    }
+
+    /// The mode, tolerance and piece limit that start OUTL and FOUT.
+    private static func decodeSettings(_ reader: inout ByteReader, section: String) throws(HitMaskError) -> OutlineSettings {
+        let modeOffset = reader.offset
         let modeValue = try reader.readUInt8()
-        guard let mode = RectMode(rawValue: modeValue) else { throw corrupt("unknown mode \(modeValue)", at: payload.fileOffset) }
+        guard let mode = RectMode(rawValue: modeValue) else {
+            throw .corruptSection(section, at: modeOffset, "unknown mode \(modeValue)")
+        }
         let epsilonOffset = reader.offset
         let sixteenths = try reader.readVarint()
         guard sixteenths <= UInt32(OutlineSettings.maxEpsilon * 16) else {
-            throw corrupt("tolerance \(sixteenths)/16 px exceeds \(Int(OutlineSettings.maxEpsilon)) px", at: epsilonOffset)
+            throw .corruptSection(
+                section, at: epsilonOffset, "tolerance \(sixteenths)/16 px exceeds \(Int(OutlineSettings.maxEpsilon)) px")
         }
         let limitOffset = reader.offset
         let maxPieceVertices = try reader.readVarint()
         guard (3...255).contains(maxPieceVertices) else {
-            throw corrupt("a piece limit of \(maxPieceVertices) vertices is outside 3...255", at: limitOffset)
+            throw .corruptSection(section, at: limitOffset, "a piece limit of \(maxPieceVertices) vertices is outside 3...255")
         }
-        let settings = OutlineSettings(
-            epsilon: Double(sixteenths) / 16, mode: mode, maxPieceVertices: Int(maxPieceVertices))
+        return OutlineSettings(epsilon: Double(sixteenths) / 16, mode: mode, maxPieceVertices: Int(maxPieceVertices))
+    }
+
+    /// A region count, then that many regions, with points within width × height pixels.
+    private static func decodeRegions(
+        _ reader: inout ByteReader, section: String, label: String, width: Int, height: Int, maxPieceVertices: Int,
+        previous: inout (x: Int64, y: Int64)
+    ) throws(HitMaskError) -> [SolidOutline] {
+        func corrupt(_ reason: String, at offset: Int) -> HitMaskError { .corruptSection(section, at: offset, reason) }
         let countOffset = reader.offset
         let count = try reader.readVarint()
         // A region takes at least 13 bytes (3 points, a 3-vertex piece and the counts).
@@ -29,14 +76,14 @@ extension SolidOutline {
             throw corrupt("\(count) regions cannot fit in \(reader.remaining) bytes", at: countOffset)
         }
         let maxX = Int64(width) * 16, maxY = Int64(height) * 16
-        var x: Int64 = 0, y: Int64 = 0  // the previous point, in sixteenths, across the whole section
+        var (x, y) = previous
         var outlines: [SolidOutline] = []
         outlines.reserveCapacity(Int(count))
         for region in 0..<Int(count) {
             let ringCountOffset = reader.offset
             let ringCount = try reader.readVarint()
             guard ringCount >= 1, UInt64(ringCount) <= UInt64(reader.remaining / 7) else {
-                throw corrupt("region \(region): \(ringCount) rings cannot fit", at: ringCountOffset)
+                throw corrupt("\(label) \(region): \(ringCount) rings cannot fit", at: ringCountOffset)
             }
             var rings: [[PixelPoint]] = []
             var points: [PixelPoint] = []
@@ -44,7 +91,7 @@ extension SolidOutline {
                 let sizeOffset = reader.offset
                 let size = try reader.readVarint()
                 guard size >= 3, UInt64(size) <= UInt64(reader.remaining / 2) else {
-                    throw corrupt("region \(region): a ring of \(size) points", at: sizeOffset)
+                    throw corrupt("\(label) \(region): a ring of \(size) points", at: sizeOffset)
                 }
                 var ring: [PixelPoint] = []
                 ring.reserveCapacity(Int(size))
@@ -53,7 +100,7 @@ extension SolidOutline {
                     x += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
                     y += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
                     guard (0...maxX).contains(x), (0...maxY).contains(y) else {
-                        throw corrupt("region \(region): point (\(x)/16, \(y)/16) is outside the mask", at: pointOffset)
+                        throw corrupt("\(label) \(region): point (\(x)/16, \(y)/16) is outside the mask", at: pointOffset)
                     }
                     ring.append(PixelPoint(x: Double(x) / 16, y: Double(y) / 16))
                 }
@@ -63,7 +110,7 @@ extension SolidOutline {
             let pieceCountOffset = reader.offset
             let pieceCount = try reader.readVarint()
             guard pieceCount >= 1, UInt64(pieceCount) <= UInt64(reader.remaining / 4) else {
-                throw corrupt("region \(region): \(pieceCount) convex pieces cannot fit", at: pieceCountOffset)
+                throw corrupt("\(label) \(region): \(pieceCount) convex pieces cannot fit", at: pieceCountOffset)
             }
             var pieces: [[PixelPoint]] = []
             pieces.reserveCapacity(Int(pieceCount))
@@ -72,7 +119,7 @@ extension SolidOutline {
                 let sizeOffset = reader.offset
                 let size = try reader.readVarint()
                 guard size >= 3, size <= maxPieceVertices else {
-                    throw corrupt("region \(region): a piece of \(size) vertices (limit \(maxPieceVertices))", at: sizeOffset)
+                    throw corrupt("\(label) \(region): a piece of \(size) vertices (limit \(maxPieceVertices))", at: sizeOffset)
                 }
                 var piece: [PixelPoint] = []
                 piece.reserveCapacity(Int(size))
@@ -80,7 +127,7 @@ extension SolidOutline {
                     let indexOffset = reader.offset
                     index += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
                     guard index >= 0, index < Int64(points.count) else {
-                        throw corrupt("region \(region): vertex index \(index) of \(points.count)", at: indexOffset)
+                        throw corrupt("\(label) \(region): vertex index \(index) of \(points.count)", at: indexOffset)
                     }
                     piece.append(points[Int(index)])
                 }
@@ -88,10 +135,7 @@ extension SolidOutline {
             }
             outlines.append(SolidOutline(outer: rings[0], holes: Array(rings.dropFirst()), convexPieces: pieces))
         }
-        guard reader.isAtEnd else {
-            throw corrupt("\(reader.remaining) bytes follow the last region", at: reader.offset)
-        }
-        return (settings, outlines)
+        previous = (x, y)
+        return outlines
     }
-
 }
