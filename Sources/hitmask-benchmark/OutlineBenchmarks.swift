@@ -4,9 +4,10 @@ import HitMaskEncoding
 import HitMaskGenerator
 
 /// Physics outlines (`--outlines`): what they add to generation, against generating the same files without them
-/// in the same run, and how many vertices, convex pieces and bytes a sprite gets for each tolerance.
+/// in the same run (in process, and the whole CLI run), and how many vertices, convex pieces and bytes a sprite
+/// gets for each tolerance.
 enum OutlineBenchmarks {
-    static func run(sources: [(bytes: [UInt8], name: String)], options: GenerationOptions) {
+    static func run(folder: String, sources: [(bytes: [UInt8], name: String)], options: GenerationOptions) {
         let masks = sources.compactMap { try? MaskGenerator.generate(pngBytes: $0.bytes, fileName: $0.name, options: options).mask }
         let solid = masks.filter { $0.solidPixelCount > 0 }
         print("")
@@ -24,6 +25,7 @@ enum OutlineBenchmarks {
             let time = generateAll(withOutlines)
             row("  with --outlines, mode \(mode), ε 1: time added", String(format: "%.4f s", time - baseline), (time - baseline) / baseline)
         }
+        wholeRuns(folder: folder, options: options)
         // Each stage of the balanced ε 1 outlines on its own, from the previous stage's output.
         let exact = solid.map { OutlineTracer.shapes(of: $0.bits, joiningCorners: true) }
         let simplified = exact.map { shapes in
@@ -69,5 +71,30 @@ enum OutlineBenchmarks {
                     Double(pieces) / count, Double(bytes) / count, time, time / baseline))
             }
         }
+    }
+
+    /// The whole `hitmask generate --jobs 1` run (reading the PNGs, writing the masks) without and with
+    /// `--outlines`, the fastest of three each, interleaved so a slow moment weighs on both alike.
+    static func wholeRuns(folder: String, options: GenerationOptions) {
+        guard FileManager.default.isExecutableFile(atPath: GenerationBenchmarks.tool) else {
+            print("  (whole runs skipped: build the hitmask product beside the benchmark)")
+            return
+        }
+        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-outlines-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputs) }
+        func generate(_ extra: [String]) -> Duration {
+            try? FileManager.default.removeItem(atPath: outputs)
+            let arguments = [GenerationBenchmarks.tool, "generate", folder, "-o", outputs, "--jobs", "1",
+                             "--threshold", "\(options.threshold.value)"] + extra
+            return GenerationBenchmarks.runChild(arguments).time
+        }
+        var without = Duration.seconds(1e9), with = without
+        for _ in 0..<3 {
+            without = min(without, generate([]))
+            with = min(with, generate(["--outlines"]))
+        }
+        let base = seconds(without), added = seconds(with) - base
+        row("whole `hitmask generate --jobs 1` run without outlines", String(format: "%.4f s", base), 1)
+        row("  with --outlines (outer, ε 1): time added", String(format: "%.4f s", added), added / base)
     }
 }

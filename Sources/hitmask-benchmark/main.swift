@@ -77,7 +77,7 @@ if arguments.contains("--queries-only") {
     exit(0)
 }
 if arguments.contains("--outlines-only") {
-    OutlineBenchmarks.run(sources: Array(zip(sources, sourcePaths)).map { ($0, $1) }, options: options)
+    OutlineBenchmarks.run(folder: folder, sources: Array(zip(sources, sourcePaths)).map { ($0, $1) }, options: options)
     exit(0)
 }
 if arguments.contains("--tolerance-only") {
