@@ -36,6 +36,33 @@ struct StoredOutlineTests {
         }
     }
 
+    @Test("the JSON export of an atlas page lists each frame's own polygons by name (names escaped)")
+    func frameJSON() throws {
+        let frames = ConformanceVectors.sampleFrames.enumerated().map { index, frame in
+            AtlasFrame(
+                name: index == 1 ? "enemy \"1\"\\\n" : frame.name, pageRect: frame.pageRect, rotation: frame.rotation,
+                trimX: frame.trimX, trimY: frame.trimY, sourceWidth: frame.sourceWidth, sourceHeight: frame.sourceHeight)
+        }
+        let settings = OutlineSettings(epsilon: 0.5, mode: .balanced)
+        let mask = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.disc(width: 64, height: 50), frames: frames, outlines: settings))
+        let json = OutlineExport.json(for: mask, outlines: mask.outlines, settings: settings)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let byName = try #require(object["frames"] as? [String: [String: Any]])
+        #expect(Set(byName.keys) == Set(frames.map(\.name)))
+        for frame in mask.frames {
+            let entry = try #require(byName[frame.name])
+            #expect(entry["width"] as? Int == frame.sourceWidth && entry["height"] as? Int == frame.sourceHeight)
+            let expected = OutlineBuilder.outlines(of: PackedBits(frame, in: mask.bits), settings: settings)
+            let polygons = try #require(entry["polygons"] as? [[String: Any]])
+            #expect(polygons.count == expected.count, "\(frame.name)")
+            for (polygon, outline) in zip(polygons, expected) {
+                let outer = try #require(polygon["outer"] as? [[Double]])
+                #expect(outer == outline.outer.map { [$0.x, $0.y] }, "\(frame.name)")
+            }
+        }
+        #expect(byName.values.contains { ($0["polygons"] as? [Any])?.isEmpty == false })
+    }
+
     @Test("the ring sprite is one region with one hole in every mode")
     func ringHasItsHole() throws {
         for mode in RectMode.allCases {

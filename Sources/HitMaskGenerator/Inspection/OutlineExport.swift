@@ -13,20 +13,29 @@ public enum OutlineExport {
         OutlineBuilder.outlines(of: mask.bits, settings: settings)
     }
 
+    /// The JSON: the settings, the mask's size and scale, its polygons, and for an atlas page each frame's own
+    /// polygons in its untrimmed sprite's pixels, by name (the frame's stored outlines when their settings are these,
+    /// else traced from the frame's pixels).
     public static func json(for mask: HitMask, outlines: [SolidOutline], settings: OutlineSettings) -> String {
-        func points(_ list: [PixelPoint]) -> String {
-            "[" + list.map { "[\($0.x.formatted16), \($0.y.formatted16)]" }.joined(separator: ", ") + "]"
-        }
-        let polygons = outlines.map { outline -> String in
-            """
-                    {
-                      "outer": \(points(outline.outer)),
-                      "holes": [\(outline.holes.map(points).joined(separator: ", "))],
-                      "triangles": [\(outline.triangles.map(points).joined(separator: ", "))],
-                      "convexPieces": [\(outline.convexPieces.map(points).joined(separator: ", "))]
+        let frames = mask.frames.map { frame -> String in
+            let own = frame.outlineSettings == settings
+                ? frame.outlines : OutlineBuilder.outlines(of: PackedBits(frame, in: mask.bits), settings: settings)
+            return """
+                    \(quoted(frame.name)): {
+                      "width": \(frame.sourceWidth),
+                      "height": \(frame.sourceHeight),
+                      "polygons": [
+                \(polygons(own, indent: "        "))
+                      ]
                     }
-            """
+                """
         }
+        let frameList = frames.isEmpty ? "" : """
+            ,
+              "frames": {
+            \(frames.joined(separator: ",\n"))
+              }
+            """
         return """
             {
               "epsilon": \(settings.epsilon.formatted16),
@@ -36,10 +45,40 @@ public enum OutlineExport {
               "height": \(mask.height),
               "scale": \(mask.scale.formatted16),
               "polygons": [
-            \(polygons.joined(separator: ",\n"))
-              ]
+            \(polygons(outlines, indent: "    "))
+              ]\(frameList)
             }
 
             """
+    }
+
+    private static func polygons(_ outlines: [SolidOutline], indent: String) -> String {
+        func points(_ list: [PixelPoint]) -> String {
+            "[" + list.map { "[\($0.x.formatted16), \($0.y.formatted16)]" }.joined(separator: ", ") + "]"
+        }
+        return outlines.map { outline -> String in
+            """
+            \(indent){
+            \(indent)  "outer": \(points(outline.outer)),
+            \(indent)  "holes": [\(outline.holes.map(points).joined(separator: ", "))],
+            \(indent)  "triangles": [\(outline.triangles.map(points).joined(separator: ", "))],
+            \(indent)  "convexPieces": [\(outline.convexPieces.map(points).joined(separator: ", "))]
+            \(indent)}
+            """
+        }.joined(separator: ",\n")
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }
