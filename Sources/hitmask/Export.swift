@@ -10,7 +10,8 @@ struct Export: ParsableCommand {
             With --frame, an atlas frame's mask at the frame's untrimmed source size. With --outlines OUT.json, the \
             solid regions as polygons with holes, triangles and convex pieces (pixel coordinates, y down): the \
             file's stored outlines, or traced along pixel edges and simplified within --epsilon pixels when it has \
-            none or other settings are asked for. --svg and --picture draw the source (--source), the solid pixels, \
+            none or other settings are asked for; an atlas page's JSON also gives each frame's own polygons, in its \
+            untrimmed sprite's pixels, under "frames". --svg and --picture draw the source (--source), the solid pixels, \
             the shape rects and the outlines over one another.
             """
     )
