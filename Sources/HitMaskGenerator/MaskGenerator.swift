@@ -47,7 +47,11 @@ public enum MaskGenerator {
         var frameOutlinePayload: [UInt8]?
         if let settings = options.outlines, !frames.isEmpty {
             let built = try frames.map { (frame) throws(GenerationError) in
-                try physicsOutlines(for: PackedBits(frame, in: bits), settings: settings)
+                guard frame.sourceWidth < OutlineBuilder.maxSide, frame.sourceHeight < OutlineBuilder.maxSide else {
+                    throw .invalidOptions(
+                        "frame \"\(frame.name)\": outlines need both sides below \(OutlineBuilder.maxSide) pixels, not \(frame.sourceWidth)×\(frame.sourceHeight)")
+                }
+                return OutlineBuilder.build(of: PackedBits(frame, in: bits), settings: settings)
             }
             frames = zip(frames, built).map { $0.with(outlines: $1.map(\.outline), settings: settings) }
             frameOutlinePayload = OutlineSectionEncoder.encodeFrames(built, settings: settings)
