@@ -19,6 +19,11 @@ import HitMaskReader
 package enum OutlineSimplifier {
     package typealias Point = (x: Double, y: Double)
 
+    /// How many ends in a row whose chords stray beyond ε the greedy search looks past. On pingus-data, 2 keeps 10%
+    /// fewer vertices than stopping at the first (balanced, ε 1) in the same time (the triangulator then has less to
+    /// do); looking further gains little more.
+    static let lookPast = 2
+
     package static func simplify(_ shapes: [OutlineShape], epsilon: Double, mode: RectMode) -> [OutlineShape] {
         guard epsilon > 0 else { return shapes }
         var state = State(rings: shapes.flatMap { [$0.outer] + $0.holes }, epsilon: epsilon, mode: mode)
@@ -112,15 +117,22 @@ package enum OutlineSimplifier {
             @inline(__always) func vertex(_ position: Int) -> Int { start + (position == count ? 0 : position) }
             var anchor = 0, kept = 0
             while anchor < count {
-                // The farthest end whose chord keeps the skipped vertices on the mode's side, looking on while they
-                // stay within ε (a chord to a concave corner may fail where one to the next convex corner passes).
-                var end = anchor + 1, candidate = anchor + 2
+                // The farthest end whose chord keeps the skipped vertices within ε and on the mode's side. A chord to
+                // a concave corner may fail the side test where one to the next convex corner passes, and one may stray
+                // beyond ε where a longer one, turned a little, does not: the search looks on past side failures, and
+                // past up to `lookPast` ε failures in a row.
+                var end = anchor + 1, candidate = anchor + 2, misses = 0
                 // A chord from the first vertex may not come back to it.
                 let last = min(anchor == 0 ? count - 1 : count, anchor + maxSpan)
                 while candidate <= last {
                     let (within, onSide) = fits(start, count, anchor, candidate)
-                    if !within { break }
-                    if onSide { end = candidate }
+                    if within {
+                        misses = 0
+                        if onSide { end = candidate }
+                    } else {
+                        misses += 1
+                        if misses > OutlineSimplifier.lookPast { break }
+                    }
                     candidate += 1
                 }
                 while end > anchor + 1 && !isClear(start, count, anchor, end) {
