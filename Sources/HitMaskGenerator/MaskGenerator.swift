@@ -35,7 +35,8 @@ public enum MaskGenerator {
 
         let rects = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode)
         let (codec, payload) = MaskEncoder.encode(bits)
-        var frames = try atlas.map { (page) throws(GenerationError) in try framesWithRects(page, bits: bits, options: options) } ?? []
+        let pageFrames = try atlas.map { (page) throws(GenerationError) in try Self.frames(of: page, bits: bits, options: options) } ?? []
+        let frames = pageFrames.map(\.frame)
         let source = SourceRecord(
             digest: sourceDigest(pngBytes: pngBytes, atlas: atlas), generatorRevision: revision)
         let distanceField = try options.toleranceData ? distanceField(for: bits) : nil
@@ -43,18 +44,8 @@ public enum MaskGenerator {
         var outlines: (settings: OutlineSettings, outlines: [BuiltOutline])?
         if let settings = options.outlines { outlines = (settings, try physicsOutlines(for: bits, settings: settings)) }
         let outlinePayload = outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings) }
-        // An atlas page's frames get outlines of their own, traced from each frame's pixels alone.
-        var frameOutlinePayload: [UInt8]?
-        if let settings = options.outlines, !frames.isEmpty {
-            let built = try frames.map { (frame) throws(GenerationError) in
-                guard frame.sourceWidth < OutlineBuilder.maxSide, frame.sourceHeight < OutlineBuilder.maxSide else {
-                    throw .invalidOptions(
-                        "frame \"\(frame.name)\": outlines need both sides below \(OutlineBuilder.maxSide) pixels, not \(frame.sourceWidth)×\(frame.sourceHeight)")
-                }
-                return OutlineBuilder.build(of: PackedBits(frame, in: bits), settings: settings)
-            }
-            frames = zip(frames, built).map { $0.with(outlines: $1.map(\.outline), settings: settings) }
-            frameOutlinePayload = OutlineSectionEncoder.encodeFrames(built, settings: settings)
+        let frameOutlinePayload = options.outlines.flatMap { settings in
+            pageFrames.isEmpty ? nil : OutlineSectionEncoder.encodeFrames(pageFrames.map(\.outlines), settings: settings)
         }
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source,
@@ -83,10 +74,11 @@ public enum MaskGenerator {
         return XXH64.digest(pngBytes + atlas.metadataBytes)
     }
 
-    /// The page's frames, checked against the page and given shape rects of their own (same grid and mode).
-    private static func framesWithRects(
-        _ page: AtlasCatalog.Page, bits: PackedBits, options: GenerationOptions
-    ) throws(GenerationError) -> [AtlasFrame] {
+    /// The page's frames, checked against the page and given shape rects of their own (same grid and mode) and,
+    /// with `--outlines`, physics outlines of their own, traced from each frame's pixels alone (the FOUT section).
+    private static func frames(
+        of page: AtlasCatalog.Page, bits: PackedBits, options: GenerationOptions
+    ) throws(GenerationError) -> [(frame: AtlasFrame, outlines: [BuiltOutline])] {
         var names = Set<String>()
         return try page.frames.map { (frame) throws(GenerationError) in
             let rect = frame.pageRect
@@ -102,16 +94,25 @@ public enum MaskGenerator {
                 throw .invalidAtlas("\(page.metadataPath): two frames are named \"\(frame.name)\"")
             }
             let frameBits = PackedBits(frame, in: bits)
-            return AtlasFrame(
+            let outlines = try options.outlines.map { (settings) throws(GenerationError) in
+                try physicsOutlines(for: frameBits, settings: settings, of: "frame \"\(frame.name)\": ")
+            }
+            let withRects = AtlasFrame(
                 name: frame.name, pageRect: rect, rotation: frame.rotation, trimX: frame.trimX, trimY: frame.trimY,
                 sourceWidth: frame.sourceWidth, sourceHeight: frame.sourceHeight, pivot: frame.pivot,
                 rects: ShapeRectBuilder.rects(for: frameBits, grid: options.rectGrid, mode: options.rectMode))
+            guard let settings = options.outlines, let outlines else { return (withRects, []) }
+            return (withRects.with(outlines: outlines.map(\.outline), settings: settings), outlines)
         }
     }
 
-    private static func physicsOutlines(for bits: PackedBits, settings: OutlineSettings) throws(GenerationError) -> [BuiltOutline] {
+    /// `subject` starts the error message when the mask is not the whole image (an atlas frame).
+    private static func physicsOutlines(
+        for bits: PackedBits, settings: OutlineSettings, of subject: String = ""
+    ) throws(GenerationError) -> [BuiltOutline] {
         guard bits.width < OutlineBuilder.maxSide, bits.height < OutlineBuilder.maxSide else {
-            throw .invalidOptions("outlines need both sides below \(OutlineBuilder.maxSide) pixels, not \(bits.width)×\(bits.height)")
+            throw .invalidOptions(
+                "\(subject)outlines need both sides below \(OutlineBuilder.maxSide) pixels, not \(bits.width)×\(bits.height)")
         }
         return OutlineBuilder.build(of: bits, settings: settings)
     }
