@@ -1,14 +1,20 @@
 /// Joining holes to the outer boundary (Eberly, "Triangulation by Ear Clipping"): holes in order of their rightmost
 /// vertex M, right to left, each joined by a bridge from M to a vertex it can see to its right, found by casting a
 /// ray from M along +x. Holes further left cannot be in the way, so a hole's edges join the search only once it is
-/// bridged. Edges are filed in a grid, so a ray reads the cells along it and a visibility check those around it,
-/// and a sprite with thousands of specks of holes costs about as much as one without.
+/// bridged. Edges are filed in a grid, so a ray reads the cells along it, and corners in a second grid of the same
+/// cells, so a visibility check reads each corner near it once (a long bridge, filed under every cell its box
+/// covers, would otherwise be met in each of them): a sprite with thousands of specks of holes costs about as much
+/// as one without.
 extension LinkedPolygon {
     mutating func bridgeHoles() {
         guard !holes.isEmpty else { return }
         let outer = 0..<(holes[0].lowerBound)
         var grid = BucketGrid(covering: points[outer], itemCount: points.count + 4 * holes.count)
-        for k in outer { fileEdge(Int32(k), in: &grid) }
+        var corners = grid
+        for k in outer {
+            fileEdge(Int32(k), in: &grid)
+            fileCorner(Int32(k), in: &corners)
+        }
         // Each hole's rightmost vertex (the topmost of several), holes taken from the right.
         let rightmost = holes.map { hole in
             hole.max { (points[$0].x, -points[$0].y) < (points[$1].x, -points[$1].y) }!
@@ -19,8 +25,8 @@ extension LinkedPolygon {
         }
         for hole in order {
             let m = Int32(rightmost[hole])
-            guard let target = bridgeTarget(from: m, grid: grid) else { continue }
-            splice(hole: m, at: target, grid: &grid)
+            guard let target = bridgeTarget(from: m, edges: grid, corners: corners) else { continue }
+            splice(hole: m, at: target, edges: &grid, corners: &corners)
         }
     }
 
@@ -29,12 +35,17 @@ extension LinkedPolygon {
         grid.file(node, minX: min(a.x, b.x), maxX: max(a.x, b.x), minY: min(a.y, b.y), maxY: max(a.y, b.y))
     }
 
+    private func fileCorner(_ node: Int32, in grid: inout BucketGrid) {
+        let p = point(node)
+        grid.file(node, inCell: grid.row(p.y) * grid.columns + grid.column(p.x))
+    }
+
     /// The node a bridge from hole vertex m should reach: where the ray from m to the right first meets the
     /// polygon, the vertex there, or else the crossed edge's right end unless a reflex corner inside the triangle
     /// (m, crossing, that end) blocks the view (then the corner closest in angle to the ray); of several copies of
     /// the point, the one whose corner opens toward m. (An edge filed in several cells may be tested more than once,
     /// with the same answer.)
-    private func bridgeTarget(from m: Int32, grid: BucketGrid) -> Int32? {
+    private func bridgeTarget(from m: Int32, edges grid: BucketGrid, corners: BucketGrid) -> Int32? {
         let origin = point(m)
         var bestX = Double.infinity, bestEdge: Int32 = -1
         let row = grid.row(origin.y)
@@ -67,10 +78,10 @@ extension LinkedPolygon {
             var bestAngle = Double.infinity, bestDistance = Double.infinity
             for r in grid.row(min(origin.y, candidate.y))...grid.row(max(origin.y, candidate.y)) {
                 for c in grid.column(origin.x)...grid.column(max(hit.x, candidate.x)) {
-                    var entry = grid.heads[r * grid.columns + c]
+                    var entry = corners.heads[r * corners.columns + c]
                     while entry >= 0 {
-                        let node = grid.entries[Int(entry)].item
-                        entry = grid.entries[Int(entry)].next
+                        let node = corners.entries[Int(entry)].item
+                        entry = corners.entries[Int(entry)].next
                         let p = point(node)
                         guard p != candidate, turn(Int(node)) < 0, Triangulator.inTriangle(p, origin, hit, candidate) else {
                             continue
@@ -99,7 +110,7 @@ extension LinkedPolygon {
 
     /// Splices the hole of node m in after node p: … p, m, (round the hole to m), m′, p′, … where m′ and p′ are
     /// new copies; the bridge runs p → m and back m′ → p′.
-    private mutating func splice(hole m: Int32, at p: Int32, grid: inout BucketGrid) {
+    private mutating func splice(hole m: Int32, at p: Int32, edges grid: inout BucketGrid, corners: inout BucketGrid) {
         let after = next[Int(p)], last = previous[Int(m)]
         let m2 = copy(of: m), p2 = copy(of: p)
         next[Int(p)] = m
@@ -118,9 +129,11 @@ extension LinkedPolygon {
         var node = m
         repeat {
             fileEdge(node, in: &grid)
+            fileCorner(node, in: &corners)
             node = next[Int(node)]
         } while node != p2
         fileEdge(p, in: &grid)
         fileEdge(p2, in: &grid)
+        fileCorner(p2, in: &corners)
     }
 }
