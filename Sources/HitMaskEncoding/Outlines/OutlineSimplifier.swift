@@ -6,7 +6,8 @@ import HitMaskReader
 /// Each ring is walked once, greedily: from the last vertex kept, a chord reaches as far along the exact outline as
 /// it can while
 /// - every exact vertex it skips lies within ε of it, so the Hausdorff distance to the exact outline stays within ε
-///   (the skipped chain runs from one end of the chord to the other inside that band);
+///   (the skipped chain runs from one end of the chord to the other inside that band); so does the pixel corner
+///   each skipped pinch cut stands in for, so the same holds for the outline along pixel edges;
 /// - in mode `.outer`, every skipped vertex lies on the region's side of it (or on it), so the chord runs on the clear
 ///   side of the exact outline and the polygon only ever grows into clear area: it keeps covering every solid
 ///   pixel; in `.inner`, every skipped vertex lies on the clear side, so the polygon only gives up solid area and
@@ -160,6 +161,10 @@ package enum OutlineSimplifier {
             for position in (from + 1)..<to {
                 let q = points[start + position]
                 if squaredDistance(q, a, b) > squaredEpsilon { return (false, false) }
+                // A pinch cut lies 1/16 pixel from the pixel corner it cuts, and the tolerance holds for the outline
+                // along pixel edges, which runs through that corner: the corner must be within ε too.
+                let corner = (x: q.x.rounded(), y: q.y.rounded())
+                if corner != q && squaredDistance(corner, a, b) > squaredEpsilon { return (false, false) }
                 switch mode {
                 case .outer: if orient(a, b, q) < 0 { onSide = false }
                 case .inner: if orient(a, b, q) > 0 { onSide = false }
