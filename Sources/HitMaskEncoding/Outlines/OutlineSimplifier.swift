@@ -52,6 +52,8 @@ package enum OutlineSimplifier {
         /// Edges by the cells their bounding boxes cover, each filed as its start vertex and read as that vertex's
         /// current edge (entries go stale as chords replace edges, and are skipped then).
         var grid: BucketGrid
+        /// Whether the ring being simplified has pinch cuts (most have none, and then skip looking for them).
+        var ringHasCuts = false
 
         init(rings: [OutlinePolygon], epsilon: Double, mode: RectMode) {
             var points: [Point] = [], ringStarts: [Int] = [], next: [Int32] = []
@@ -89,6 +91,7 @@ package enum OutlineSimplifier {
         mutating func simplify(ring: Int) {
             let start = ringStarts[ring], count = ringStarts[ring + 1] - start
             guard count > 3 else { return }
+            ringHasCuts = points[start..<(start + count)].contains { $0 != OutlineSimplifier.pixelCorner($0) }
             if walk(start: start, count: count, maxSpan: count) >= 3 && hasArea(start) { return }
             restore(start: start, count: count)
             if count / 3 >= 2 && walk(start: start, count: count, maxSpan: count / 3) >= 3 && hasArea(start) { return }
@@ -163,8 +166,10 @@ package enum OutlineSimplifier {
                 if squaredDistance(q, a, b) > squaredEpsilon { return (false, false) }
                 // A pinch cut lies 1/16 pixel from the pixel corner it cuts, and the tolerance holds for the outline
                 // along pixel edges, which runs through that corner: the corner must be within ε too.
-                let corner = (x: q.x.rounded(), y: q.y.rounded())
-                if corner != q && squaredDistance(corner, a, b) > squaredEpsilon { return (false, false) }
+                if ringHasCuts {
+                    let corner = OutlineSimplifier.pixelCorner(q)
+                    if corner != q && squaredDistance(corner, a, b) > squaredEpsilon { return (false, false) }
+                }
                 switch mode {
                 case .outer: if orient(a, b, q) < 0 { onSide = false }
                 case .inner: if orient(a, b, q) > 0 { onSide = false }
@@ -242,6 +247,11 @@ package enum OutlineSimplifier {
             return inside
         }
     }
+
+    /// The pixel corner nearest a vertex: the vertex itself, or for a pinch cut the corner it cuts (coordinates are
+    /// never negative, so truncation rounds).
+    @inline(__always)
+    static func pixelCorner(_ q: Point) -> Point { (Double(Int(q.x + 0.5)), Double(Int(q.y + 0.5))) }
 
     /// Distance from point q to segment ab.
     package static func distance(_ q: Point, _ a: Point, _ b: Point) -> Double {
