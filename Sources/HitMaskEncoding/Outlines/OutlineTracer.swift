@@ -42,20 +42,23 @@ package struct OutlineShape: Equatable, Sendable {
 package enum OutlineTracer {
     package static let pinch = 1.0 / 16
 
+    /// A boundary edge: where it starts and ends (it starts on the line its end's y or the one above), the run that
+    /// made it, and its direction.
+    private struct Edge {
+        var startX: Int32, endX: Int32, endY: Int32, owner: Int32
+        var direction: UInt8
+    }
+
     package static func shapes(of bits: PackedBits, joiningCorners: Bool) -> [OutlineShape] {
         let width = bits.width, height = bits.height
         // Boundary edges, solid on the left when walking them on screen (y down), from one pixel corner to the next
         // corner where the boundary may turn. Found from the rows' runs: vertical edges where runs start and end,
         // horizontal ones where a row and the one above it differ. Directions: 0 right, 1 down, 2 left, 3 up (a
         // right turn on screen adds 1).
-        var startX: [Int32] = [], endX: [Int32] = [], endY: [Int32] = [], direction: [UInt8] = [], owner: [Int32] = []
+        var edges: [Edge] = []
         func addEdge(from x0: Int, to x1: Int, _ y1: Int, _ way: UInt8, run: Int) -> Int32 {
-            startX.append(Int32(x0))
-            endX.append(Int32(x1))
-            endY.append(Int32(y1))
-            direction.append(way)
-            owner.append(Int32(run))
-            return Int32(startX.count - 1)
+            edges.append(Edge(startX: Int32(x0), endX: Int32(x1), endY: Int32(y1), owner: Int32(run), direction: way))
+            return Int32(edges.count - 1)
         }
         // Every edge starting or ending on horizontal line y is made by the time that line is done (the rows above
         // and below it and the line itself), so edges are linked line by line: `following` holds the one or two
@@ -127,39 +130,39 @@ package enum OutlineTracer {
             }
             // Link the edges ending on this line to those leaving the same corner.
             for edge in starting {
-                let x = Int(startX[Int(edge)])
+                let x = Int(edges[Int(edge)].startX)
                 if leaving[x].0 < 0 { leaving[x].0 = edge } else { leaving[x].1 = edge }
             }
-            following.append(contentsOf: repeatElement((-1, -1), count: startX.count - following.count))
-            for edge in ending { following[Int(edge)] = leaving[Int(endX[Int(edge)])] }
-            for edge in starting { leaving[Int(startX[Int(edge)])] = (-1, -1) }
+            following.append(contentsOf: repeatElement((-1, -1), count: edges.count - following.count))
+            for edge in ending { following[Int(edge)] = leaving[Int(edges[Int(edge)].endX)] }
+            for edge in starting { leaving[Int(edges[Int(edge)].startX)] = (-1, -1) }
             swap(&above, &row)
             aboveFirstRun = firstRun
         }
 
         // Walk the edges into cycles. At a pinch corner (two edges in, two out) the walk turns right to keep the
         // two solid pixels together, or left to keep them apart.
-        var used = [Bool](repeating: false, count: startX.count)
+        var used = [Bool](repeating: false, count: edges.count)
         var cycles: [(polygon: OutlinePolygon, region: Int, outer: Bool)] = []
         var corners: [(x: Double, y: Double)] = []
         let unit: [(Double, Double)] = [(1, 0), (0, 1), (-1, 0), (0, -1)]
-        for first in startX.indices where !used[first] {
+        for first in edges.indices where !used[first] {
             corners.removeAll(keepingCapacity: true)
             var edge = first
             repeat {
                 used[edge] = true
                 let (a, b) = following[edge]
-                let way = direction[edge]
+                let way = edges[edge].direction
                 var next = Int(a)
-                let cx = Double(endX[edge]), cy = Double(endY[edge])
+                let cx = Double(edges[edge].endX), cy = Double(edges[edge].endY)
                 if b >= 0 {
-                    let aTurnsRight = direction[Int(a)] == (way + 1) & 3
+                    let aTurnsRight = edges[Int(a)].direction == (way + 1) & 3
                     next = aTurnsRight == joiningCorners ? Int(a) : Int(b)
                     // A pinch: cut the corner short along both edges.
-                    let (dx, dy) = unit[Int(way)], (nx, ny) = unit[Int(direction[next])]
+                    let (dx, dy) = unit[Int(way)], (nx, ny) = unit[Int(edges[next].direction)]
                     corners.append((cx - dx * pinch, cy - dy * pinch))
                     corners.append((cx + nx * pinch, cy + ny * pinch))
-                } else if direction[next] != way {
+                } else if edges[next].direction != way {
                     corners.append((cx, cy))
                 }
                 edge = next
@@ -167,7 +170,7 @@ package enum OutlineTracer {
             // Walked with solid on the left, which goes round a region counter-clockwise on screen: reversed, outer
             // boundaries run clockwise on screen (counter-clockwise once y is flipped up, as Box2D wants them).
             let polygon = OutlinePolygon(corners.reversed())
-            cycles.append((polygon, root(Int(owner[first])), polygon.doubledSignedArea > 0))
+            cycles.append((polygon, root(Int(edges[first].owner)), polygon.doubledSignedArea > 0))
         }
         // Each region has one outer boundary (clockwise, positive area) and any number of holes.
         var shapeOfRegion = [Int32](repeating: -1, count: parent.count)
