@@ -56,16 +56,18 @@ package enum OutlineTracer {
         // horizontal ones where a row and the one above it differ. Directions: 0 right, 1 down, 2 left, 3 up (a
         // right turn on screen adds 1).
         var edges: [Edge] = []
-        func addEdge(from x0: Int, to x1: Int, _ y1: Int, _ way: UInt8, run: Int) -> Int32 {
+        func addEdge(from x0: Int, to x1: Int, _ y1: Int, _ way: UInt8, run: Int) {
             edges.append(Edge(startX: Int32(x0), endX: Int32(x1), endY: Int32(y1), owner: Int32(run), direction: way))
-            return Int32(edges.count - 1)
         }
         // Every edge starting or ending on horizontal line y is made by the time that line is done (the rows above
         // and below it and the line itself), so edges are linked line by line: `following` holds the one or two
         // edges (two at a pinch) that leave an edge's end corner.
         var following: [(Int32, Int32)] = []
         var leaving = [(Int32, Int32)](repeating: (-1, -1), count: width + 1)
-        var starting: [Int32] = [], ending: [Int32] = [], startingBelow: [Int32] = [], endingBelow: [Int32] = []
+        // Edges are made row by row, each row's vertical edges then the horizontal ones on the line above it, so
+        // those touching line y are the ones made for it (`made`) and the vertical ones made for the row above
+        // (`madeAbove`): no lists needed.
+        var madeAbove = 0..<0
         // Runs get numbers as they are found, and a union-find joins those of one region (overlapping the run above,
         // or touching it at a corner when corners join), so each edge knows its region without any geometry.
         var parent: [Int32] = []
@@ -84,22 +86,14 @@ package enum OutlineTracer {
             row.removeAll(keepingCapacity: true)
             if y < height { bits.appendChanges(ofRow: y, to: &row) }
             if row.count % 2 == 1 { row.append(width) }
-            let firstRun = parent.count
-            swap(&starting, &startingBelow)
-            swap(&ending, &endingBelow)
-            startingBelow.removeAll(keepingCapacity: true)
-            endingBelow.removeAll(keepingCapacity: true)
+            let firstRun = parent.count, firstEdge = edges.count
             // Vertical edges of this row's runs (down the left side, up the right side), and joins with the row above.
             var k = 0
             for r in Swift.stride(from: 0, to: row.count, by: 2) {
                 let left = row[r], right = row[r + 1], run = parent.count
                 parent.append(Int32(run))
-                let down = addEdge(from: left, to: left, y + 1, 1, run: run)
-                starting.append(down)
-                endingBelow.append(down)
-                let up = addEdge(from: right, to: right, y, 3, run: run)
-                startingBelow.append(up)
-                ending.append(up)
+                addEdge(from: left, to: left, y + 1, 1, run: run)
+                addEdge(from: right, to: right, y, 3, run: run)
                 while k < above.count && above[k + 1] + reach <= left { k += 2 }
                 var m = k
                 while m < above.count && above[m] < right + reach {
@@ -117,25 +111,32 @@ package enum OutlineTracer {
                 let nextAbove = i < above.count ? above[i] : width, nextHere = j < row.count ? row[j] : width
                 let next = Swift.min(nextAbove, nextHere)
                 if next > x && solidAbove != solidHere {
-                    let edge =
-                        solidHere
-                        ? addEdge(from: next, to: x, y, 2, run: firstRun + (j - 1) / 2)
-                        : addEdge(from: x, to: next, y, 0, run: aboveFirstRun + (i - 1) / 2)
-                    starting.append(edge)
-                    ending.append(edge)
+                    if solidHere {
+                        addEdge(from: next, to: x, y, 2, run: firstRun + (j - 1) / 2)
+                    } else {
+                        addEdge(from: x, to: next, y, 0, run: aboveFirstRun + (i - 1) / 2)
+                    }
                 }
                 x = next
                 if nextAbove == next, i < above.count { solidAbove.toggle(); i += 1 }
                 if nextHere == next, j < row.count { solidHere.toggle(); j += 1 }
             }
-            // Link the edges ending on this line to those leaving the same corner.
-            for edge in starting {
-                let x = Int(edges[Int(edge)].startX)
-                if leaving[x].0 < 0 { leaving[x].0 = edge } else { leaving[x].1 = edge }
+            // Link the edges ending on this line to those leaving the same corner. Starting on it: this row's down
+            // edges, the line's own, the row above's up edges; ending on it: the row above's down edges, the
+            // line's own, this row's up edges.
+            let made = firstEdge..<edges.count
+            func leave(_ edge: Int) {
+                let x = Int(edges[edge].startX)
+                if leaving[x].0 < 0 { leaving[x].0 = Int32(edge) } else { leaving[x].1 = Int32(edge) }
             }
+            for edge in made where edges[edge].direction != 3 { leave(edge) }
+            for edge in madeAbove where edges[edge].direction == 3 { leave(edge) }
             following.append(contentsOf: repeatElement((-1, -1), count: edges.count - following.count))
-            for edge in ending { following[Int(edge)] = leaving[Int(edges[Int(edge)].endX)] }
-            for edge in starting { leaving[Int(edges[Int(edge)].startX)] = (-1, -1) }
+            for edge in madeAbove where edges[edge].direction == 1 { following[edge] = leaving[Int(edges[edge].endX)] }
+            for edge in made where edges[edge].direction != 1 { following[edge] = leaving[Int(edges[edge].endX)] }
+            for edge in made where edges[edge].direction != 3 { leaving[Int(edges[edge].startX)] = (-1, -1) }
+            for edge in madeAbove where edges[edge].direction == 3 { leaving[Int(edges[edge].startX)] = (-1, -1) }
+            madeAbove = made
             swap(&above, &row)
             aboveFirstRun = firstRun
         }
