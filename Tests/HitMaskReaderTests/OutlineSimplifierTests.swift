@@ -71,6 +71,18 @@ struct OutlineSimplifierTests {
         }
     }
 
+    @Test("a chord replaces at most 256 exact edges, so a long straight staircase costs time in proportion to its length")
+    func longStaircase() {
+        // A right triangle whose hypotenuse is a 45° staircase of 2 × 299 edges: one chord could span it all.
+        let exact = OutlineTracer.shapes(of: SyntheticMasks.make(width: 300, height: 300) { x, y in x > y }, joiningCorners: true)
+        let simplified = OutlineSimplifier.simplify(exact, epsilon: 1, mode: .balanced)
+        let ring = exact[0].outer.points, kept = simplified[0].outer.points
+        let positions = kept.map { point in ring.firstIndex { $0 == point }! }
+        #expect(positions == positions.sorted() && kept.count < 10, "\(kept)")
+        let gaps = positions.indices.map { ((positions[($0 + 1) % positions.count] - positions[$0]) + ring.count) % ring.count }
+        #expect(gaps.max()! <= 256 && gaps.max()! > 200, "\(gaps)")
+    }
+
     @Test("simplifying removes most vertices of smooth shapes")
     func reduction() {
         let disc = OutlineTracer.shapes(of: SyntheticMasks.disc(width: 80, height: 80), joiningCorners: true)

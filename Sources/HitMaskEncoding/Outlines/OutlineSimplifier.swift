@@ -26,6 +26,11 @@ package enum OutlineSimplifier {
     /// such chords anyway (ε 1 kept the same vertices), so looking past them only costs time.
     static func lookPast(_ mode: RectMode) -> Int { mode == .balanced ? 2 : 0 }
 
+    /// The most exact edges a chord may replace. Testing a chord reads every vertex it skips, so without a limit a
+    /// long straight staircase costs its length squared (a 2048² picture of diagonal stripes took ten minutes); at
+    /// 256 a 45° staircase keeps a vertex every 128 pixels, and on pingus-data one chord in 200,000 is longer.
+    static let longestChord = 256
+
     package static func simplify(_ shapes: [OutlineShape], epsilon: Double, mode: RectMode) -> [OutlineShape] {
         guard epsilon > 0 else { return shapes }
         var state = State(rings: shapes.flatMap { [$0.outer] + $0.holes }, epsilon: epsilon, mode: mode)
@@ -92,9 +97,12 @@ package enum OutlineSimplifier {
             let start = ringStarts[ring], count = ringStarts[ring + 1] - start
             guard count > 3 else { return }
             ringHasCuts = points[start..<(start + count)].contains { $0 != OutlineSimplifier.pixelCorner($0) }
-            if walk(start: start, count: count, maxSpan: count) >= 3 && hasArea(start) { return }
+            let longest = OutlineSimplifier.longestChord
+            if walk(start: start, count: count, maxSpan: min(count, longest)) >= 3 && hasArea(start) { return }
             restore(start: start, count: count)
-            if count / 3 >= 2 && walk(start: start, count: count, maxSpan: count / 3) >= 3 && hasArea(start) { return }
+            if count / 3 >= 2 && walk(start: start, count: count, maxSpan: min(count / 3, longest)) >= 3 && hasArea(start) {
+                return
+            }
             restore(start: start, count: count)
         }
 
@@ -194,8 +202,32 @@ package enum OutlineSimplifier {
                 maxY = max(maxY, q.y)
             }
             let squaredEpsilon = epsilon * epsilon
-            for r in grid.row(minY)...grid.row(maxY) {
-                for c in grid.column(minX)...grid.column(maxX) {
+            // Only cells within ε of the chord can hold an edge that matters (one meeting the chord, or starting in
+            // a pocket, which lies within ε of it): row by row, the chord's stretch in reach of the row (with a
+            // little to spare for rounding). For a long slanted chord that is far less than its chain's box.
+            let reach = epsilon + 1.0 / 64, dy = b.y - a.y
+            let firstRow = grid.row(minY), lastRow = grid.row(maxY)
+            let slanted = lastRow - firstRow >= 3 && grid.column(maxX) - grid.column(minX) >= 3
+            for r in firstRow...lastRow {
+                let top = max(minY, grid.minY + Double(r) * grid.cellSize) - reach
+                let bottom = min(maxY, grid.minY + Double(r + 1) * grid.cellSize) + reach
+                var low = minX, high = maxX
+                if !slanted {
+                    // A chain within a few rows or columns of cells: its box is about as good.
+                } else if dy == 0 {
+                    guard a.y >= top && a.y <= bottom else { continue }
+                } else {
+                    var t0 = (top - a.y) / dy, t1 = (bottom - a.y) / dy
+                    if t0 > t1 { swap(&t0, &t1) }
+                    t0 = max(0, t0)
+                    t1 = min(1, t1)
+                    guard t0 <= t1 else { continue }
+                    let x0 = a.x + t0 * (b.x - a.x), x1 = a.x + t1 * (b.x - a.x)
+                    low = max(minX, min(x0, x1) - reach)
+                    high = min(maxX, max(x0, x1) + reach)
+                    guard low <= high else { continue }
+                }
+                for c in grid.column(low)...grid.column(high) {
                     var entry = grid.heads[r * grid.columns + c]
                     while entry >= 0 {
                         let j = Int(grid.entries[Int(entry)].item)
