@@ -23,6 +23,8 @@ struct OutlineSimplifierTests {
             let d2 = (x - 20) * (x - 20) + (y - 20) * (y - 20)
             let wobble = ((x * 7 + y * 3) % 11) - 5
             return d2 < 196 + 12 * wobble }),
+        // A column of holes far from the boundary on their right: each bridge crosses the shape.
+        ("column of holes", SyntheticMasks.make(width: 90, height: 48) { x, y in !(x == 9 && y % 3 == 1 && y > 1 && y < 46) }),
         // Notches 3 deep in a bar, each with a speck inside: a chord across a notch would swallow the speck.
         ("specks in notches", SyntheticMasks.make(width: 30, height: 8) { x, y in
             let a = x / 10 * 10 + 2, speck = a + 1 + x / 10

@@ -1,5 +1,5 @@
-/// Numbered items (edges or corners of a polygon) filed under the square cells their bounding boxes cover, so that a
-/// search near a place reads only the few items filed there. Entries are never taken out: an item whose geometry
+/// Numbered items (edges or corners of a polygon) filed under the square cells their bounding boxes cover (or, for
+/// a segment, the cells it passes through), so that a search near a place reads only the few items filed there. Entries are never taken out: an item whose geometry
 /// changed is filed again, and a reader looks each one up afresh (and may meet it twice, which the searches here
 /// allow: testing an item again gives the same answer).
 struct BucketGrid {
@@ -44,6 +44,25 @@ struct BucketGrid {
         if firstRow == lastRow && firstColumn == lastColumn { return file(item, inCell: firstRow * columns + firstColumn) }
         for r in firstRow...lastRow {
             for c in firstColumn...lastColumn { file(item, inCell: r * columns + c) }
+        }
+    }
+
+    /// Files a segment under the cells it passes through (row by row, its stretch within the row, with a little to
+    /// spare for rounding) rather than every cell of its box: a long slanted segment, such as a bridge across a
+    /// picture, then takes a few cells per row instead of a rectangle of them.
+    mutating func file(_ item: Int32, segmentFrom a: (x: Double, y: Double), to b: (x: Double, y: Double)) {
+        let firstRow = row(min(a.y, b.y)), lastRow = row(max(a.y, b.y))
+        guard firstRow != lastRow, a.x != b.x else {
+            return file(item, minX: min(a.x, b.x), maxX: max(a.x, b.x), minY: min(a.y, b.y), maxY: max(a.y, b.y))
+        }
+        let spare = 1.0 / 64, dy = b.y - a.y
+        for r in firstRow...lastRow {
+            let top = minY + Double(r) * cellSize - spare, bottom = minY + Double(r + 1) * cellSize + spare
+            let t0 = max(0, min((top - a.y) / dy, (bottom - a.y) / dy))
+            let t1 = min(1, max((top - a.y) / dy, (bottom - a.y) / dy))
+            guard t0 <= t1 else { continue }
+            let x0 = a.x + t0 * (b.x - a.x), x1 = a.x + t1 * (b.x - a.x)
+            for c in column(min(x0, x1) - spare)...column(max(x0, x1) + spare) { file(item, inCell: r * columns + c) }
         }
     }
 

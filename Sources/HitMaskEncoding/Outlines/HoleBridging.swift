@@ -1,10 +1,10 @@
 /// Joining holes to the outer boundary (Eberly, "Triangulation by Ear Clipping"): holes in order of their rightmost
 /// vertex M, right to left, each joined by a bridge from M to a vertex it can see to its right, found by casting a
 /// ray from M along +x. Holes further left cannot be in the way, so a hole's edges join the search only once it is
-/// bridged. Edges are filed in a grid, so a ray reads the cells along it, and corners in a second grid of the same
-/// cells, so a visibility check reads each corner near it once (a long bridge, filed under every cell its box
-/// covers, would otherwise be met in each of them): a sprite with thousands of specks of holes costs about as much
-/// as one without.
+/// bridged. Edges are filed in a grid under the cells they pass through, so a ray reads the cells along it, and
+/// corners in a second grid of the same cells, so a visibility check reads each corner near it once (a long bridge
+/// would otherwise be met in every cell it crosses): a sprite with thousands of specks of holes costs about as much
+/// as one without, and a column of holes whose bridges all cross the picture costs no more.
 extension LinkedPolygon {
     mutating func bridgeHoles() {
         guard !holes.isEmpty else { return }
@@ -31,8 +31,7 @@ extension LinkedPolygon {
     }
 
     private func fileEdge(_ node: Int32, in grid: inout BucketGrid) {
-        let a = point(node), b = point(next[Int(node)])
-        grid.file(node, minX: min(a.x, b.x), maxX: max(a.x, b.x), minY: min(a.y, b.y), maxY: max(a.y, b.y))
+        grid.file(node, segmentFrom: point(node), to: point(next[Int(node)]))
     }
 
     private func fileCorner(_ node: Int32, in grid: inout BucketGrid) {
