@@ -55,15 +55,35 @@ struct BucketGrid {
         guard firstRow != lastRow, a.x != b.x else {
             return file(item, minX: min(a.x, b.x), maxX: max(a.x, b.x), minY: min(a.y, b.y), maxY: max(a.y, b.y))
         }
-        let spare = 1.0 / 64, dy = b.y - a.y
         for r in firstRow...lastRow {
-            let top = minY + Double(r) * cellSize - spare, bottom = minY + Double(r + 1) * cellSize + spare
-            let t0 = max(0, min((top - a.y) / dy, (bottom - a.y) / dy))
-            let t1 = min(1, max((top - a.y) / dy, (bottom - a.y) / dy))
-            guard t0 <= t1 else { continue }
-            let x0 = a.x + t0 * (b.x - a.x), x1 = a.x + t1 * (b.x - a.x)
-            for c in column(min(x0, x1) - spare)...column(max(x0, x1) + spare) { file(item, inCell: r * columns + c) }
+            guard let stretch = columns(ofSegment: a, b, inRow: r, reach: Self.spare) else { continue }
+            for c in stretch { file(item, inCell: r * columns + c) }
         }
+    }
+
+    /// Slack for rounding when a search or a filing follows a segment through the cells: far below the 1/16 pixel
+    /// between outline coordinates.
+    static let spare = 1.0 / 64
+
+    /// The columns in which segment ab passes within `reach` of row r's cells (reaching beyond the row's top and
+    /// bottom and to either side), or nil where it stays farther from the row. A search for what lies within
+    /// `reach` of a segment, or in a triangle (its three sides' columns, joined), reads only these cells of each row,
+    /// which for a long slanted shape is far fewer than its box.
+    func columns(ofSegment a: (x: Double, y: Double), _ b: (x: Double, y: Double), inRow r: Int, reach: Double)
+        -> ClosedRange<Int>?
+    {
+        let top = minY + Double(r) * cellSize - reach, bottom = minY + Double(r + 1) * cellSize + reach
+        var t0 = 0.0, t1 = 1.0
+        if a.y == b.y {
+            guard a.y >= top && a.y <= bottom else { return nil }
+        } else {
+            let u = (top - a.y) / (b.y - a.y), v = (bottom - a.y) / (b.y - a.y)
+            t0 = max(0, min(u, v))
+            t1 = min(1, max(u, v))
+            guard t0 <= t1 else { return nil }
+        }
+        let x0 = a.x + t0 * (b.x - a.x), x1 = a.x + t1 * (b.x - a.x)
+        return column(min(x0, x1) - reach)...column(max(x0, x1) + reach)
     }
 
     @inline(__always) mutating func file(_ item: Int32, inCell cell: Int) {

@@ -203,31 +203,20 @@ package enum OutlineSimplifier {
             }
             let squaredEpsilon = epsilon * epsilon
             // Only cells within ε of the chord can hold an edge that matters (one meeting the chord, or starting in
-            // a pocket, which lies within ε of it): row by row, the chord's stretch in reach of the row (with a
-            // little to spare for rounding). For a long slanted chord that is far less than its chain's box.
-            let reach = epsilon + 1.0 / 64, dy = b.y - a.y
+            // a pocket, which lies within ε of it). For a chain spanning a few cells each way, reading just those
+            // (row by row) is far less than its box.
             let firstRow = grid.row(minY), lastRow = grid.row(maxY)
-            let slanted = lastRow - firstRow >= 3 && grid.column(maxX) - grid.column(minX) >= 3
+            let firstColumn = grid.column(minX), lastColumn = grid.column(maxX)
+            let slanted = lastRow - firstRow >= 3 && lastColumn - firstColumn >= 3
             for r in firstRow...lastRow {
-                let top = max(minY, grid.minY + Double(r) * grid.cellSize) - reach
-                let bottom = min(maxY, grid.minY + Double(r + 1) * grid.cellSize) + reach
-                var low = minX, high = maxX
-                if !slanted {
-                    // A chain within a few rows or columns of cells: its box is about as good.
-                } else if dy == 0 {
-                    guard a.y >= top && a.y <= bottom else { continue }
-                } else {
-                    var t0 = (top - a.y) / dy, t1 = (bottom - a.y) / dy
-                    if t0 > t1 { swap(&t0, &t1) }
-                    t0 = max(0, t0)
-                    t1 = min(1, t1)
-                    guard t0 <= t1 else { continue }
-                    let x0 = a.x + t0 * (b.x - a.x), x1 = a.x + t1 * (b.x - a.x)
-                    low = max(minX, min(x0, x1) - reach)
-                    high = min(maxX, max(x0, x1) + reach)
+                var low = firstColumn, high = lastColumn
+                if slanted {
+                    guard let stretch = grid.columns(ofSegment: a, b, inRow: r, reach: epsilon + BucketGrid.spare) else { continue }
+                    low = max(low, stretch.lowerBound)
+                    high = min(high, stretch.upperBound)
                     guard low <= high else { continue }
                 }
-                for c in grid.column(low)...grid.column(high) {
+                for c in low...high {
                     var entry = grid.heads[r * grid.columns + c]
                     while entry >= 0 {
                         let j = Int(grid.entries[Int(entry)].item)
