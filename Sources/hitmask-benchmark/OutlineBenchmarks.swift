@@ -19,10 +19,12 @@ enum OutlineBenchmarks {
         }
         let baseline = generateAll(options)
         row("generation without outlines (baseline)", String(format: "%.4f s", baseline), 1)
+        var outerAdded = 0.0
         for mode in RectMode.allCases {
             var withOutlines = options
             withOutlines.outlines = OutlineSettings(mode: mode)
             let time = generateAll(withOutlines)
+            if mode == .outer { outerAdded = time - baseline }
             row("  with --outlines, mode \(mode), ε 1: time added", String(format: "%.4f s", time - baseline), (time - baseline) / baseline)
         }
         wholeRuns(folder: folder, options: options)
@@ -49,6 +51,9 @@ enum OutlineBenchmarks {
             row("  of which \(name)", String(format: "%.4f s", time), time / baseline)
         }
 
+        let exactVertices = exact.reduce(0) { $0 + $1.reduce(0) { $0 + $1.outer.points.count + $1.holes.reduce(0) { $0 + $1.points.count } } }
+        worstCases(options: options, perVertex: outerAdded / Double(max(1, exactVertices)))
+
         print("")
         print("vertices, convex pieces (≤ 8 vertices) and OUTL bytes per sprite with solid pixels, by tolerance ε")
         print("mode       ε     vertices   pieces    bytes   build time   vs generation")
@@ -70,6 +75,37 @@ enum OutlineBenchmarks {
                     format: " %4.1f %10.1f %8.1f %8.1f %10.4f s %10.3f", epsilon, Double(vertices) / count,
                     Double(pieces) / count, Double(bytes) / count, time, time / baseline))
             }
+        }
+    }
+
+    /// Synthetic pictures that once made a stage slow beyond proportion (a search reading far more than its
+    /// neighbourhood, or a chord rescanning a long staircase): each should cost about as much per exact outline
+    /// vertex as real art does (`perVertex`, from the sprites above). Time added by outer ε 1 outlines to
+    /// generating the same PNG.
+    static func worstCases(options: GenerationOptions, perVertex: Double) {
+        let pictures: [(String, Int, (Int, Int) -> Bool)] = [
+            ("diagonal stripes", 1024, { x, y in (x + y) % 6 < 3 && x > y }),
+            ("a column of holes", 1024, { x, y in !(x == 50 && y % 3 == 1 && y > 1 && y < 1022) }),
+            ("noise", 512, { x, y in (x &* 7919 &+ y &* 104_729 &+ (x ^ y) &* 31) % 13 < 6 }),
+            ("checkerboard", 256, { x, y in (x + y) % 2 == 0 }),
+        ]
+        print("")
+        print("worst cases: synthetic pictures, outer ε 1 outlines (sprites above: \(Int(perVertex * 1e9)) ns a vertex)")
+        print("picture                    exact vertices   generation   time added   per vertex")
+        var withOutlines = options
+        withOutlines.outlines = OutlineSettings(mode: .outer)
+        for (name, side, solid) in pictures {
+            var pixels = [UInt8](repeating: 0, count: side * side * 4)
+            for y in 0..<side { for x in 0..<side where solid(x, y) { pixels[(y * side + x) * 4 + 3] = 255 } }
+            guard let png = try? RGBAImage(width: side, height: side, pixels: pixels).pngBytes(),
+                let mask = try? MaskGenerator.generate(pngBytes: png, fileName: name, options: options).mask
+            else { continue }
+            let vertices = OutlineTracer.shapes(of: mask.bits, joiningCorners: true)
+                .reduce(0) { $0 + $1.outer.points.count + $1.holes.reduce(0) { $0 + $1.points.count } }
+            let base = seconds(fastest(3) { _ = try? MaskGenerator.generate(pngBytes: png, fileName: name, options: options) })
+            let with = seconds(fastest(1) { _ = try? MaskGenerator.generate(pngBytes: png, fileName: name, options: withOutlines) })
+            print("\(name), \(side)²".padding(toLength: 26, withPad: " ", startingAt: 0) + String(
+                format: " %14d %10.4f s %10.4f s %9.0f ns", vertices, base, with - base, (with - base) / Double(max(1, vertices)) * 1e9))
         }
     }
 
