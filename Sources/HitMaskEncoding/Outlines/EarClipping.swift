@@ -72,7 +72,10 @@ extension LinkedPolygon {
             attempts = 0
             refresh(pi)
             refresh(ni)
-            v = pi
+            // On from the far neighbour, not back to the near one: going back cuts fans round one vertex, long thin
+            // triangles that merge into more convex pieces (12% more on pingus-data, outer ε 1) and whose boxes,
+            // read for blocking corners, grow with the picture (a 512² checkerboard took twice as long).
+            v = ni
         }
         if remaining == 3 {
             let a = Int(previous[v]), c = Int(next[v])
