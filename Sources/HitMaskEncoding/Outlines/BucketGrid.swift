@@ -67,8 +67,8 @@ struct BucketGrid {
 
     /// The columns in which segment ab passes within `reach` of row r's cells (reaching beyond the row's top and
     /// bottom and to either side), or nil where it stays farther from the row. A search for what lies within
-    /// `reach` of a segment, or in a triangle (its three sides' columns, joined), reads only these cells of each row,
-    /// which for a long slanted shape is far fewer than its box.
+    /// `reach` of a segment reads only these cells of each row, which for a long slanted segment is far fewer than
+    /// its box.
     func columns(ofSegment a: (x: Double, y: Double), _ b: (x: Double, y: Double), inRow r: Int, reach: Double)
         -> ClosedRange<Int>?
     {
