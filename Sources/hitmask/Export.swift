@@ -33,7 +33,7 @@ struct Export: ParsableCommand {
 
     @Option(
         name: [.customLong("epsilon"), .customLong("outline-epsilon")],
-        help: "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most a simplified outline may stray from the exact one. Default: the file's outlines' (else 1).")
+        help: "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most a simplified outline may stray from the pixel edges (Hausdorff distance). Default: the file's outlines' (else 1).")
     var epsilon: Double?
 
     @Option(help: ArgumentHelp("Outlines that cover every solid pixel (outer), only solid pixels (inner), or either (balanced). Default: the file's outlines' (else outer).", valueName: "mode"))

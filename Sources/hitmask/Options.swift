@@ -45,7 +45,7 @@ struct GenerationArguments: ParsableArguments {
         help: "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines). Default: off.")
     var outlines: Bool?
 
-    @Option(help: "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most outlines may stray from the exact ones. Turns outlines on. Default: 1.")
+    @Option(help: "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most outlines may stray from the pixel edges (Hausdorff distance). Turns outlines on. Default: 1.")
     var outlineEpsilon: Double?
 
     @Option(
