@@ -94,14 +94,12 @@ public enum MaskGenerator {
                 throw .invalidAtlas("\(page.metadataPath): two frames are named \"\(frame.name)\"")
             }
             let frameBits = PackedBits(frame, in: bits)
-            let outlines = try options.outlines.map { (settings) throws(GenerationError) in
-                try physicsOutlines(for: frameBits, settings: settings, of: "frame \"\(frame.name)\": ")
-            }
             let withRects = AtlasFrame(
                 name: frame.name, pageRect: rect, rotation: frame.rotation, trimX: frame.trimX, trimY: frame.trimY,
                 sourceWidth: frame.sourceWidth, sourceHeight: frame.sourceHeight, pivot: frame.pivot,
                 rects: ShapeRectBuilder.rects(for: frameBits, grid: options.rectGrid, mode: options.rectMode))
-            guard let settings = options.outlines, let outlines else { return (withRects, []) }
+            guard let settings = options.outlines else { return (withRects, []) }
+            let outlines = try physicsOutlines(for: frameBits, settings: settings, of: "frame \"\(frame.name)\": ")
             return (withRects.with(outlines: outlines.map(\.outline), settings: settings), outlines)
         }
     }

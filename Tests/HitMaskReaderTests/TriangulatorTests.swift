@@ -57,14 +57,15 @@ struct TriangulatorTests {
                 // where a straight corner was dropped, one side has a vertex inside its edge, and the other side's
                 // edges lie within that one.
                 let rings = [shape.outer] + shape.holes
+                /// Whether p lies on the closed segment cd.
+                func lies(_ p: Triangulator.Point, on c: Triangulator.Point, _ d: Triangulator.Point) -> Bool {
+                    Triangulator.orient(c, d, p) == 0 && min(c.x, d.x) <= p.x && p.x <= max(c.x, d.x)
+                        && min(c.y, d.y) <= p.y && p.y <= max(c.y, d.y)
+                }
                 func along(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
-                    let middle = ((a.x + b.x) / 2, (a.y + b.y) / 2)
+                    let middle = (x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
                     return rings.contains { ring in
-                        ring.points.indices.contains { k in
-                            let c = ring.points[k], d = ring.points[(k + 1) % ring.points.count]
-                            return Triangulator.orient(c, d, middle) == 0 && min(c.x, d.x) <= middle.0 && middle.0 <= max(c.x, d.x)
-                                && min(c.y, d.y) <= middle.1 && middle.1 <= max(c.y, d.y)
-                        }
+                        ring.points.indices.contains { k in lies(middle, on: ring.points[k], ring.points[(k + 1) % ring.points.count]) }
                     }
                 }
                 func split(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
@@ -75,9 +76,7 @@ struct TriangulatorTests {
                 func within(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
                     triangulation.across.indices.contains { f in
                         let c = start(f), d = end(f)
-                        return (c != a || d != b) && (c != b || d != a) && split(c, d)
-                            && [a, b].allSatisfy { Triangulator.orient(c, d, $0) == 0 && min(c.x, d.x) <= $0.x && $0.x <= max(c.x, d.x)
-                                && min(c.y, d.y) <= $0.y && $0.y <= max(c.y, d.y) }
+                        return (c != a || d != b) && (c != b || d != a) && split(c, d) && lies(a, on: c, d) && lies(b, on: c, d)
                     }
                 }
                 for e in triangulation.across.indices where triangulation.across[e] < 0 {

@@ -1,7 +1,7 @@
 /// Numbered items (edges or corners of a polygon) filed under the square cells their bounding boxes cover (or, for
-/// a segment, the cells it passes through), so that a search near a place reads only the few items filed there. Entries are never taken out: an item whose geometry
-/// changed is filed again, and a reader looks each one up afresh (and may meet it twice, which the searches here
-/// allow: testing an item again gives the same answer).
+/// a segment, the cells it passes through), so that a search near a place reads only the few items filed there.
+/// Entries are never taken out: an item whose geometry changed is filed again, and a reader looks each one up afresh
+/// (and may meet it twice, which the searches here allow: testing an item again gives the same answer).
 struct BucketGrid {
     let minX: Double, minY: Double, cellSize: Double
     /// 1 / cellSize: a multiplication per lookup instead of a division.

@@ -129,13 +129,13 @@ package enum OutlineSimplifier {
             // Positions 0 ... count along the ring, count being the start again.
             @inline(__always) func vertex(_ position: Int) -> Int { start + (position == count ? 0 : position) }
             var anchor = 0, kept = 0
+            let lookPast = OutlineSimplifier.lookPast(mode)
             while anchor < count {
                 // The farthest end whose chord keeps the skipped vertices within ε and on the mode's side. A chord to
                 // a concave corner may fail the side test where one to the next convex corner passes, and one may stray
                 // beyond ε where a longer one, turned a little, does not: the search looks on past side failures, and
                 // past a few ε failures in a row (`lookPast`).
                 var end = anchor + 1, candidate = anchor + 2, misses = 0
-                let lookPast = OutlineSimplifier.lookPast(mode)
                 // A chord from the first vertex may not come back to it.
                 let last = min(anchor == 0 ? count - 1 : count, anchor + maxSpan)
                 while candidate <= last {
@@ -211,7 +211,8 @@ package enum OutlineSimplifier {
             for r in firstRow...lastRow {
                 var low = firstColumn, high = lastColumn
                 if slanted {
-                    guard let stretch = grid.columns(ofSegment: a, b, inRow: r, reach: epsilon + BucketGrid.spare) else { continue }
+                    let reach = epsilon + BucketGrid.spare
+                    guard let stretch = grid.columns(ofSegment: a, b, inRow: r, reach: reach) else { continue }
                     low = max(low, stretch.lowerBound)
                     high = min(high, stretch.upperBound)
                     guard low <= high else { continue }
