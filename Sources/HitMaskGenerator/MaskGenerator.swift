@@ -108,11 +108,11 @@ public enum MaskGenerator {
     private static func physicsOutlines(
         for bits: PackedBits, settings: OutlineSettings, of subject: String = ""
     ) throws(GenerationError) -> [BuiltOutline] {
-        guard bits.width < OutlineBuilder.maxSide, bits.height < OutlineBuilder.maxSide else {
-            throw .invalidOptions(
-                "\(subject)outlines need both sides below \(OutlineBuilder.maxSide) pixels, not \(bits.width)×\(bits.height)")
+        do {
+            return try OutlineBuilder.build(of: bits, settings: settings)
+        } catch {
+            throw .invalidOptions("\(subject)\(error)")
         }
-        return OutlineBuilder.build(of: bits, settings: settings)
     }
 
     private static func distanceField(for bits: PackedBits) throws(GenerationError) -> DistanceField {

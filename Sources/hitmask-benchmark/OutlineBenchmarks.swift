@@ -64,7 +64,7 @@ enum OutlineBenchmarks {
                 let time = seconds(fastest(1) {
                     (vertices, pieces, bytes) = (0, 0, 0)
                     for mask in solid {
-                        let outlines = OutlineBuilder.build(of: mask.bits, settings: settings)
+                        let outlines = (try? OutlineBuilder.build(of: mask.bits, settings: settings)) ?? []
                         vertices += outlines.reduce(0) { $0 + $1.outline.vertexCount }
                         pieces += outlines.reduce(0) { $0 + $1.pieceIndices.count }
                         bytes += OutlineSectionEncoder.encode(outlines, settings: settings).count

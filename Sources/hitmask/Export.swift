@@ -73,12 +73,19 @@ struct Export: ParsableCommand {
             epsilon: epsilon ?? stored.epsilon, mode: outlineMode ?? stored.mode,
             maxPieceVertices: maxVertices ?? stored.maxPieceVertices)
         let needsOutlines = outlines != nil || svg != nil || picture != nil
-        let shapes = !needsOutlines ? [] : settings == mask.outlineSettings ? mask.outlines : OutlineExport.outlines(of: mask, settings: settings)
+        var shapes = mask.outlines
+        var json: [UInt8] = []
+        do {
+            if needsOutlines && settings != mask.outlineSettings { shapes = try OutlineExport.outlines(of: mask, settings: settings) }
+            // Made before anything is written, so a frame that cannot be traced leaves no file behind.
+            if outlines != nil { json = Array(try OutlineExport.json(for: mask, outlines: shapes, settings: settings).utf8) }
+        } catch {
+            Console.error("\(file): \(error)")
+            throw ExitCode.failure
+        }
         let sourceBytes = try source.map(readSource)
         if let output { try write(try MaskPNGExporter.pngBytes(for: mask), to: output) }
-        if let outlines {
-            try write(Array(OutlineExport.json(for: mask, outlines: shapes, settings: settings).utf8), to: outlines)
-        }
+        if let outlines { try write(json, to: outlines) }
         if let svg {
             try write(Array(OverlayPicture.svg(for: mask, outlines: shapes, sourcePNG: sourceBytes).utf8), to: svg)
         }

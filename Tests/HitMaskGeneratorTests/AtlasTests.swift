@@ -108,7 +108,7 @@ struct AtlasTests {
             let frame = try #require(page.frame(named: placement.sprite.name))
             // Exactly what the sprite alone would get: not stretched, shifted or turned by the packing.
             #expect(frame.outlineSettings == settings)
-            #expect(frame.outlines == OutlineBuilder.outlines(of: placement.sprite.bits, settings: settings), "\(frame.name)")
+            #expect(try frame.outlines == OutlineBuilder.outlines(of: placement.sprite.bits, settings: settings), "\(frame.name)")
             let own = page.mask(for: frame)
             #expect(own.outlines == frame.outlines && own.outlineSettings == settings)
         }

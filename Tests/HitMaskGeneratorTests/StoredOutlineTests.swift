@@ -45,14 +45,14 @@ struct StoredOutlineTests {
         }
         let settings = OutlineSettings(epsilon: 0.5, mode: .balanced)
         let mask = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.disc(width: 64, height: 50), frames: frames, outlines: settings))
-        let json = OutlineExport.json(for: mask, outlines: mask.outlines, settings: settings)
+        let json = try OutlineExport.json(for: mask, outlines: mask.outlines, settings: settings)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let byName = try #require(object["frames"] as? [String: [String: Any]])
         #expect(Set(byName.keys) == Set(frames.map(\.name)))
         for frame in mask.frames {
             let entry = try #require(byName[frame.name])
             #expect(entry["width"] as? Int == frame.sourceWidth && entry["height"] as? Int == frame.sourceHeight)
-            let expected = OutlineBuilder.outlines(of: PackedBits(frame, in: mask.bits), settings: settings)
+            let expected = try OutlineBuilder.outlines(of: PackedBits(frame, in: mask.bits), settings: settings)
             let polygons = try #require(entry["polygons"] as? [[String: Any]])
             #expect(polygons.count == expected.count, "\(frame.name)")
             for (polygon, outline) in zip(polygons, expected) {

@@ -127,4 +127,42 @@ struct OutlineTracerTests {
         let square = OutlineTracer.shapes(of: SyntheticMasks.make(width: 4, height: 3) { x, y in x > 0 && y > 0 }, joiningCorners: true)
         #expect(square.count == 1 && square[0].outer.points.count == 4 && square[0].holes.isEmpty)
     }
+
+    /// The boundary's length in pixel edges, counted from the pixels: every side between a solid pixel and a clear
+    /// one or the picture's edge.
+    static func boundaryLength(_ bits: PackedBits) -> Int {
+        func solid(_ x: Int, _ y: Int) -> Bool {
+            x >= 0 && y >= 0 && x < bits.width && y < bits.height && bits.isSolid(index: y * bits.width + x)
+        }
+        var length = 0
+        for y in -1..<bits.height {
+            for x in -1..<bits.width {
+                if solid(x, y) != solid(x + 1, y) && y >= 0 { length += 1 }
+                if solid(x, y) != solid(x, y + 1) && x >= 0 { length += 1 }
+            }
+        }
+        return length
+    }
+
+    @Test("a boundary longer than the limit is refused, one as long as it is traced")
+    func boundaryLimit() throws {
+        for (name, bits) in Self.adversarial {
+            let length = Self.boundaryLength(bits)
+            for joiningCorners in [true, false] {
+                let traced = OutlineTracer.shapes(of: bits, joiningCorners: joiningCorners, maxBoundaryLength: length)
+                #expect(traced == OutlineTracer.shapes(of: bits, joiningCorners: joiningCorners), "\(name)")
+                #expect(OutlineTracer.shapes(of: bits, joiningCorners: joiningCorners, maxBoundaryLength: length - 1) == nil, "\(name)")
+            }
+        }
+        let noise = SyntheticMasks.noise(width: 23, height: 19, density: 0.5, seed: 3)
+        #expect(throws: OutlineBuilder.Refusal.self) {
+            try OutlineBuilder.build(of: noise, settings: OutlineSettings(), maxBoundaryLength: 100)
+        }
+        do {
+            _ = try OutlineBuilder.build(of: noise, settings: OutlineSettings(), maxBoundaryLength: 100)
+        } catch {
+            #expect(error.description == "outlines are made for boundaries of at most 100 pixel edges, and this mask's is longer")
+        }
+    }
 }
+

@@ -80,7 +80,7 @@ struct SpecificationExampleTests {
         #expect(decoded.settings == settings && decoded.outlines == outlines)
         #expect(decoded.outlines[0].triangles.count == 2)
         // The builder traces the same square (from some corner, clockwise on screen).
-        let traced = OutlineBuilder.outlines(of: ConformanceVectors.exampleOutlineMask, settings: settings)
+        let traced = try OutlineBuilder.outlines(of: ConformanceVectors.exampleOutlineMask, settings: settings)
         #expect(traced.count == 1 && Set(traced[0].outer) == Set(outlines[0].outer) && traced[0].convexPieces.count == 1)
     }
 

@@ -171,7 +171,7 @@ package enum ConformanceVectors {
         // Each frame's outlines, built from its own pixels as the generator builds them.
         var frames = frames, frameOutlinePayload: [UInt8]?
         if let settings = frameOutlines {
-            let built = frames.map { OutlineBuilder.build(of: PackedBits($0, in: bits), settings: settings) }
+            let built = frames.map { try! OutlineBuilder.build(of: PackedBits($0, in: bits), settings: settings) }
             frames = zip(frames, built).map { $0.with(outlines: $1.map(\.outline), settings: settings) }
             frameOutlinePayload = OutlineSectionEncoder.encodeFrames(built, settings: settings)
         }
@@ -312,7 +312,7 @@ package enum ConformanceVectors {
     static let checkerboard = SyntheticMasks.make(width: 6, height: 5) { x, y in (x + y) % 2 == 0 }
 
     static func built(_ bits: PackedBits, _ settings: OutlineSettings) -> (settings: OutlineSettings, outlines: [SolidOutline]) {
-        (settings, OutlineBuilder.outlines(of: bits, settings: settings))
+        (settings, try! OutlineBuilder.outlines(of: bits, settings: settings))
     }
 
     /// A broken file and the kind of error every reader must report for it.

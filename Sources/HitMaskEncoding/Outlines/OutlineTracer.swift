@@ -49,8 +49,16 @@ package enum OutlineTracer {
         var direction: UInt8
     }
 
+    /// The exact outlines, however long their boundary.
     package static func shapes(of bits: PackedBits, joiningCorners: Bool) -> [OutlineShape] {
+        shapes(of: bits, joiningCorners: joiningCorners, maxBoundaryLength: .max) ?? []
+    }
+
+    /// The exact outlines, or nil when the boundary is longer than `maxBoundaryLength` pixel edges (found out row by
+    /// row, so a picture refused holds at most that much in memory).
+    package static func shapes(of bits: PackedBits, joiningCorners: Bool, maxBoundaryLength: Int) -> [OutlineShape]? {
         let width = bits.width, height = bits.height
+        var boundaryLength = 0
         // Boundary edges, solid on the left when walking them on screen (y down), from one pixel corner to the next
         // corner where the boundary may turn. Found from the rows' runs: vertical edges where runs start and end,
         // horizontal ones where a row and the one above it differ. Directions: 0 right, 1 down, 2 left, 3 up (a
@@ -121,6 +129,10 @@ package enum OutlineTracer {
                 if nextAbove == next, i < above.count { solidAbove.toggle(); i += 1 }
                 if nextHere == next, j < row.count { solidHere.toggle(); j += 1 }
             }
+            // This row's vertical edges are a pixel long each; the line's horizontal ones as long as they run.
+            boundaryLength += row.count
+            for edge in edges[(firstEdge + row.count)...] { boundaryLength += abs(Int(edge.endX - edge.startX)) }
+            if boundaryLength > maxBoundaryLength { return nil }
             // Link the edges ending on this line to those leaving the same corner. Starting on it: this row's down
             // edges, the line's own, the row above's up edges; ending on it: the row above's down edges, the
             // line's own, this row's up edges.

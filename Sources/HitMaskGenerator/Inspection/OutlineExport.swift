@@ -8,18 +8,31 @@ import HitMaskReader
 public enum OutlineExport {
     /// Outlines traced from the mask's pixels: exact along pixel edges, then simplified within the settings'
     /// tolerance keeping every polygon simple and holes strictly inside: in mode outer they cover every solid pixel
-    /// (regions are 8-connected), in inner only solid pixels (4-connected), in balanced either way.
-    public static func outlines(of mask: HitMask, settings: OutlineSettings) -> [SolidOutline] {
-        OutlineBuilder.outlines(of: mask.bits, settings: settings)
+    /// (regions are 8-connected), in inner only solid pixels (4-connected), in balanced either way. Throws, with
+    /// the reason, for a mask too large or intricate to trace (as `hitmask generate --outlines` refuses it).
+    public static func outlines(of mask: HitMask, settings: OutlineSettings) throws(OutlineExportError) -> [SolidOutline] {
+        do {
+            return try OutlineBuilder.outlines(of: mask.bits, settings: settings)
+        } catch {
+            throw OutlineExportError(reason: error.description)
+        }
     }
 
     /// The JSON: the settings, the mask's size and scale, its polygons, and for an atlas page each frame's own
     /// polygons in its untrimmed sprite's pixels, by name (the frame's stored outlines when their settings are these,
     /// else traced from the frame's pixels).
-    public static func json(for mask: HitMask, outlines: [SolidOutline], settings: OutlineSettings) -> String {
-        let frames = mask.frames.map { frame -> String in
-            let own = frame.outlineSettings == settings
-                ? frame.outlines : OutlineBuilder.outlines(of: PackedBits(frame, in: mask.bits), settings: settings)
+    public static func json(
+        for mask: HitMask, outlines: [SolidOutline], settings: OutlineSettings
+    ) throws(OutlineExportError) -> String {
+        let frames = try mask.frames.map { frame throws(OutlineExportError) -> String in
+            var own = frame.outlines
+            if frame.outlineSettings != settings {
+                do {
+                    own = try OutlineBuilder.outlines(of: PackedBits(frame, in: mask.bits), settings: settings)
+                } catch {
+                    throw OutlineExportError(reason: "frame \(quoted(frame.name)): \(error)")
+                }
+            }
             return """
                     \(quoted(frame.name)): {
                       "width": \(frame.sourceWidth),
@@ -81,4 +94,10 @@ public enum OutlineExport {
         }
         return result + "\""
     }
+}
+
+/// Outlines could not be made for a mask (or one of its frames); `reason` says why.
+public struct OutlineExportError: Error, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
 }
