@@ -12,21 +12,17 @@ enum OutlineBenchmarks {
         let solid = masks.filter { $0.solidPixelCount > 0 }
         print("")
         header("outlines: \(sources.count) PNGs, \(solid.count) with solid pixels", "time   vs baseline")
-        func generateAll(_ options: GenerationOptions) -> Double {
-            seconds(fastest(3) {
-                for source in sources { _ = try? MaskGenerator.generate(pngBytes: source.bytes, fileName: source.name, options: options) }
-            })
-        }
-        let baseline = generateAll(options)
+        let baseline = generationTime(sources, options)
         row("generation without outlines (baseline)", String(format: "%.4f s", baseline), 1)
         var outerAdded = 0.0
         for mode in RectMode.allCases {
             var withOutlines = options
             withOutlines.outlines = OutlineSettings(mode: mode)
-            let time = generateAll(withOutlines)
+            let time = generationTime(sources, withOutlines)
             if mode == .outer { outerAdded = time - baseline }
             row("  with --outlines, mode \(mode), ε 1: time added", String(format: "%.4f s", time - baseline), (time - baseline) / baseline)
         }
+        sizeClasses(sources: sources, masks: masks, options: options)
         wholeRuns(folder: folder, options: options)
         // Each stage of the balanced ε 1 outlines on its own, from the previous stage's output.
         let exact = solid.map { OutlineTracer.shapes(of: $0.bits, joiningCorners: true) }
@@ -106,6 +102,30 @@ enum OutlineBenchmarks {
             let with = seconds(fastest(1) { _ = try? MaskGenerator.generate(pngBytes: png, fileName: name, options: withOutlines) })
             print("\(name), \(side)²".padding(toLength: 26, withPad: " ", startingAt: 0) + String(
                 format: " %14d %10.4f s %10.4f s %9.0f ns", vertices, base, with - base, (with - base) / Double(max(1, vertices)) * 1e9))
+        }
+    }
+
+    /// Generating every source in process, the fastest of three runs.
+    static func generationTime(_ sources: [(bytes: [UInt8], name: String)], _ options: GenerationOptions) -> Double {
+        seconds(fastest(3) {
+            for source in sources { _ = try? MaskGenerator.generate(pngBytes: source.bytes, fileName: source.name, options: options) }
+        })
+    }
+
+    /// The same comparison (outer ε 1) for sprites, PNGs up to 256 × 256, and for the larger pictures (font atlases,
+    /// textures, backgrounds), whose boundaries are far longer for the pixels decoded: they weigh differently, and a
+    /// game makes physics bodies mostly of the former.
+    static func sizeClasses(sources: [(bytes: [UInt8], name: String)], masks: [HitMask], options: GenerationOptions) {
+        guard masks.count == sources.count else { return }
+        var withOutlines = options
+        withOutlines.outlines = OutlineSettings(mode: .outer)
+        let isSprite = masks.map { $0.width <= 256 && $0.height <= 256 }
+        for sprites in [true, false] {
+            let chosen = sources.indices.filter { isSprite[$0] == sprites }.map { sources[$0] }
+            let base = generationTime(chosen, options), added = generationTime(chosen, withOutlines) - base
+            let name = sprites ? "PNGs up to 256²" : "larger PNGs"
+            row("  \(name) (\(chosen.count)), outer ε 1: time added", String(format: "%.4f s", added), added / base)
+            row("    against their generation without outlines", String(format: "%.4f s", base), base / base)
         }
     }
 
