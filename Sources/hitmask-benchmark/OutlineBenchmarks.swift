@@ -8,7 +8,8 @@ import HitMaskGenerator
 /// gets for each tolerance.
 enum OutlineBenchmarks {
     static func run(folder: String, sources: [(bytes: [UInt8], name: String)], options: GenerationOptions) {
-        let masks = sources.compactMap { try? MaskGenerator.generate(pngBytes: $0.bytes, fileName: $0.name, options: options).mask }
+        let generated = sources.map { try? MaskGenerator.generate(pngBytes: $0.bytes, fileName: $0.name, options: options).mask }
+        let masks = generated.compactMap { $0 }
         let solid = masks.filter { $0.solidPixelCount > 0 }
         print("")
         header("outlines: \(sources.count) PNGs, \(solid.count) with solid pixels", "time   vs baseline")
@@ -22,7 +23,7 @@ enum OutlineBenchmarks {
             if mode == .outer { outerAdded = time - baseline }
             row("  with --outlines, mode \(mode), ε 1: time added", String(format: "%.4f s", time - baseline), (time - baseline) / baseline)
         }
-        sizeClasses(sources: sources, masks: masks, options: options)
+        sizeClasses(sources: sources, masks: generated, options: options)
         wholeRuns(folder: folder, options: options)
         // Each stage of the balanced ε 1 outlines on its own, from the previous stage's output.
         let exact = solid.map { OutlineTracer.shapes(of: $0.bits, joiningCorners: true) }
@@ -114,18 +115,18 @@ enum OutlineBenchmarks {
 
     /// The same comparison (outer ε 1) for sprites, PNGs up to 256 × 256, and for the larger pictures (font atlases,
     /// textures, backgrounds), whose boundaries are far longer for the pixels decoded: they weigh differently, and a
-    /// game makes physics bodies mostly of the former.
-    static func sizeClasses(sources: [(bytes: [UInt8], name: String)], masks: [HitMask], options: GenerationOptions) {
-        guard masks.count == sources.count else { return }
+    /// game makes physics bodies mostly of the former. `masks` are the sources' own (nil for one that does not
+    /// generate, left out of both).
+    static func sizeClasses(sources: [(bytes: [UInt8], name: String)], masks: [HitMask?], options: GenerationOptions) {
         var withOutlines = options
         withOutlines.outlines = OutlineSettings(mode: .outer)
-        let isSprite = masks.map { $0.width <= 256 && $0.height <= 256 }
+        let isSprite = masks.map { mask in mask.map { $0.width <= 256 && $0.height <= 256 } }
         for sprites in [true, false] {
             let chosen = sources.indices.filter { isSprite[$0] == sprites }.map { sources[$0] }
             let base = generationTime(chosen, options), added = generationTime(chosen, withOutlines) - base
             let name = sprites ? "PNGs up to 256²" : "larger PNGs"
             row("  \(name) (\(chosen.count)), outer ε 1: time added", String(format: "%.4f s", added), added / base)
-            row("    against their generation without outlines", String(format: "%.4f s", base), base / base)
+            row("    against their generation without outlines", String(format: "%.4f s", base), 1)
         }
     }
 
