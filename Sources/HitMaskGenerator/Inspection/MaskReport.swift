@@ -144,7 +144,7 @@ public struct MaskReport: Codable, Equatable, Sendable {
         if let outlines {
             let largest = outlines.regionVertices.max().map { ", at most \($0) in a region" } ?? ""
             lines.append(
-                "Outlines:   \(outlines.regions) region\(outlines.regions == 1 ? "" : "s") with \(outlines.holes) hole\(outlines.holes == 1 ? "" : "s"), \(outlines.vertices) vertices\(largest); \(outlines.convexPieces) convex pieces of ≤ \(outlines.maxVertices) (ε \(formatted(outlines.epsilon, digits: 4)) px, \(outlines.mode), \(outlines.bytes) bytes)")
+                "Outlines:   \(outlines.regions) region\(outlines.regions == 1 ? "" : "s") with \(outlines.holes) hole\(outlines.holes == 1 ? "" : "s"), \(outlines.vertices) vertices\(largest); \(outlines.convexPieces) convex piece\(outlines.convexPieces == 1 ? "" : "s") of ≤ \(outlines.maxVertices) (ε \(formatted(outlines.epsilon, digits: 4)) px, \(outlines.mode), \(outlines.bytes) bytes)")
         }
         if !frames.isEmpty {
             lines.append("Frames:     \(frames.count) atlas frames (name, page rect, rotation, trim offset, source size)")
@@ -156,7 +156,8 @@ public struct MaskReport: Codable, Equatable, Sendable {
                         + ", trimmed at (\(frame.trimOffset.x), \(frame.trimOffset.y)) of \(frame.sourceSize.width)×\(frame.sourceSize.height)"
                         + (frame.pivot.map { ", pivot (\(formatted($0.x)), \(formatted($0.y)))" } ?? "")
                         + (frame.outlineRegions.map { regions in
-                            ", outlines: \(regions) region\(regions == 1 ? "" : "s"), \(frame.outlineVertices ?? 0) vertices, \(frame.outlinePieces ?? 0) convex pieces"
+                            let pieces = frame.outlinePieces ?? 0
+                            return ", outlines: \(regions) region\(regions == 1 ? "" : "s"), \(frame.outlineVertices ?? 0) vertices, \(pieces) convex piece\(pieces == 1 ? "" : "s")"
                         } ?? ""))
             }
             if frames.count > 20 { lines.append("  … and \(frames.count - 20) more (--json lists all)") }
