@@ -309,6 +309,8 @@ int hm_png_encode_gray1_tuned(const uint8_t *rows, uint32_t width, uint32_t heig
     png_set_compression_mem_level(png, 9);
     png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    /* A mask may be up to 2^30 pixels a side long, beyond libpng's default limit of a million; PNG allows 2^31 - 1. */
+    png_set_user_limits(png, 0x7FFFFFFF, 0x7FFFFFFF);
     png_set_IHDR(png, info, width, height, 1, PNG_COLOR_TYPE_GRAY, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);

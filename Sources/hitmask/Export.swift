@@ -84,14 +84,22 @@ struct Export: ParsableCommand {
             throw ExitCode.failure
         }
         let sourceBytes = try source.map(readSource)
-        if let output { try write(try MaskPNGExporter.pngBytes(for: mask), to: output) }
-        if let outlines { try write(json, to: outlines) }
-        if let svg {
-            try write(Array(OverlayPicture.svg(for: mask, outlines: shapes, sourcePNG: sourceBytes).utf8), to: svg)
+        // Every output is made before any is written, so a refusal (a picture too large to draw) leaves no file.
+        var outputs: [(path: String, bytes: [UInt8])] = []
+        func make(_ path: String?, _ bytes: () throws -> [UInt8]) throws {
+            guard let path else { return }
+            do {
+                outputs.append((path, try bytes()))
+            } catch {
+                Console.error("\(path): \(error)")
+                throw ExitCode.failure
+            }
         }
-        if let picture {
-            try write(try OverlayPicture.png(for: mask, outlines: shapes, sourcePNG: sourceBytes, zoom: zoom), to: picture)
-        }
+        try make(output) { try MaskPNGExporter.pngBytes(for: mask) }
+        try make(outlines) { json }
+        try make(svg) { Array(OverlayPicture.svg(for: mask, outlines: shapes, sourcePNG: sourceBytes).utf8) }
+        try make(picture) { try OverlayPicture.png(for: mask, outlines: shapes, sourcePNG: sourceBytes, zoom: zoom) }
+        for (path, bytes) in outputs { try write(bytes, to: path) }
     }
 
     private func readSource(_ path: String) throws -> [UInt8] {
@@ -102,9 +110,9 @@ struct Export: ParsableCommand {
         return [UInt8](data)
     }
 
-    private func write(_ bytes: @autoclosure () throws -> [UInt8], to path: String) throws {
+    private func write(_ bytes: [UInt8], to path: String) throws {
         do {
-            try AtomicFile.write(try bytes(), to: path)
+            try AtomicFile.write(bytes, to: path)
         } catch {
             Console.error("\(path): \(error)")
             throw ExitCode.failure

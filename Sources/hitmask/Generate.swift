@@ -9,7 +9,7 @@ struct Generate: ParsableCommand {
             Folders are scanned recursively for .png files (any case), skipping hidden entries and .build.
             Each mask mirrors its PNG's path relative to its input folder: a/b.png → OUTPUT/a/b.hitmask;
             a file input gives OUTPUT/b.hitmask. Outputs are written atomically, and only when missing or
-            out of date: each .hitmask records its source's SHA-256 and options, so an unchanged input is skipped.
+            out of date: each .hitmask records its source's XXH64 digest and options, so an unchanged input is skipped.
 
             With no inputs, hitmask.json in the current folder says what to do (see `hitmask config`).
             A bad PNG is reported (one line naming the file) and skipped; the exit status is then 1.
@@ -18,6 +18,8 @@ struct Generate: ParsableCommand {
 
     @Argument(help: "PNG files or folders to scan (default: the \"inputs\" of hitmask.json).")
     var inputs: [String] = []
+
+    @OptionGroup var pathList: PathListArguments
 
     @Option(name: .shortAndLong, help: "Folder to write the .hitmask files to.")
     var output: String?
@@ -61,7 +63,7 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         var request = GenerationRequest()
-        request.inputs = inputs
+        request.inputs = try pathList.paths(after: inputs)
         request.output = output
         request.besideSources = besideSources
         request.configPath = config

@@ -4,19 +4,42 @@ import HitMaskGenerator
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Describe a .hitmask file: header, sizes, rects and a small preview."
+        abstract: "Describe .hitmask files: header, sizes, rects and a small preview.",
+        discussion: """
+            With several files, each report follows the last (with --json: one array of objects). A file that \
+            cannot be read is reported on standard error and the others are still described; the exit status is \
+            then 1.
+            """
     )
 
-    @Argument(help: "The .hitmask file.")
-    var file: String
+    @Argument(help: "The .hitmask files.")
+    var files: [String] = []
+
+    @OptionGroup var pathList: PathListArguments
 
     @Flag(help: "Print one JSON object (keys: width, height, scale, threshold, solidPixels, fileBytes, maskBytes, rects, …).")
     var json = false
 
+    func validate() throws {
+        if files.isEmpty && pathList.listFile == nil { throw ValidationError("name a .hitmask file to describe") }
+    }
+
     func run() throws {
-        let mask = try loadMask(file)
-        let fileBytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        let report = MaskReport(mask: mask, file: file, fileBytes: fileBytes)
-        print(json ? report.json() : report.text(preview: AsciiPreview.render(mask)))
+        let paths = try pathList.paths(after: files)
+        var reports: [MaskReport] = []
+        var failed = false
+        for file in paths {
+            guard let mask = try? loadMask(file) else {
+                failed = true
+                continue
+            }
+            let fileBytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            let report = MaskReport(mask: mask, file: file, fileBytes: fileBytes)
+            if !json { print((reports.isEmpty ? "" : "\n") + report.text(preview: AsciiPreview.render(mask))) }
+            reports.append(report)
+        }
+        // One file gives one object, as it always has; several give an array, so the output stays one JSON value.
+        if json { print(paths.count == 1 ? reports.first?.json() ?? "" : MaskReport.json(reports)) }
+        if failed { throw ExitCode.failure }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitMaskGenerator
 import HitMaskReader
 
 struct Query: ParsableCommand {
@@ -41,7 +42,7 @@ struct Query: ParsableCommand {
             print("solid")
         } else if let tolerance, mask.contains(x: x, y: y, tolerance: tolerance) {
             let distance = mask.distance(toX: x, y: y, cappedAt: tolerance)
-            print("near \(distance == distance.rounded() ? String(Int(distance)) : String(format: "%.3f", distance))")
+            print("near \(NumberText.format(distance, digits: 3))")
         } else {
             print("clear")
         }

@@ -10,12 +10,18 @@ struct Verify: ParsableCommand {
     )
 
     @Argument(help: "The .hitmask files to check, or folders to check every .hitmask file under.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @OptionGroup var pathList: PathListArguments
+
+    func validate() throws {
+        if paths.isEmpty && pathList.listFile == nil { throw ValidationError("name .hitmask files or folders to check") }
+    }
 
     func run() throws {
         var invalid = 0
         var files: [String] = []
-        for path in paths {
+        for path in try pathList.paths(after: paths) {
             let found = Self.files(at: path)
             if found.isEmpty {
                 Console.error("\(path): no .hitmask files in this folder")

@@ -13,7 +13,7 @@
 
 static uint8_t file_bytes[1 << 20], bits[1 << 20], field[1 << 20];
 static uint32_t ring_sizes[1 << 16], piece_sizes[1 << 16], piece_indices[1 << 18];
-static int32_t xy[1 << 18];
+static int64_t xy[1 << 18];
 static uint64_t scratch[1 << 17]; /* 1 MiB, aligned for the coder's 64-bit fields */
 
 /* Prints a set of outlines' region, point and piece counts (when its largest region fits the buffers). */
@@ -70,8 +70,11 @@ int main(int argc, char **argv) {
         } else if (file.outline_data) {
             print_regions(&outlines);
         }
-        for (uint32_t k = 0; file.frame_outline_data && k < file.frame_count; k++) {
-            if ((error = hm_open_frame_outlines(&file, k, &outlines)) != HM_OK) {
+        /* Frame 0 is asked for even with no frames: FOUT is checked whole, and beside no FRAM it is refused. */
+        for (uint32_t k = 0; file.frame_outline_data && (k < file.frame_count || k == 0); k++) {
+            error = hm_open_frame_outlines(&file, k, &outlines);
+            if (error == HM_ERROR_BUFFER_TOO_SMALL && file.frame_count == 0) break; /* checked; no frame to read */
+            if (error != HM_OK) {
                 printf(", FOUT: %s", hm_error_string(error));
                 break;
             }

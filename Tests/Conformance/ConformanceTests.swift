@@ -125,6 +125,11 @@ struct CReading: Equatable {
                 var set = hm_outlines()
                 for k in 0..<max(1, file.frame_count) {
                     decoded = hm_open_frame_outlines(&file, k, &set)
+                    // Beside a FRAM of no frames, FOUT is its settings alone: checked, and no frame to ask for.
+                    if file.frame_count == 0 && decoded == HM_ERROR_BUFFER_TOO_SMALL {
+                        decoded = HM_OK
+                        return
+                    }
                     guard decoded == HM_OK else { return }
                     frames.append(Self.regions(of: set))
                 }
@@ -185,7 +190,7 @@ struct CReading: Equatable {
     /// Every region of an opened set of outlines, read with hm_read_region into buffers of the sizes it gives.
     static func regions(of set: hm_outlines) -> Regions {
         var set = set
-        var ringSizes = [UInt32](repeating: 0, count: Int(set.max_rings)), xy = [Int32](repeating: 0, count: 2 * Int(set.max_points))
+        var ringSizes = [UInt32](repeating: 0, count: Int(set.max_rings)), xy = [Int64](repeating: 0, count: 2 * Int(set.max_points))
         var pieceSizes = [UInt32](repeating: 0, count: Int(set.max_pieces)), indices = [UInt32](repeating: 0, count: Int(set.max_indices))
         var cursor = hm_outline_cursor()
         var regions: Regions = []

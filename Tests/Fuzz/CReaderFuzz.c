@@ -12,7 +12,7 @@ static int read_regions(const hm_outlines *outlines) {
     int points = 0;
     if (!outlines->region_count) return 0;
     hm_region region = {0, 0, 0, (uint32_t *)malloc(4 * (size_t)outlines->max_rings + 4),
-                        (int32_t *)malloc(8 * (size_t)outlines->max_points + 8),
+                        (int64_t *)malloc(16 * (size_t)outlines->max_points + 16),
                         (uint32_t *)malloc(4 * (size_t)outlines->max_pieces + 4),
                         (uint32_t *)malloc(4 * (size_t)outlines->max_indices + 4)};
     hm_outline_cursor cursor = {0, 0, 0};

@@ -88,6 +88,31 @@ struct CLITests {
         #expect(png[24] == 1 && png[25] == 0)  // IHDR: bit depth 1, greyscale
     }
 
+    @Test("--files-from takes paths one per line or NUL-separated, after those given as arguments")
+    func filesFrom() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try CommandRunner.run(["generate", path("in"), "-o", path("out")])
+        let masks = [path("out/sub/rgba.hitmask"), path("out/palette@2x.hitmask")]
+        try Data((masks.joined(separator: "\r\n") + "\n\n").utf8).write(to: root.appendingPathComponent("lines.txt"))
+        try Data(masks.joined(separator: "\0").utf8).write(to: root.appendingPathComponent("nul.txt"))
+        for list in ["lines.txt", "nul.txt"] {
+            let verified = try CommandRunner.run(["verify", "--files-from", path(list)])
+            #expect(verified.status == 0 && verified.standardOutput.split(separator: "\n").count == 2, "\(list)")
+            let inspected = try CommandRunner.run(["inspect", "--json", "--files-from", path(list)])
+            let reports = try JSONSerialization.jsonObject(with: Data(inspected.standardOutput.utf8)) as? [[String: Any]]
+            #expect(reports?.map { $0["file"] as? String } == masks, "\(list)")
+        }
+        // Arguments first, then the list; a missing list is one error naming it.
+        let both = try CommandRunner.run(["verify", masks[1], "--files-from", path("nul.txt")])
+        #expect(both.standardOutput.split(separator: "\n").first?.hasPrefix(masks[1]) == true)
+        let missing = try CommandRunner.run(["verify", "--files-from", path("absent.txt")])
+        #expect(missing.status == 1 && missing.standardError == "hitmask: error: \(path("absent.txt")): cannot read the list of paths\n")
+        // generate takes PNG paths the same way.
+        try Data(path("in/sub/rgba.png").utf8).write(to: root.appendingPathComponent("pngs.txt"))
+        let generated = try CommandRunner.run(["generate", "--files-from", path("pngs.txt"), "-o", path("listed")])
+        #expect(generated.status == 0 && exists("listed/rgba.hitmask"), "\(generated.standardError)")
+    }
+
     @Test("--tolerance-data stores a distance field; query --tolerance says solid, near or clear")
     func tolerance() throws {
         defer { try? FileManager.default.removeItem(at: root) }

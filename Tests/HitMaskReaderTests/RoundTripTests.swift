@@ -28,6 +28,22 @@ struct RoundTripTests {
         }
     }
 
+    @Test("rows packed to whole bytes (as 1-bit PNG rows) hold each row's pixels and zero padding")
+    func byteAlignedRows() {
+        for (width, height) in Self.sizes {
+            for (name, bits) in SyntheticMasks.gallery(width: width, height: height) {
+                let rowBytes = (width + 7) / 8
+                var expected = [UInt8](repeating: 0, count: rowBytes * height)
+                for y in 0..<height {
+                    for x in 0..<width where bits.isSolid(index: y * width + x) {
+                        expected[y * rowBytes + x / 8] |= 0x80 >> UInt8(x % 8)
+                    }
+                }
+                #expect(bits.byteAlignedRows() == expected, "\(name) \(width)×\(height)")
+            }
+        }
+    }
+
     @Test("a large mask round-trips and the writer picks the smallest codec")
     func largeMask() throws {
         let bits = SyntheticMasks.disc(width: 1500, height: 1100)

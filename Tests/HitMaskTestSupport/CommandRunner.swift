@@ -3,6 +3,8 @@ import Foundation
 /// Runs the built `hitmask` executable and captures what it prints.
 package struct CommandResult {
     package let status: Int32
+    /// True when a signal ended the process (a trap, an abort): never acceptable, whatever the input.
+    package let crashed: Bool
     package let standardOutput: String
     package let standardError: String
 }
@@ -30,7 +32,7 @@ package enum CommandRunner {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandResult(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal, standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 }

@@ -264,6 +264,14 @@ package enum ConformanceVectors {
             valid("valid-frame-outlines-with-page", "OUTL and FOUT: the page's outlines and the frames' (outer, ε 0.5, pieces of at most 6)",
                   disc, codec: .transitions, frames: sampleFrames, outlines: built(disc, OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
                   frameOutlines: OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
+            valid("valid-frame-outlines-no-frames", "FRAM with no frames and a FOUT of settings alone (balanced, ε 1, piece limit 8)",
+                  one, codec: .runLength) {
+                $0.sections += [(HitMaskFormat.SectionID.frames, [0]), (HitMaskFormat.SectionID.frameOutlines, [2, 16, 8])]
+            },
+            valid("valid-frames-extreme-values", "FRAM at the edges of every field: pivots of ±the largest double and a subnormal, trims of -2^31 and 2^31 - 1, a 2^30-pixel source",
+                  disc, codec: .transitions, frames: extremeFrames),
+            valid("valid-outlines-far-points", "OUTL on a (2^27 + 1) x 1 mask: points up to 16 x width = 2^31 + 16 sixteenths, past a 32-bit signed integer",
+                  farMask, codec: .runLength, outlines: farOutlines),
             valid("valid-frames-repeated-name", "FRAM: two frames of one name (a writer promise broken: lookups find the first)", disc, codec: .transitions,
                   frames: [sampleFrames[0], AtlasFrame(name: "hero", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .none, trimX: 0, trimY: 0, sourceWidth: 1, sourceHeight: 1)]),
             valid("valid-distance-1x1", "1x1 solid with a DIST field (the FORMAT.md example)", one, codec: .runLength, distance: true),
@@ -303,6 +311,27 @@ package enum ConformanceVectors {
     package static let exampleOutlines: (settings: OutlineSettings, outlines: [SolidOutline]) = {
         let square = [PixelPoint(x: 0, y: 0), PixelPoint(x: 1, y: 0), PixelPoint(x: 1, y: 1), PixelPoint(x: 0, y: 1)]
         return (OutlineSettings(epsilon: 0), [SolidOutline(outer: square, holes: [], convexPieces: [square])])
+    }()
+
+    /// Frames whose every field sits at a limit FORMAT.md allows (on the 61x47 disc's page).
+    static let extremeFrames = [
+        AtlasFrame(name: "largest", pageRect: PixelRect(x: 0, y: 0, width: 61, height: 47), rotation: .none,
+                   trimX: Int(Int32.min), trimY: Int(Int32.max), sourceWidth: 1 << 30, sourceHeight: 1,
+                   pivot: (-.greatestFiniteMagnitude, .greatestFiniteMagnitude)),
+        AtlasFrame(name: "tiny-pivot", pageRect: PixelRect(x: 60, y: 46, width: 1, height: 1), rotation: .counterClockwise,
+                   trimX: Int(Int32.max), trimY: Int(Int32.min), sourceWidth: 1, sourceHeight: 1 << 30,
+                   pivot: (.leastNonzeroMagnitude, -1e308)),
+        AtlasFrame(name: "whole-numbers", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .halfTurn,
+                   trimX: 0, trimY: 0, sourceWidth: 1, sourceHeight: 1, pivot: (0x1p63, -0x1p64)),
+    ]
+
+    /// A (2^27 + 1) × 1 clear mask whose one outline (the writer's promises aside: readers check only the bounds)
+    /// reaches X = 16 × width, a point no 32-bit signed integer holds.
+    static let farMask = PackedBits(width: (1 << 27) + 1, height: 1)
+    static let farOutlines: (settings: OutlineSettings, outlines: [SolidOutline]) = {
+        let right = Double(farMask.width), left = Double(Int32.max) / 16
+        let ring = [PixelPoint(x: left, y: 0), PixelPoint(x: right, y: 0), PixelPoint(x: right, y: 1), PixelPoint(x: left, y: 1)]
+        return (OutlineSettings(epsilon: 0), [SolidOutline(outer: ring, holes: [], convexPieces: [ring])])
     }()
 
     static let rings = SyntheticMasks.make(width: 40, height: 40) { x, y in

@@ -32,7 +32,7 @@ typedef struct hm_outline_cursor { size_t at; int64_t x, y; } hm_outline_cursor;
 typedef struct hm_region {
     uint32_t ring_count, point_count, piece_count; /* filled by hm_read_region */
     uint32_t *ring_sizes;       /* ring_count points each: the outer boundary, then the holes */
-    int32_t *xy;                /* point_count (x, y) pairs, rings one after another */
+    int64_t *xy;                /* point_count (x, y) pairs, rings one after another; up to 16 x 2^30 = 2^34 */
     uint32_t *piece_sizes;      /* piece_count vertex counts */
     uint32_t *piece_indices;    /* every piece's vertices, as indices into the points */
 } hm_region;
@@ -67,7 +67,7 @@ static int hm__region(const hm_outlines *o, hm_outline_cursor *c, hm_region *r, 
             if (!hm__varint(p, size, &c->at, &v) || !hm__varint(p, size, &c->at, &w)) return 0;
             c->x += hm__unzigzag(v), c->y += hm__unzigzag(w);
             if (c->x < 0 || c->y < 0 || c->x > 16 * (int64_t)o->width || c->y > 16 * (int64_t)o->height) return 0;
-            if (r) r->xy[2 * n[1]] = (int32_t)c->x, r->xy[2 * n[1] + 1] = (int32_t)c->y;
+            if (r) r->xy[2 * n[1]] = c->x, r->xy[2 * n[1] + 1] = c->y;
         }
     }
     if (!hm__varint(p, size, &c->at, &n[2]) || n[2] < 1 || n[2] > (size - c->at) / 4) return 0;
@@ -135,7 +135,7 @@ HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines
     hm_frame f;
     memset(o, 0, sizeof(*o));
     if (!p) return frame < file->frame_count ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
-    if (file->frame_count == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base);
+    if (!file->frame_data) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base); /* FOUT needs a FRAM section */
     memset(&all, 0, sizeof(all));
     if (!hm__outline_settings(p, size, &at, &all)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (at < size ? at : size));
     /* Every frame's regions, in the frame's source size: the whole section is checked whichever frame is asked. */

@@ -119,10 +119,15 @@ public struct MaskReport: Codable, Equatable, Sendable {
     }
 
     /// One JSON object with sorted keys, so output is stable.
-    public func json() -> String {
+    public func json() -> String { Self.encoded(self, empty: "{}") }
+
+    /// Several reports as one JSON array.
+    public static func json(_ reports: [MaskReport]) -> String { encoded(reports, empty: "[]") }
+
+    private static func encoded(_ value: some Encodable, empty: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+        return String(decoding: (try? encoder.encode(value)) ?? Data(empty.utf8), as: UTF8.self)
     }
 
     public func text(preview: String) -> String {
@@ -168,8 +173,5 @@ public struct MaskReport: Codable, Equatable, Sendable {
         return (lines + ["", preview]).joined(separator: "\n")
     }
 
-    private func formatted(_ value: Double, digits: Int = 2) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        return String(format: "%.\(digits)f", value)
-    }
+    private func formatted(_ value: Double, digits: Int = 2) -> String { NumberText.format(value, digits: digits) }
 }

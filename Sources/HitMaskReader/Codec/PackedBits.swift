@@ -82,12 +82,25 @@ package struct PackedBits: Equatable, Sendable {
     }
 
     /// The rows packed to whole bytes (⌈width / 8⌉ per row, most significant bit first), as 1-bit PNG rows are.
+    /// A byte at a time: each output byte is the 8 stream bits from its row's start, read from two source bytes.
     package func byteAlignedRows() -> [UInt8] {
         let rowBytes = (width + 7) / 8
         var rows = [UInt8](repeating: 0, count: rowBytes * height)
-        for y in 0..<height {
-            for x in 0..<width where isSolid(index: y * width + x) {
-                rows[y * rowBytes + x >> 3] |= 0x80 >> UInt8(x & 7)
+        bytes.withUnsafeBufferPointer { source in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for y in 0..<height {
+                    let rowStart = y * width
+                    for k in 0..<rowBytes {
+                        let bit = rowStart + 8 * k, shift = bit & 7, index = bit >> 3
+                        let high = UInt16(source[index]) << 8
+                        let low = index + 1 < source.count ? UInt16(source[index + 1]) : 0
+                        var byte = UInt8(truncatingIfNeeded: (high | low) >> (8 - shift))
+                        // The last byte of a row keeps only the row's own pixels.
+                        let valid = min(8, width - 8 * k)
+                        if valid < 8 { byte &= UInt8(0xFF) << UInt8(8 - valid) }
+                        rows[y * rowBytes + k] = byte
+                    }
+                }
             }
         }
         return rows

@@ -11,9 +11,10 @@ enum HitMaskFileParser {
         let codec = try maskCodec(container.mask)
         let rects = try decodeRects(container.rects, width: header.width, height: header.height)
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        var frames = try container.frames.map { (payload) throws(HitMaskError) in
+        let decodedFrames = try container.frames.map { (payload) throws(HitMaskError) in
             try AtlasFrame.decodeAll(payload, pageWidth: header.width, pageHeight: header.height)
-        } ?? []
+        }
+        var frames = decodedFrames ?? []
         let (bits, boundingBox) = try MaskDecoding.decode(
             codec: codec, payload: codedPixels(container.mask), width: header.width, height: header.height)
         // The optional distance field last: like the pixels, it is data to decode rather than metadata to check.
@@ -28,7 +29,7 @@ enum HitMaskFileParser {
             try SolidOutline.decodeAll(payload, width: header.width, height: header.height)
         }
         if let payload = container.frameOutlines {
-            let decoded = try SolidOutline.decodeFrames(payload, frames: frames)
+            let decoded = try SolidOutline.decodeFrames(payload, frames: decodedFrames)
             frames = zip(frames, decoded.outlines).map { $0.with(outlines: $1, settings: decoded.settings) }
         }
         var mask = HitMask(
@@ -49,14 +50,14 @@ enum HitMaskFileParser {
         let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
         let frames = try container.frames.map { (payload) throws(HitMaskError) in
             try AtlasFrame.decodeAll(payload, pageWidth: container.header.width, pageHeight: container.header.height)
-        } ?? []
+        }
         let outlineSettings = try container.outlines.map { (payload) throws(HitMaskError) in
             try SolidOutline.decodeAll(payload, width: container.header.width, height: container.header.height).settings
         }
         if let payload = container.frameOutlines { _ = try SolidOutline.decodeFrames(payload, frames: frames) }
         return HitMaskMetadata(
             header: container.header, source: source, maskByteCount: container.mask.bytes.count,
-            hasDistanceField: container.distance != nil, frameCount: frames.count, outlineSettings: outlineSettings)
+            hasDistanceField: container.distance != nil, frameCount: frames?.count ?? 0, outlineSettings: outlineSettings)
     }
 
     /// A section's payload and where it starts in the file.

@@ -44,11 +44,15 @@ extension HitMask {
 }
 
 extension PackedBits {
-    /// The pixels of `frame`'s untrimmed sprite, taken from the page's bits.
+    /// The pixels of `frame`'s untrimmed sprite, taken from the page's bits. Only the kept pixels that lie inside
+    /// the sprite are visited (the rest is clear), so the work follows the page rect, not the sprite's size.
     package init(_ frame: AtlasFrame, in page: PackedBits) {
         self.init(width: frame.sourceWidth, height: frame.sourceHeight)
-        for y in 0..<frame.sourceHeight {
-            for x in 0..<frame.sourceWidth {
+        let left = max(0, frame.trimX), right = min(frame.sourceWidth, frame.trimX + frame.trimmedWidth)
+        let top = max(0, frame.trimY), bottom = min(frame.sourceHeight, frame.trimY + frame.trimmedHeight)
+        guard left < right, top < bottom else { return }
+        for y in top..<bottom {
+            for x in left..<right {
                 guard let pixel = frame.pagePixel(x: x, y: y), pixel.x < page.width, pixel.y < page.height,
                     page.isSolid(index: pixel.y * page.width + pixel.x)
                 else { continue }

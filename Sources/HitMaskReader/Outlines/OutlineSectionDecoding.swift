@@ -20,10 +20,11 @@ extension SolidOutline {
 
     /// Decodes a FOUT payload (docs/FORMAT.md, "FOUT"): the settings, then for each of the page's frames its
     /// regions as in OUTL, in the frame's untrimmed sprite's pixels, the running point starting afresh per frame.
+    /// `frames` is nil when the file has no FRAM section; a FRAM section with no frames makes a FOUT of settings alone.
     static func decodeFrames(
-        _ payload: HitMaskFileParser.Payload, frames: [AtlasFrame]
+        _ payload: HitMaskFileParser.Payload, frames: [AtlasFrame]?
     ) throws(HitMaskError) -> (settings: OutlineSettings, outlines: [[SolidOutline]]) {
-        guard !frames.isEmpty else {
+        guard let frames else {
             throw .corruptSection("FOUT", at: payload.fileOffset, "frame outlines in a file without frames (FRAM)")
         }
         var reader = payload.reader(section: "FOUT")
