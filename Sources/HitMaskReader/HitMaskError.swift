@@ -62,4 +62,10 @@ extension HitMaskError {
     static func corruptHeader(at offset: Int?, _ reason: String) -> HitMaskError {
         HitMaskError(.corruptHeader, section: "header", offset: offset, reason: reason)
     }
+
+    /// The same error placed at the start of the record it was found in (a rect, a frame, a region, a DIST token),
+    /// where FORMAT.md's "Error offsets" puts every problem inside a record, whichever field showed it.
+    func placed(atRecord offset: Int) -> HitMaskError {
+        HitMaskError(kind, section: section, offset: offset, reason: reason)
+    }
 }

@@ -8,6 +8,8 @@ import Testing
 /// What the C reader (hitmask.h) makes of some bytes, in the Swift reader's terms.
 struct CReading: Equatable {
     var error: String?
+    /// Where the check failed (FORMAT.md "Error offsets"); nil when compared with a vector, whose JSON gives none.
+    var offset: Int?
     var width = 0, height = 0, codec = 0, threshold = 0, rectMode = 0, rectGrid = 0, flags = 0
     var scale = 0.0
     var rects: [PixelRect] = []
@@ -63,6 +65,7 @@ struct CReading: Equatable {
         let opened = bytes.withUnsafeBytes { hm_open($0.baseAddress, $0.count, &file) }
         guard opened == HM_OK else {
             error = Self.slug(opened)
+            offset = file.error_offset
             return
         }
         var decoded = hm_error(0)
@@ -139,6 +142,7 @@ struct CReading: Equatable {
         }
         guard decoded == HM_OK else {
             error = Self.slug(decoded)
+            offset = file.error_offset
             bits = []
             distance = nil
             outlines = nil
@@ -260,14 +264,21 @@ struct CReading: Equatable {
         do {
             let mask = try HitMask(bytes: bytes)
             return CReading(swift: mask, flags: Int(bytes[5]))
-        } catch let error as HitMaskError {
-            return CReading(error: ConformanceVector.slug(error.kind))
         } catch {
-            return CReading(error: "\(error)")
+            var reading = CReading(error: ConformanceVector.slug(error.kind))
+            reading.offset = error.offset
+            return reading
         }
     }
 
     init(error: String?) { self.error = error }
+
+    /// The reading less its error offset, to compare with a vector's JSON (which gives the kind alone).
+    var withoutOffset: CReading {
+        var reading = self
+        reading.offset = nil
+        return reading
+    }
 }
 
 @Suite("Conformance vectors: both readers give what each vector says")
@@ -361,15 +372,16 @@ struct ConformanceTests {
     @Test("the Swift reader", arguments: vectors.map(\.name))
     func swiftReader(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask")))
-        #expect(CReading.swift(bytes) == (try Self.expectation(name)))
+        #expect(CReading.swift(bytes).withoutOffset == (try Self.expectation(name)))
     }
 
-    @Test("the C reader, allocating and into caller buffers", arguments: vectors.map(\.name))
+    @Test("the C reader, allocating and into caller buffers, refusing at the Swift reader's offset", arguments: vectors.map(\.name))
     func cReader(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask")))
         let expected = try Self.expectation(name)
-        #expect(CReading(bytes, allocating: true) == expected)
-        #expect(CReading(bytes, allocating: false) == expected)
+        #expect(CReading(bytes, allocating: true).withoutOffset == expected)
+        #expect(CReading(bytes, allocating: false).withoutOffset == expected)
+        #expect(CReading(bytes, allocating: true).offset == CReading.swift(bytes).offset)
     }
 }
 

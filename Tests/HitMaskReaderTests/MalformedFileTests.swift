@@ -113,6 +113,22 @@ struct MalformedFileTests {
         missing.sections.removeAll { $0.id == HitMaskFormat.SectionID.rects }
         let absent = refusal(missing.bytes(), "no RECT")
         #expect(absent?.kind == .corruptSection && absent?.section == "RECT")
+        // Missing is found where the sections end: at the checksum (FORMAT.md "Error offsets").
+        #expect(absent?.offset == missing.bytes().count - 4)
+    }
+
+    @Test("a header varint that runs into the checksum is refused at its own first byte")
+    func headerVarintIntoChecksum() throws {
+        // The reproducer: width 1, then a height varint whose continuation bits run into the CRC.
+        let bytes: [UInt8] = [0x89, 0x48, 0x4D, 0x4B, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0xF0, 0x3F, 0x01, 0x81, 0x81]
+        let error = refusal(repairingChecksum(bytes + [0, 0, 0, 0]), "height into the CRC")
+        #expect(error?.kind == .corruptHeader && error?.offset == 17)
+        // Each of the three varints, cut off by the checksum after a continuation byte.
+        for (field, prefix) in [(16, [UInt8]()), (17, [0x01]), (18, [0x01, 0x01])] as [(Int, [UInt8])] {
+            let cut = Array(bytes[0..<16]) + prefix + [UInt8](repeating: 0x81, count: 3 - prefix.count)
+            let refused = refusal(repairingChecksum(cut + [0, 0, 0, 0]), "varint at \(field)")
+            #expect(refused?.kind == .corruptHeader && refused?.offset == field, "\(String(describing: refused))")
+        }
     }
 
     @Test("a size field larger than the data can hold is refused before allocating")

@@ -290,6 +290,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     size_t r = 0;
     if (!hm__varint(rect, rect_size, &r, &file->rect_count)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at);
     file->rect_data = rect + r, file->rect_data_size = rect_size - r;
+    if (file->rect_count > (rect_size - r) / 4) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at);
     if (!hm__rects(rect, rect_size, &r, file->rect_count, file->width, file->height) || r != rect_size)
         return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + r);
 

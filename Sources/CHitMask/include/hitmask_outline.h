@@ -85,12 +85,17 @@ static int hm__region(const hm_outlines *o, hm_outline_cursor *c, hm_region *r, 
     return 1;
 }
 
-/* The mode, tolerance and piece limit at p[0...]; at is left after them. 0 when malformed. */
+/* The mode, tolerance and piece limit at p[0...]; at is left after them. 0 when malformed, with at on the field
+   that failed (FORMAT.md "Error offsets"). */
 static int hm__outline_settings(const uint8_t *p, size_t size, size_t *at, hm_outlines *o) {
-    *at = 1;
-    if (size < 1 || p[0] > 2 || !hm__varint(p, size, at, &o->epsilon_16) || o->epsilon_16 > 1024
-        || !hm__varint(p, size, at, &o->max_piece_vertices) || o->max_piece_vertices < 3 || o->max_piece_vertices > 255)
-        return 0;
+    size_t field = 0;
+    *at = 0;
+    if (size < 1 || p[0] > 2) return 0;
+    field = *at = 1;
+    if (!hm__varint(p, size, at, &o->epsilon_16) || o->epsilon_16 > 1024) return *at = field, 0;
+    field = *at;
+    if (!hm__varint(p, size, at, &o->max_piece_vertices) || o->max_piece_vertices < 3 || o->max_piece_vertices > 255)
+        return *at = field, 0;
     o->mode = p[0];
     return 1;
 }
@@ -100,7 +105,7 @@ static int hm__outline_settings(const uint8_t *p, size_t size, size_t *at, hm_ou
 static int hm__regions(hm_outlines *o, size_t *failed) {
     uint32_t count = 0, n[4];
     size_t at = 0;
-    if (!hm__varint(o->data, o->size, &at, &count) || count > (o->size - at) / 13) return *failed = at, 0;
+    if (!hm__varint(o->data, o->size, &at, &count) || count > (o->size - at) / 13) return *failed = 0, 0;
     o->data += at, o->size -= at;
     hm_outline_cursor c = {0, 0, 0};
     for (uint32_t i = 0; i < count; i++) {
@@ -120,7 +125,7 @@ HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *o) {
     size_t size = file->outline_data_size, at = 0, base = file->outline_data_offset, failed = 0;
     memset(o, 0, sizeof(*o));
     if (!p) return HM_OK;
-    if (!hm__outline_settings(p, size, &at, o)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (at < size ? at : size));
+    if (!hm__outline_settings(p, size, &at, o)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
     o->width = file->width, o->height = file->height, o->data = p + at, o->size = size - at;
     if (!hm__regions(o, &failed)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + failed);
     if (o->data + o->size != p + size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (size_t)(o->data + o->size - p));
@@ -137,7 +142,7 @@ HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines
     if (!p) return frame < file->frame_count ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
     if (!file->frame_data) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base); /* FOUT needs a FRAM section */
     memset(&all, 0, sizeof(all));
-    if (!hm__outline_settings(p, size, &at, &all)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (at < size ? at : size));
+    if (!hm__outline_settings(p, size, &at, &all)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
     /* Every frame's regions, in the frame's source size: the whole section is checked whichever frame is asked. */
     for (uint32_t k = 0; k < file->frame_count; k++) {
         if (hm_read_frame(file, &cursor, &f) != HM_OK) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);

@@ -23,12 +23,17 @@ extension DistanceField {
                     throw .corruptSection(
                         "DIST", at: start, "a run of \(length) values passes the field's end (\(count - filled) left)")
                 }
-                if token & 1 == 0 {
-                    let literal = try reader.readBytes(length)
-                    UnsafeMutableRawBufferPointer(start: values.baseAddress! + filled, count: length).copyMemory(from: literal)
-                } else {
-                    let value = try reader.readUInt8()
-                    values.baseAddress!.advanced(by: filled).update(repeating: value, count: length)
+                do throws(HitMaskError) {
+                    if token & 1 == 0 {
+                        let literal = try reader.readBytes(length)
+                        UnsafeMutableRawBufferPointer(start: values.baseAddress! + filled, count: length).copyMemory(from: literal)
+                    } else {
+                        let value = try reader.readUInt8()
+                        values.baseAddress!.advanced(by: filled).update(repeating: value, count: length)
+                    }
+                } catch {
+                    // A token cut short is found at its first byte (FORMAT.md "Error offsets").
+                    throw error.placed(atRecord: start)
                 }
                 filled += length
             }

@@ -54,12 +54,17 @@ struct ByteReader {
         return UnsafeRawBufferPointer(rebasing: bytes[position..<position + count])
     }
 
-    /// An unsigned LEB128 varint of at most 5 bytes whose value fits in 32 bits.
+    /// An unsigned LEB128 varint of at most 5 bytes whose value fits in 32 bits. Any error, a varint cut short
+    /// included, is at the varint's first byte (FORMAT.md "Error offsets").
     mutating func readVarint() throws(HitMaskError) -> UInt32 {
         let start = offset
         var value: UInt64 = 0
         for index in 0..<5 {
-            let byte = try readUInt8()
+            guard remaining >= 1 else {
+                throw HitMaskError(errorKind, section: section, offset: start, reason: "data ends inside a varint")
+            }
+            let byte = bytes[position]
+            position += 1
             value |= UInt64(byte & 0x7F) << (7 * UInt64(index))
             if byte & 0x80 == 0 {
                 guard value <= UInt64(UInt32.max) else { break }

@@ -141,11 +141,12 @@ enum HitMaskFileParser {
         let sectionsStart = reader.offset
         let sectionBytes = UnsafeRawBufferPointer(rebasing: body[sectionsStart...])
         let sections = try readSections(sectionBytes, fileOffset: sectionsStart)
+        // Missing is found where the sections end: at the checksum.
         guard let mask = sections.mask else {
-            throw .corruptSection("MASK", at: nil, "the required section is missing")
+            throw .corruptSection("MASK", at: checksumOffset, "the required section is missing")
         }
         guard let rects = sections.rects else {
-            throw .corruptSection("RECT", at: nil, "the required section is missing")
+            throw .corruptSection("RECT", at: checksumOffset, "the required section is missing")
         }
         return Container(
             header: header, mask: mask, rects: rects, source: sections.source, distance: sections.distance,
@@ -235,14 +236,17 @@ enum HitMaskFileParser {
         rects.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
             let start = reader.offset
-            let x = UInt64(try reader.readVarint()), y = UInt64(try reader.readVarint())
-            let w = UInt64(try reader.readVarint()), h = UInt64(try reader.readVarint())
-            // Each value is below 2^32, so the sums cannot overflow 64 bits.
-            guard w > 0, h > 0, x + w <= UInt64(width), y + h <= UInt64(height) else {
-                throw .corruptSection(
-                    "RECT", at: start, "rect \(index) (\(x), \(y), \(w)×\(h)) is empty or outside the mask")
+            do throws(HitMaskError) {
+                let x = UInt64(try reader.readVarint()), y = UInt64(try reader.readVarint())
+                let w = UInt64(try reader.readVarint()), h = UInt64(try reader.readVarint())
+                // Each value is below 2^32, so the sums cannot overflow 64 bits.
+                guard w > 0, h > 0, x + w <= UInt64(width), y + h <= UInt64(height) else {
+                    throw .corruptSection("RECT", at: start, "rect \(index) (\(x), \(y), \(w)×\(h)) is empty or outside the mask")
+                }
+                rects.append(PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h)))
+            } catch {
+                throw error.placed(atRecord: start)
             }
-            rects.append(PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h)))
         }
         guard reader.isAtEnd else {
             throw .corruptSection("RECT", at: reader.offset, "\(reader.remaining) bytes follow the last rect")

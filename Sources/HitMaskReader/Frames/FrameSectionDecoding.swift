@@ -15,6 +15,8 @@ extension AtlasFrame {
         for index in 0..<Int(count) {
             let start = reader.offset
             func corrupt(_ reason: String) -> HitMaskError { .corruptSection("FRAM", at: start, "frame \(index): \(reason)") }
+            // Whatever field shows a problem, the error is at the frame's first byte (FORMAT.md "Error offsets").
+            do throws(HitMaskError) {
             let nameLength = try reader.readVarint()
             guard nameLength >= 1, UInt64(nameLength) <= UInt64(reader.remaining) else { throw corrupt("bad name length \(nameLength)") }
             // UTF-8 and unique names are writer promises (docs/FORMAT.md): bytes that are not UTF-8 read as U+FFFD.
@@ -54,6 +56,9 @@ extension AtlasFrame {
                 name: name, pageRect: PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h)),
                 rotation: Rotation(rawValue: flags & 0b11)!, trimX: trimX, trimY: trimY, sourceWidth: Int(sourceWidth),
                 sourceHeight: Int(sourceHeight), pivot: pivot, rects: rects))
+            } catch {
+                throw error.placed(atRecord: start)
+            }
         }
         guard reader.isAtEnd else {
             throw .corruptSection("FRAM", at: reader.offset, "\(reader.remaining) bytes follow the last frame")

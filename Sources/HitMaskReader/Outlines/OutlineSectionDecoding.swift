@@ -81,60 +81,60 @@ extension SolidOutline {
         var outlines: [SolidOutline] = []
         outlines.reserveCapacity(Int(count))
         for region in 0..<Int(count) {
-            let ringCountOffset = reader.offset
-            let ringCount = try reader.readVarint()
-            guard ringCount >= 1, UInt64(ringCount) <= UInt64(reader.remaining / 7) else {
-                throw corrupt("\(label) \(region): \(ringCount) rings cannot fit", at: ringCountOffset)
-            }
-            var rings: [[PixelPoint]] = []
-            var points: [PixelPoint] = []
-            for _ in 0..<Int(ringCount) {
-                let sizeOffset = reader.offset
-                let size = try reader.readVarint()
-                guard size >= 3, UInt64(size) <= UInt64(reader.remaining / 2) else {
-                    throw corrupt("\(label) \(region): a ring of \(size) points", at: sizeOffset)
+            let regionStart = reader.offset
+            // Whatever field shows a problem, the error is at the region's first byte (FORMAT.md "Error offsets").
+            do throws(HitMaskError) {
+                let ringCount = try reader.readVarint()
+                guard ringCount >= 1, UInt64(ringCount) <= UInt64(reader.remaining / 7) else {
+                    throw corrupt("\(label) \(region): \(ringCount) rings cannot fit", at: regionStart)
                 }
-                var ring: [PixelPoint] = []
-                ring.reserveCapacity(Int(size))
-                for _ in 0..<Int(size) {
-                    let pointOffset = reader.offset
-                    x += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
-                    y += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
-                    guard (0...maxX).contains(x), (0...maxY).contains(y) else {
-                        throw corrupt("\(label) \(region): point (\(x)/16, \(y)/16) is outside the mask", at: pointOffset)
+                var rings: [[PixelPoint]] = []
+                var points: [PixelPoint] = []
+                for _ in 0..<Int(ringCount) {
+                    let size = try reader.readVarint()
+                    guard size >= 3, UInt64(size) <= UInt64(reader.remaining / 2) else {
+                        throw corrupt("\(label) \(region): a ring of \(size) points", at: regionStart)
                     }
-                    ring.append(PixelPoint(x: Double(x) / 16, y: Double(y) / 16))
-                }
-                rings.append(ring)
-                points.append(contentsOf: ring)
-            }
-            let pieceCountOffset = reader.offset
-            let pieceCount = try reader.readVarint()
-            guard pieceCount >= 1, UInt64(pieceCount) <= UInt64(reader.remaining / 4) else {
-                throw corrupt("\(label) \(region): \(pieceCount) convex pieces cannot fit", at: pieceCountOffset)
-            }
-            var pieces: [[PixelPoint]] = []
-            pieces.reserveCapacity(Int(pieceCount))
-            var index: Int64 = 0  // the previous index, across the region's pieces
-            for _ in 0..<Int(pieceCount) {
-                let sizeOffset = reader.offset
-                let size = try reader.readVarint()
-                guard size >= 3, size <= maxPieceVertices else {
-                    throw corrupt("\(label) \(region): a piece of \(size) vertices (limit \(maxPieceVertices))", at: sizeOffset)
-                }
-                var piece: [PixelPoint] = []
-                piece.reserveCapacity(Int(size))
-                for _ in 0..<Int(size) {
-                    let indexOffset = reader.offset
-                    index += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
-                    guard index >= 0, index < Int64(points.count) else {
-                        throw corrupt("\(label) \(region): vertex index \(index) of \(points.count)", at: indexOffset)
+                    var ring: [PixelPoint] = []
+                    ring.reserveCapacity(Int(size))
+                    for _ in 0..<Int(size) {
+                        x += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
+                        y += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
+                        guard (0...maxX).contains(x), (0...maxY).contains(y) else {
+                            throw corrupt("\(label) \(region): point (\(x)/16, \(y)/16) is outside the mask", at: regionStart)
+                        }
+                        ring.append(PixelPoint(x: Double(x) / 16, y: Double(y) / 16))
                     }
-                    piece.append(points[Int(index)])
+                    rings.append(ring)
+                    points.append(contentsOf: ring)
                 }
-                pieces.append(piece)
+                let pieceCount = try reader.readVarint()
+                guard pieceCount >= 1, UInt64(pieceCount) <= UInt64(reader.remaining / 4) else {
+                    throw corrupt("\(label) \(region): \(pieceCount) convex pieces cannot fit", at: regionStart)
+                }
+                var pieces: [[PixelPoint]] = []
+                pieces.reserveCapacity(Int(pieceCount))
+                var index: Int64 = 0  // the previous index, across the region's pieces
+                for _ in 0..<Int(pieceCount) {
+                    let size = try reader.readVarint()
+                    guard size >= 3, size <= maxPieceVertices else {
+                        throw corrupt("\(label) \(region): a piece of \(size) vertices (limit \(maxPieceVertices))", at: regionStart)
+                    }
+                    var piece: [PixelPoint] = []
+                    piece.reserveCapacity(Int(size))
+                    for _ in 0..<Int(size) {
+                        index += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
+                        guard index >= 0, index < Int64(points.count) else {
+                            throw corrupt("\(label) \(region): vertex index \(index) of \(points.count)", at: regionStart)
+                        }
+                        piece.append(points[Int(index)])
+                    }
+                    pieces.append(piece)
+                }
+                outlines.append(SolidOutline(outer: rings[0], holes: Array(rings.dropFirst()), convexPieces: pieces))
+            } catch {
+                throw error.placed(atRecord: regionStart)
             }
-            outlines.append(SolidOutline(outer: rings[0], holes: Array(rings.dropFirst()), convexPieces: pieces))
         }
         previous = (x, y)
         return outlines
