@@ -253,6 +253,62 @@ struct AtlasTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/sheet.hitmask").path))
     }
 
+    @Test("each format's frames as the engines that read it take them: trimmed or not, inner padding, which rotations turn")
+    func engineConventions() throws {
+        func frames(_ text: String, _ path: String) throws -> [String: AtlasFrame] {
+            let description = try #require(try AtlasDescription.parse(Array(text.utf8), path: path))
+            return Dictionary(uniqueKeysWithValues: description.pages[0].frames.map { ($0.name, $0) })
+        }
+        // TexturePacker: "trimmed": false makes the frame the sprite (PixiJS and Phaser ignore the sizes then); a
+        // missing "trimmed" trims by them, as PixiJS does.
+        let packer = try frames("""
+            {"frames": {
+              "plain": {"frame": {"x": 10, "y": 20, "w": 6, "h": 4}, "rotated": false, "trimmed": false,
+                        "spriteSourceSize": {"x": 3, "y": 2, "w": 6, "h": 4}, "sourceSize": {"w": 12, "h": 9}},
+              "turned": {"frame": {"x": 0, "y": 0, "w": 6, "h": 4}, "rotated": true, "trimmed": false,
+                         "spriteSourceSize": {"x": 1, "y": 1, "w": 6, "h": 4}, "sourceSize": {"w": 8, "h": 8}},
+              "unsaid": {"frame": {"x": 10, "y": 20, "w": 6, "h": 4}, "rotated": false,
+                         "spriteSourceSize": {"x": 3, "y": 2, "w": 6, "h": 4}, "sourceSize": {"w": 12, "h": 9}}},
+             "meta": {"image": "page.png", "size": {"w": 64, "h": 64}}}
+            """, "page.json")
+        let plain = try #require(packer["plain"]), turned = try #require(packer["turned"]), unsaid = try #require(packer["unsaid"])
+        #expect((plain.trimX, plain.trimY, plain.sourceWidth, plain.sourceHeight) == (0, 0, 6, 4))
+        #expect(plain.pageRect == PixelRect(x: 10, y: 20, width: 6, height: 4))
+        #expect((turned.trimX, turned.sourceWidth, turned.sourceHeight) == (0, 6, 4) && turned.pageRect.width == 4)
+        #expect((unsaid.trimX, unsaid.trimY, unsaid.sourceWidth, unsaid.sourceHeight) == (3, 2, 12, 9))
+
+        // Aseprite --inner-padding 2: the frame grows by 2 on every side, spriteSourceSize does not.
+        let padded = try frames("""
+            {"frames": {"walk 0.aseprite": {"frame": {"x": 1, "y": 1, "w": 14, "h": 12}, "rotated": false, "trimmed": true,
+              "spriteSourceSize": {"x": 4, "y": 0, "w": 10, "h": 8}, "sourceSize": {"w": 16, "h": 16}}},
+             "meta": {"app": "https://www.aseprite.org/", "image": "walk.png", "size": {"w": 16, "h": 14}}}
+            """, "walk.json")
+        let walk = try #require(padded["walk 0.aseprite"])
+        #expect(walk.pageRect == PixelRect(x: 3, y: 3, width: 10, height: 8))
+        #expect((walk.trimX, walk.trimY, walk.sourceWidth, walk.sourceHeight) == (4, 0, 16, 16))
+
+        // libGDX: only true and 90 turn a region (TextureAtlas: rotate = degrees == 90); 180 and 270 are drawn as
+        // stored, so their bounds are the page rect as written.
+        let gdx = try frames("""
+            page.png
+            size: 64, 64
+            quarter
+              bounds: 0, 0, 6, 4
+              rotate: 90
+            half
+              bounds: 10, 0, 6, 4
+              rotate: 180
+            three
+              bounds: 20, 0, 6, 4
+              rotate: 270
+            """, "page.atlas")
+        #expect(gdx["quarter"]?.rotation == .counterClockwise && gdx["quarter"]?.pageRect.width == 4)
+        for name in ["half", "three"] {
+            #expect(gdx[name]?.rotation == AtlasFrame.Rotation.none && gdx[name]?.pageRect.width == 6, "\(name)")
+        }
+        #expect(throws: AtlasError.self) { try frames("page.png\nsize: 8, 8\nr\n  bounds: 0, 0, 1, 1\n  rotate: sideways\n", "bad.atlas") }
+    }
+
     @Test("the quarter turns, pinned on a 3×2 L: clockwise as TexturePacker stores it, counter-clockwise as libGDX")
     func rotationDirections() {
         // Sprite (x right, y down):  ##.   Turned clockwise (2 wide, 3 tall):  ##   counter-clockwise:  ..

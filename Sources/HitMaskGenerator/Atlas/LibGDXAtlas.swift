@@ -6,7 +6,9 @@ import HitMaskReader
 /// Pages are separated by blank lines; a page starts with its PNG's name and `key: value` lines, then each region
 /// is a name line followed by its own `key: value` lines. Per region: `xy` / `bounds` x, y is where its pixels start
 /// in the page and `size` / `bounds` w, h the trimmed size *before* rotation; `rotate: true` or `90` means turned a
-/// quarter turn counter-clockwise (180 and 270 are the other turns, counter-clockwise); `orig` is the untrimmed size
+/// quarter turn counter-clockwise, and any other whole number leaves the region unturned, as libGDX's `TextureAtlas`
+/// reads it (`rotate = degrees == 90`) and Spine's region attachments draw it (only Spine's mesh attachments would
+/// turn a region by 180 or 270, and Spine's packer writes neither); `orig` is the untrimmed size
 /// and `offset` x, y where the trimmed pixels sit in it **from the bottom left, y up** (`offsets` holds all four).
 /// A region with `index` ≥ 0 (a frame of an animation) is named "NAME_INDEX", others "NAME".
 enum LibGDXAtlas {
@@ -75,11 +77,10 @@ enum LibGDXAtlas {
 
         let rotation: AtlasFrame.Rotation
         switch fields["rotate"]?.first ?? "false" {
-        case "false", "0": rotation = .none
         case "true", "90": rotation = .counterClockwise
-        case "180": rotation = .halfTurn
-        case "270": rotation = .clockwise
-        case let other: throw fail("region \"\(name)\": rotate \"\(other)\" is not false, true, 90, 180 or 270")
+        case "false": rotation = .none
+        case let degrees where Int(degrees) != nil: rotation = .none
+        case let other: throw fail("region \"\(name)\": rotate \"\(other)\" is not true, false or a whole number of degrees")
         }
         let (width, height) = (size[0], size[1])
         guard position[0] >= 0, position[1] >= 0, width >= 0, height >= 0, original[0] >= 1, original[1] >= 1 else {

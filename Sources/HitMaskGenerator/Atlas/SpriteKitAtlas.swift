@@ -8,6 +8,8 @@ import HitMaskReader
 /// keys; without it, `textureRect`'s size is taken for it), `textureRotated` (a quarter turn clockwise),
 /// `spriteSourceSize` {w, h} the untrimmed size, and `spriteOffset` {x, y} how far the trimmed pixels' centre lies
 /// from the untrimmed sprite's centre, **y up**. A corner that offset puts between pixels is rounded down.
+/// Apple documents neither the turn's direction nor the offset's origin and no public `.atlasc` was found to check
+/// them against: both are inferred from cocos2d's reading of the same keys (README says so).
 enum SpriteKitAtlas {
     static func parse(_ bytes: [UInt8], path: String) throws(AtlasError) -> AtlasDescription? {
         func fail(_ reason: String) -> AtlasError { AtlasError(file: path, reason: reason) }

@@ -9,6 +9,14 @@ import HitMaskReader
 /// down); `sourceSize` {w, h} is the untrimmed size; `pivot` or `anchor` {x, y} are fractions of it (y down).
 /// A frame's size before rotation is taken from `spriteSourceSize` {w, h} when present, which also reads files
 /// whose `frame` gives the rotated size.
+///
+/// `trimmed` decides whether `spriteSourceSize` and `sourceSize` count, as the engines that read these files decide
+/// it: `"trimmed": false` makes the frame itself the sprite (PixiJS's `Spritesheet` and Phaser's `JSONHash` both
+/// ignore the two then). A missing `trimmed` is read as PixiJS reads it, trimming by the two when present; Phaser
+/// trims only on `"trimmed": true` (TexturePacker always writes the key, so only other tools' files differ).
+///
+/// Aseprite's `--inner-padding N` grows `frame` by N on every side but not `spriteSourceSize`: an unturned frame
+/// larger than its `spriteSourceSize` {w, h} holds the sprite's pixels centred in it, and only those are the frame's.
 enum TexturePackerJSON {
     static func parse(_ bytes: [UInt8], path: String) throws(AtlasError) -> AtlasDescription? {
         let json: OrderedJSON
@@ -70,14 +78,19 @@ enum TexturePackerJSON {
             return value
         }
         let rect = entry["frame"]
-        let x = try integer(rect, "x", "frame"), y = try integer(rect, "y", "frame")
+        var x = try integer(rect, "x", "frame"), y = try integer(rect, "y", "frame")
         var width = try integer(rect, "w", "frame"), height = try integer(rect, "h", "frame")
         let rotated = entry["rotated"]?.bool ?? false
-        let trimmed = entry["spriteSourceSize"]
-        if let trimmed, let w = trimmed["w"]?.integer, let h = trimmed["h"]?.integer { (width, height) = (w, h) }
+        let isTrimmed = entry["trimmed"]?.bool ?? true
+        let trimmed = isTrimmed ? entry["spriteSourceSize"] : nil
+        if let trimmed, let w = trimmed["w"]?.integer, let h = trimmed["h"]?.integer {
+            // Inner padding: the sprite's pixels centred in a larger, unturned frame.
+            if !rotated, w <= width, h <= height { (x, y) = (x + (width - w) / 2, y + (height - h) / 2) }
+            (width, height) = (w, h)
+        }
         let trimX = trimmed == nil ? 0 : try integer(trimmed, "x", "spriteSourceSize")
         let trimY = trimmed == nil ? 0 : try integer(trimmed, "y", "spriteSourceSize")
-        let source = entry["sourceSize"]
+        let source = isTrimmed ? entry["sourceSize"] : nil
         let sourceWidth = source == nil ? width : try integer(source, "w", "sourceSize")
         let sourceHeight = source == nil ? height : try integer(source, "h", "sourceSize")
         guard width >= 0, height >= 0, x >= 0, y >= 0, sourceWidth >= 1, sourceHeight >= 1 else {
