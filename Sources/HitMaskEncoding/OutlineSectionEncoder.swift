@@ -49,6 +49,7 @@ package enum OutlineSectionEncoder {
         writer.write(settings.mode.rawValue)
         writer.writeVarint(Int((settings.epsilon * 16).rounded()))
         writer.writeVarint(settings.maxPieceVertices)
+        writer.writeVarint(Int((settings.minimumArea * 256).rounded()))
     }
 
     /// A region count and the regions, the running point starting at (0, 0).

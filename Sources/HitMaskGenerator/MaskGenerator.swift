@@ -12,7 +12,7 @@ public struct GeneratedMask: Sendable {
 /// Turns one PNG into one `.hitmask`. Pure: the same bytes and options always give the same file.
 public enum MaskGenerator {
     /// Bumped whenever the same source and options would give a different file, so incremental builds redo it.
-    public static let revision: UInt16 = 8
+    public static let revision: UInt16 = 9
 
     /// - Parameter atlas: the page's frames when an atlas metadata file describes this PNG; they go into the
     ///   FRAM section with shape rects of their own, and the metadata into the source digest.

@@ -42,6 +42,13 @@ struct Export: ParsableCommand {
     @Option(help: "Most vertices in a convex piece (3–255; Box2D and most engines take 8). Default: the file's outlines' (else 8).")
     var maxVertices: Int?
 
+    @Option(
+        name: [.customLong("min-area"), .customLong("outline-min-area")],
+        help: ArgumentHelp(
+            "Leave out regions and holes enclosing less than this many square pixels. Default: the file's outlines' (else 1).",
+            valueName: "px²"))
+    var minArea: Double?
+
     @Option(help: ArgumentHelp("Write a PNG picture of the mask, its shape rects and outlines (over --source) to this file.", valueName: "file"))
     var picture: String?
 
@@ -58,6 +65,9 @@ struct Export: ParsableCommand {
         if let maxVertices, !(3...255).contains(maxVertices) {
             throw ValidationError("--max-vertices must be between 3 and 255, not \(maxVertices)")
         }
+        if let minArea, !(minArea >= 0 && minArea <= OutlineSettings.maxMinimumArea) {
+            throw ValidationError("--min-area must be between 0 and \(Int(OutlineSettings.maxMinimumArea)), not \(minArea)")
+        }
         if let zoom, !(1...64).contains(zoom) { throw ValidationError("--zoom must be between 1 and 64, not \(zoom)") }
     }
 
@@ -71,7 +81,7 @@ struct Export: ParsableCommand {
         let stored = mask.outlineSettings ?? OutlineSettings()
         let settings = OutlineSettings(
             epsilon: epsilon ?? stored.epsilon, mode: outlineMode ?? stored.mode,
-            maxPieceVertices: maxVertices ?? stored.maxPieceVertices)
+            maxPieceVertices: maxVertices ?? stored.maxPieceVertices, minimumArea: minArea ?? stored.minimumArea)
         let needsOutlines = outlines != nil || svg != nil || picture != nil
         var shapes = mask.outlines
         var json: [UInt8] = []

@@ -57,10 +57,18 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "Most vertices in an outline's convex piece (3–255; Box2D and most engines take 8). Turns outlines on. Default: 8.")
     var maxVertices: Int?
 
+    @Option(
+        name: .customLong("outline-min-area"),
+        help: ArgumentHelp(
+            "Leave out outline regions and holes enclosing less than this many square pixels (a multiple of 1/256). The default drops what one-pixel specks become and never uncovers a solid pixel (outer) or covers a clear one (inner). Turns outlines on. Default: 1.",
+            valueName: "px²"))
+    var outlineMinArea: Double?
+
     var settings: HitMaskConfiguration.Settings {
         HitMaskConfiguration.Settings(
             threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale, toleranceData: toleranceData,
-            outlines: outlines, outlineEpsilon: outlineEpsilon, outlineMode: outlineMode, maxPieceVertices: maxVertices)
+            outlines: outlines, outlineEpsilon: outlineEpsilon, outlineMode: outlineMode, maxPieceVertices: maxVertices,
+            outlineMinimumArea: outlineMinArea)
     }
 
     func validate() throws {
@@ -76,6 +84,9 @@ struct GenerationArguments: ParsableArguments {
         }
         if let maxVertices, !(3...255).contains(maxVertices) {
             throw ValidationError("--max-vertices must be between 3 and 255, not \(maxVertices)")
+        }
+        if let outlineMinArea, !(outlineMinArea >= 0 && outlineMinArea <= OutlineSettings.maxMinimumArea) {
+            throw ValidationError("--outline-min-area must be between 0 and \(Int(OutlineSettings.maxMinimumArea)), not \(outlineMinArea)")
         }
         if let problem = settings.applied(to: GenerationOptions()).problem { throw ValidationError(problem) }
     }

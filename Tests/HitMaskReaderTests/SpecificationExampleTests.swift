@@ -72,7 +72,7 @@ struct SpecificationExampleTests {
     func outlineExample() throws {
         let (settings, outlines) = ConformanceVectors.exampleOutlines
         let payload = OutlineSectionEncoder.encode(outlines, settings: settings)
-        #expect(payload == [0x00, 0x00, 0x08, 0x01, 0x01, 0x04, 0x00, 0x00, 0x20, 0x00, 0x00, 0x20, 0x1F, 0x00,
+        #expect(payload == [0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x04, 0x00, 0x00, 0x20, 0x00, 0x00, 0x20, 0x1F, 0x00,
                             0x01, 0x04, 0x00, 0x02, 0x02, 0x02])
         let decoded = try payload.withUnsafeBytes {
             try SolidOutline.decodeAll(HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 2, height: 1)
@@ -82,6 +82,12 @@ struct SpecificationExampleTests {
         // The builder traces the same square (from some corner, clockwise on screen).
         let traced = try OutlineBuilder.outlines(of: ConformanceVectors.exampleOutlineMask, settings: settings)
         #expect(traced.count == 1 && Set(traced[0].outer) == Set(outlines[0].outer) && traced[0].convexPieces.count == 1)
+    }
+
+    @Test("the FOUT example: one frame with no solid pixel, balanced, ε 1, piece limit 8, minimum area 1 px²")
+    func frameOutlineExample() {
+        let payload = OutlineSectionEncoder.encodeFrames([[]], settings: OutlineSettings(mode: .balanced))
+        #expect(payload == [0x02, 0x10, 0x08, 0x80, 0x02, 0x00])
     }
 
     @Test("CRC-32 check value")

@@ -89,7 +89,7 @@ package struct ConformanceVector {
     }
 
     static func settingsJSON(_ settings: OutlineSettings) -> String {
-        #"{"epsilon16":\#(Int(settings.epsilon * 16)),"mode":\#(settings.mode.rawValue),"pieceLimit":\#(settings.maxPieceVertices),"#
+        #"{"epsilon16":\#(Int(settings.epsilon * 16)),"minArea256":\#(Int(settings.minimumArea * 256)),"mode":\#(settings.mode.rawValue),"pieceLimit":\#(settings.maxPieceVertices),"#
     }
 
     static func regionsJSON(_ outlines: [SolidOutline]) -> String {
@@ -264,9 +264,9 @@ package enum ConformanceVectors {
             valid("valid-frame-outlines-with-page", "OUTL and FOUT: the page's outlines and the frames' (outer, ε 0.5, pieces of at most 6)",
                   disc, codec: .transitions, frames: sampleFrames, outlines: built(disc, OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
                   frameOutlines: OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
-            valid("valid-frame-outlines-no-frames", "FRAM with no frames and a FOUT of settings alone (balanced, ε 1, piece limit 8)",
+            valid("valid-frame-outlines-no-frames", "FRAM with no frames and a FOUT of settings alone (balanced, ε 1, piece limit 8, minimum area 1 px²)",
                   one, codec: .runLength) {
-                $0.sections += [(HitMaskFormat.SectionID.frames, [0]), (HitMaskFormat.SectionID.frameOutlines, [2, 16, 8])]
+                $0.sections += [(HitMaskFormat.SectionID.frames, [0]), (HitMaskFormat.SectionID.frameOutlines, [2, 16, 8, 0x80, 2])]
             },
             valid("valid-frames-extreme-values", "FRAM at the edges of every field: pivots of ±the largest double and a subnormal, trims of -2^31 and 2^31 - 1, a 2^30-pixel source",
                   disc, codec: .transitions, frames: extremeFrames),
@@ -310,7 +310,7 @@ package enum ConformanceVectors {
     package static let exampleOutlineMask = SyntheticMasks.make(width: 2, height: 1) { x, _ in x == 0 }
     package static let exampleOutlines: (settings: OutlineSettings, outlines: [SolidOutline]) = {
         let square = [PixelPoint(x: 0, y: 0), PixelPoint(x: 1, y: 0), PixelPoint(x: 1, y: 1), PixelPoint(x: 0, y: 1)]
-        return (OutlineSettings(epsilon: 0), [SolidOutline(outer: square, holes: [], convexPieces: [square])])
+        return (OutlineSettings(epsilon: 0, minimumArea: 0), [SolidOutline(outer: square, holes: [], convexPieces: [square])])
     }()
 
     /// Frames whose every field sits at a limit FORMAT.md allows (on the 61x47 disc's page).
@@ -331,7 +331,7 @@ package enum ConformanceVectors {
     static let farOutlines: (settings: OutlineSettings, outlines: [SolidOutline]) = {
         let right = Double(farMask.width), left = Double(Int32.max) / 16
         let ring = [PixelPoint(x: left, y: 0), PixelPoint(x: right, y: 0), PixelPoint(x: right, y: 1), PixelPoint(x: left, y: 1)]
-        return (OutlineSettings(epsilon: 0), [SolidOutline(outer: ring, holes: [], convexPieces: [ring])])
+        return (OutlineSettings(epsilon: 0, minimumArea: 0), [SolidOutline(outer: ring, holes: [], convexPieces: [ring])])
     }()
 
     static let rings = SyntheticMasks.make(width: 40, height: 40) { x, y in
@@ -374,11 +374,11 @@ package enum ConformanceVectors {
         func framesEdited(_ edit: (inout [UInt8]) -> Void) -> [UInt8] { edited(withFrames) { edit(&$0["FRAM"]) } }
         let fieldSize = DistanceField.valueCount(width: 21, height: 13)
         let withOutlines = valid("base", "", exampleOutlineMask, codec: .runLength, outlines: exampleOutlines).bytes
-        // The example's payload: 00 00 08 01 | 01 04 00 00 20 00 00 20 1F 00 | 01 04 00 02 02 02.
+        // The example's payload: 00 00 08 00 01 | 01 04 00 00 20 00 00 20 1F 00 | 01 04 00 02 02 02 (minimum area 0).
         func outlinesEdited(_ edit: (inout [UInt8]) -> Void) -> [UInt8] { edited(withOutlines) { edit(&$0["OUTL"]) } }
         // The one frame (source 6 x 9) with a FOUT section: the OUTL example's region, as that frame's one region:
-        // 00 00 08 | 01 | 01 04 00 00 20 00 00 20 1F 00 | 01 04 00 02 02 02.
-        let frameOutlines: [UInt8] = [0, 0, 8, 1, 1, 4, 0, 0, 0x20, 0, 0, 0x20, 0x1F, 0, 1, 4, 0, 2, 2, 2]
+        // 00 00 08 00 | 01 | 01 04 00 00 20 00 00 20 1F 00 | 01 04 00 02 02 02.
+        let frameOutlines: [UInt8] = [0, 0, 8, 0, 1, 1, 4, 0, 0, 0x20, 0, 0, 0x20, 0x1F, 0, 1, 4, 0, 2, 2, 2]
         func frameOutlinesEdited(_ edit: (inout [UInt8]) -> Void) -> [UInt8] {
             edited(withFrames) {
                 var payload = frameOutlines
@@ -388,15 +388,15 @@ package enum ConformanceVectors {
         }
         return [
             invalid("invalid-frame-outlines-no-frames", "a FOUT section in a file without FRAM", .corruptSection,
-                    edited { $0.sections.append((HitMaskFormat.SectionID.frameOutlines, [0, 0, 8, 0])) }),
+                    edited { $0.sections.append((HitMaskFormat.SectionID.frameOutlines, [0, 0, 8, 0, 0])) }),
             invalid("invalid-frame-outlines-empty", "an empty FOUT section", .corruptSection, frameOutlinesEdited { $0 = [] }),
             invalid("invalid-frame-outlines-mode", "FOUT mode 3", .corruptSection, frameOutlinesEdited { $0[0] = 3 }),
             invalid("invalid-frame-outlines-missing-frame", "FOUT ends before the frame's region count", .corruptSection,
-                    frameOutlinesEdited { $0 = Array($0[0..<3]) }),
+                    frameOutlinesEdited { $0 = Array($0[0..<4]) }),
             invalid("invalid-frame-outlines-point-outside", "a point at x = 97/16 in a frame 6 pixels wide", .corruptSection,
-                    frameOutlinesEdited { $0.replaceSubrange(8..<9, with: EditableMaskFile.varint(194)) }),
+                    frameOutlinesEdited { $0.replaceSubrange(9..<10, with: EditableMaskFile.varint(194)) }),
             invalid("invalid-frame-outlines-count", "more regions claimed than the bytes can hold", .corruptSection,
-                    frameOutlinesEdited { $0[3] = 2 }),
+                    frameOutlinesEdited { $0[4] = 2 }),
             invalid("invalid-frame-outlines-trailing", "a byte after the last frame's regions", .corruptSection,
                     frameOutlinesEdited { $0 += [0] }),
             invalid("invalid-outlines-empty", "an empty OUTL section", .corruptSection, outlinesEdited { $0 = [] }),
@@ -404,16 +404,16 @@ package enum ConformanceVectors {
             invalid("invalid-outlines-tolerance", "OUTL tolerance 1025/16 px, over 64", .corruptSection,
                     outlinesEdited { $0.replaceSubrange(1..<2, with: EditableMaskFile.varint(1025)) }),
             invalid("invalid-outlines-piece-limit", "OUTL piece limit 2", .corruptSection, outlinesEdited { $0[2] = 2 }),
-            invalid("invalid-outlines-count", "more regions claimed than the bytes can hold", .corruptSection, outlinesEdited { $0[3] = 2 }),
-            invalid("invalid-outlines-no-rings", "a region of 0 rings", .corruptSection, outlinesEdited { $0[4] = 0 }),
-            invalid("invalid-outlines-two-points", "a ring of 2 points", .corruptSection, outlinesEdited { $0[5] = 2 }),
+            invalid("invalid-outlines-count", "more regions claimed than the bytes can hold", .corruptSection, outlinesEdited { $0[4] = 2 }),
+            invalid("invalid-outlines-no-rings", "a region of 0 rings", .corruptSection, outlinesEdited { $0[5] = 0 }),
+            invalid("invalid-outlines-two-points", "a ring of 2 points", .corruptSection, outlinesEdited { $0[6] = 2 }),
             invalid("invalid-outlines-point-outside", "a point at x = 3 on a 2-pixel-wide mask", .corruptSection,
-                    outlinesEdited { $0[8] = 0x60 }),
-            invalid("invalid-outlines-point-negative", "a point at y = -1/16", .corruptSection, outlinesEdited { $0[7] = 1 }),
-            invalid("invalid-outlines-no-pieces", "a region of 0 convex pieces", .corruptSection, outlinesEdited { $0[14] = 0 }),
-            invalid("invalid-outlines-piece-too-big", "a piece of 9 vertices over the limit 8", .corruptSection, outlinesEdited { $0[15] = 9 }),
-            invalid("invalid-outlines-index", "a piece index past the region's 4 points", .corruptSection, outlinesEdited { $0[19] = 4 }),
-            invalid("invalid-outlines-index-negative", "a piece index of -1", .corruptSection, outlinesEdited { $0[16] = 1 }),
+                    outlinesEdited { $0[9] = 0x60 }),
+            invalid("invalid-outlines-point-negative", "a point at y = -1/16", .corruptSection, outlinesEdited { $0[8] = 1 }),
+            invalid("invalid-outlines-no-pieces", "a region of 0 convex pieces", .corruptSection, outlinesEdited { $0[15] = 0 }),
+            invalid("invalid-outlines-piece-too-big", "a piece of 9 vertices over the limit 8", .corruptSection, outlinesEdited { $0[16] = 9 }),
+            invalid("invalid-outlines-index", "a piece index past the region's 4 points", .corruptSection, outlinesEdited { $0[20] = 4 }),
+            invalid("invalid-outlines-index-negative", "a piece index of -1", .corruptSection, outlinesEdited { $0[17] = 1 }),
             invalid("invalid-outlines-trailing", "a byte after the last region", .corruptSection, outlinesEdited { $0 += [0] }),
             invalid("invalid-frames-outside-page", "a frame's page rect one pixel past the page", .corruptSection,
                     framesEdited { $0[8] = 60 }),

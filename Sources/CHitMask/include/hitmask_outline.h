@@ -21,6 +21,7 @@ extern "C" {
 typedef struct hm_outlines {
     uint8_t mode;               /* 0 outer (covers every solid pixel), 1 inner (only solid pixels), 2 balanced */
     uint32_t epsilon_16;        /* the tolerance, in sixteenths of a pixel */
+    uint32_t min_area_256;      /* regions and holes enclosing less were left out; in 1/256 square pixel */
     uint32_t max_piece_vertices, region_count, width, height;
     uint32_t max_rings, max_points, max_pieces, max_indices; /* the largest of any region: the arrays' sizes */
     const uint8_t *data;        /* the regions, inside the file's bytes */
@@ -85,8 +86,8 @@ static int hm__region(const hm_outlines *o, hm_outline_cursor *c, hm_region *r, 
     return 1;
 }
 
-/* The mode, tolerance and piece limit at p[0...]; at is left after them. 0 when malformed, with at on the field
-   that failed (FORMAT.md "Error offsets"). */
+/* The mode, tolerance, piece limit and minimum area at p[0...]; at is left after them. 0 when malformed, with at
+   on the field that failed (FORMAT.md "Error offsets"). */
 static int hm__outline_settings(const uint8_t *p, size_t size, size_t *at, hm_outlines *o) {
     size_t field = 0;
     *at = 0;
@@ -96,6 +97,8 @@ static int hm__outline_settings(const uint8_t *p, size_t size, size_t *at, hm_ou
     field = *at;
     if (!hm__varint(p, size, at, &o->max_piece_vertices) || o->max_piece_vertices < 3 || o->max_piece_vertices > 255)
         return *at = field, 0;
+    field = *at;
+    if (!hm__varint(p, size, at, &o->min_area_256)) return *at = field, 0;
     o->mode = p[0];
     return 1;
 }

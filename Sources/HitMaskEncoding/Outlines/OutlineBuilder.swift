@@ -42,7 +42,8 @@ package enum OutlineBuilder {
             throw Refusal(
                 description: "outlines are made for boundaries of at most \(maxBoundaryLength) pixel edges, and this mask's is longer")
         }
-        let shapes = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode)
+        let simplified = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode)
+        let shapes = droppingSmall(simplified, below: settings.minimumArea)
         return shapes.map { shape in
             let triangulation = Triangulator.triangulate(shape)
             let pieces = ConvexDecomposer.pieces(of: triangulation, maxVertices: settings.maxPieceVertices)
@@ -57,6 +58,18 @@ package enum OutlineBuilder {
                 outer: Array(vertices[..<shape.outer.points.count]), holes: holes,
                 convexPieces: pieces.map { $0.map { vertices[Int($0)] } })
             return BuiltOutline(outline: outline, pieceIndices: pieces)
+        }
+    }
+
+    /// The shapes without regions, and holes, that enclose less than `minimumArea` square pixels. Leaving out a hole
+    /// keeps its region simple and apart from the others (the hole lay strictly inside it), and a region's holes go
+    /// with it.
+    static func droppingSmall(_ shapes: [OutlineShape], below minimumArea: Double) -> [OutlineShape] {
+        guard minimumArea > 0 else { return shapes }
+        func isSmall(_ polygon: OutlinePolygon) -> Bool { abs(polygon.doubledSignedArea) < 2 * minimumArea }
+        return shapes.compactMap { shape in
+            guard !isSmall(shape.outer) else { return nil }
+            return OutlineShape(outer: shape.outer, holes: shape.holes.filter { !isSmall($0) })
         }
     }
 }

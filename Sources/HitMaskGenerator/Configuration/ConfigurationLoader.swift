@@ -155,7 +155,8 @@ public enum ConfigurationLoader {
         return settings
     }
 
-    /// `"outlines": true`, `false`, or `{"epsilon": 1, "mode": "outer", "maxVertices": 8}` (any key may be left out).
+    /// `"outlines": true`, `false`, or `{"epsilon": 1, "mode": "outer", "maxVertices": 8, "minArea": 1}` (any key may be
+    /// left out).
     private static func readOutlines(
         _ value: Any, into settings: inout HitMaskConfiguration.Settings, prefix: String, report: (String, String) -> Void
     ) {
@@ -164,12 +165,19 @@ public enum ConfigurationLoader {
             return
         }
         guard let object = value as? [String: Any] else {
-            report(prefix, "expected true, false or an object with \"epsilon\", \"mode\" and \"maxVertices\", got \(render(value))")
+            report(prefix, "expected true, false or an object with \"epsilon\", \"mode\", \"maxVertices\" and \"minArea\", got \(render(value))")
             return
         }
         settings.outlines = true
-        for key in object.keys.sorted() where !["epsilon", "mode", "maxVertices"].contains(key) {
-            report(prefix + "." + key, "unknown key (expected \"epsilon\", \"mode\" or \"maxVertices\")")
+        for key in object.keys.sorted() where !["epsilon", "mode", "maxVertices", "minArea"].contains(key) {
+            report(prefix + "." + key, "unknown key (expected \"epsilon\", \"mode\", \"maxVertices\" or \"minArea\")")
+        }
+        if let area = object["minArea"] {
+            if let number = area as? Double, !isBoolean(area), number >= 0, number <= OutlineSettings.maxMinimumArea {
+                settings.outlineMinimumArea = number
+            } else {
+                report(prefix + ".minArea", "expected a number of square pixels from 0 to \(Int(OutlineSettings.maxMinimumArea)), got \(render(area))")
+            }
         }
         if let epsilon = object["epsilon"] {
             if let number = epsilon as? Double, !isBoolean(epsilon), number >= 0, number <= OutlineSettings.maxEpsilon {

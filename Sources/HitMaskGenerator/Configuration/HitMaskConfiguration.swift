@@ -33,11 +33,12 @@ public struct HitMaskConfiguration: Equatable, Sendable {
         public var outlineEpsilon: Double?
         public var outlineMode: RectMode?
         public var maxPieceVertices: Int?
+        public var outlineMinimumArea: Double?
 
         public init(
             threshold: AlphaThreshold? = nil, rectGrid: Int? = nil, rectMode: RectMode? = nil, scale: Double? = nil,
             toleranceData: Bool? = nil, outlines: Bool? = nil, outlineEpsilon: Double? = nil,
-            outlineMode: RectMode? = nil, maxPieceVertices: Int? = nil
+            outlineMode: RectMode? = nil, maxPieceVertices: Int? = nil, outlineMinimumArea: Double? = nil
         ) {
             self.threshold = threshold
             self.rectGrid = rectGrid
@@ -48,6 +49,7 @@ public struct HitMaskConfiguration: Equatable, Sendable {
             self.outlineEpsilon = outlineEpsilon
             self.outlineMode = outlineMode
             self.maxPieceVertices = maxPieceVertices
+            self.outlineMinimumArea = outlineMinimumArea
         }
 
         /// These settings laid over `options`.
@@ -60,12 +62,15 @@ public struct HitMaskConfiguration: Equatable, Sendable {
             if let toleranceData { result.toleranceData = toleranceData }
             if outlines == false {
                 result.outlines = nil
-            } else if outlines == true || outlineEpsilon != nil || outlineMode != nil || maxPieceVertices != nil {
-                var settings = result.outlines ?? OutlineSettings()
-                if let outlineEpsilon { settings = OutlineSettings(epsilon: outlineEpsilon, mode: settings.mode, maxPieceVertices: settings.maxPieceVertices) }
-                if let outlineMode { settings.mode = outlineMode }
-                if let maxPieceVertices { settings.maxPieceVertices = maxPieceVertices }
-                result.outlines = settings
+            } else if outlines == true || outlineEpsilon != nil || outlineMode != nil || maxPieceVertices != nil
+                || outlineMinimumArea != nil
+            {
+                let base = result.outlines ?? OutlineSettings()
+                // Through the initializer, which rounds the tolerance and the area to what a file records.
+                result.outlines = OutlineSettings(
+                    epsilon: outlineEpsilon ?? base.epsilon, mode: outlineMode ?? base.mode,
+                    maxPieceVertices: maxPieceVertices ?? base.maxPieceVertices,
+                    minimumArea: outlineMinimumArea ?? base.minimumArea)
             }
             return result
         }

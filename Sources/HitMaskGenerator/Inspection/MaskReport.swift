@@ -75,6 +75,8 @@ public struct MaskReport: Codable, Equatable, Sendable {
         public let epsilon: Double
         public let mode: String
         public let maxVertices: Int
+        /// Regions and holes enclosing less than this many square pixels were left out.
+        public let minArea: Double
         public let bytes: Int
         /// Connected solid regions, each an outer boundary with its holes.
         public let regions: Int
@@ -108,6 +110,7 @@ public struct MaskReport: Codable, Equatable, Sendable {
         outlines = mask.outlineSettings.map { settings in
             Outlines(
                 epsilon: settings.epsilon, mode: settings.mode.description, maxVertices: settings.maxPieceVertices,
+                minArea: settings.minimumArea,
                 bytes: mask.outlineByteCount, regions: mask.outlines.count,
                 holes: mask.outlines.reduce(0) { $0 + $1.holes.count }, vertices: mask.outlineVertexCount,
                 convexPieces: mask.outlines.reduce(0) { $0 + $1.convexPieces.count },
@@ -149,7 +152,7 @@ public struct MaskReport: Codable, Equatable, Sendable {
         if let outlines {
             let largest = outlines.regionVertices.max().map { ", at most \($0) in a region" } ?? ""
             lines.append(
-                "Outlines:   \(outlines.regions) region\(outlines.regions == 1 ? "" : "s") with \(outlines.holes) hole\(outlines.holes == 1 ? "" : "s"), \(outlines.vertices) vertices\(largest); \(outlines.convexPieces) convex piece\(outlines.convexPieces == 1 ? "" : "s") of ≤ \(outlines.maxVertices) (ε \(formatted(outlines.epsilon, digits: 4)) px, \(outlines.mode), \(outlines.bytes) bytes)")
+                "Outlines:   \(outlines.regions) region\(outlines.regions == 1 ? "" : "s") with \(outlines.holes) hole\(outlines.holes == 1 ? "" : "s"), \(outlines.vertices) vertices\(largest); \(outlines.convexPieces) convex piece\(outlines.convexPieces == 1 ? "" : "s") of ≤ \(outlines.maxVertices) (ε \(formatted(outlines.epsilon, digits: 4)) px, \(outlines.mode), regions and holes from \(formatted(outlines.minArea, digits: 4)) px², \(outlines.bytes) bytes)")
         }
         if !frames.isEmpty {
             lines.append("Frames:     \(frames.count) atlas frames (name, page rect, rotation, trim offset, source size)")

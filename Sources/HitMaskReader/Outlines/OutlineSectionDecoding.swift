@@ -61,7 +61,10 @@ extension SolidOutline {
         guard (3...255).contains(maxPieceVertices) else {
             throw .corruptSection(section, at: limitOffset, "a piece limit of \(maxPieceVertices) vertices is outside 3...255")
         }
-        return OutlineSettings(epsilon: Double(sixteenths) / 16, mode: mode, maxPieceVertices: Int(maxPieceVertices))
+        // Any 32-bit value: the minimum area only says what the writer left out.
+        let minimumArea = Double(try reader.readVarint()) / 256
+        return OutlineSettings(
+            epsilon: Double(sixteenths) / 16, mode: mode, maxPieceVertices: Int(maxPieceVertices), minimumArea: minimumArea)
     }
 
     /// A region count, then that many regions, with points within width × height pixels.

@@ -8,16 +8,29 @@ public struct OutlineSettings: Sendable, Hashable, CustomStringConvertible {
     public var mode: RectMode
     /// The most vertices a convex piece has (Box2D, Unity, LÖVE and planck.js stop at 8).
     public var maxPieceVertices: Int
+    /// Regions and holes whose simplified outline encloses less than this many square pixels are left out: a
+    /// multiple of 1/256 (the initializer rounds to the nearest one). The default, 1, drops what one-pixel specks
+    /// become once simplified (slivers of a few hundredths of a pixel) and never breaks the mode's promise: an outer
+    /// region or an inner hole covers whole pixels, so only outer holes and inner regions can be that small, and
+    /// leaving those out still covers every solid pixel (outer) or only solid pixels (inner). 0 keeps everything.
+    public var minimumArea: Double
 
     public static let defaultEpsilon = 1.0
     public static let defaultMaxPieceVertices = 8
+    public static let defaultMinimumArea = 1.0
+    /// The largest minimum area a file records (its 1/256 px² units fill 32 bits).
+    public static let maxMinimumArea = 16_777_215.0
     /// The largest tolerance a file records.
     public static let maxEpsilon = 64.0
 
-    public init(epsilon: Double = defaultEpsilon, mode: RectMode = .outer, maxPieceVertices: Int = defaultMaxPieceVertices) {
+    public init(
+        epsilon: Double = defaultEpsilon, mode: RectMode = .outer, maxPieceVertices: Int = defaultMaxPieceVertices,
+        minimumArea: Double = defaultMinimumArea
+    ) {
         self.epsilon = epsilon.isFinite ? (epsilon * 16).rounded() / 16 : epsilon
         self.mode = mode
         self.maxPieceVertices = maxPieceVertices
+        self.minimumArea = minimumArea.isFinite ? (minimumArea * 256).rounded() / 256 : minimumArea
     }
 
     /// Why these settings cannot be used, or nil when they can.
@@ -28,11 +41,15 @@ public struct OutlineSettings: Sendable, Hashable, CustomStringConvertible {
         if maxPieceVertices < 3 || maxPieceVertices > 255 {
             return "convex pieces need between 3 and 255 vertices at most, not \(maxPieceVertices)"
         }
+        if !(minimumArea >= 0 && minimumArea <= Self.maxMinimumArea) {
+            return "the outline minimum area must be between 0 and \(Int(Self.maxMinimumArea)) square pixels, not \(minimumArea)"
+        }
         return nil
     }
 
     public var description: String {
-        "ε \(epsilon.formatted16) px, mode \(mode), convex pieces of at most \(maxPieceVertices) vertices"
+        "ε \(epsilon.formatted16) px, mode \(mode), convex pieces of at most \(maxPieceVertices) vertices, "
+            + "regions and holes from \(minimumArea.formatted16) px²"
     }
 }
 
