@@ -28,6 +28,14 @@ struct ToleranceTests {
         + [
             ("thin diagonal", SyntheticMasks.make(width: 60, height: 60) { x, y in x == y }),
             ("two dots", SyntheticMasks.make(width: 70, height: 20) { x, y in (x == 2 || x == 67) && y == 10 }),
+            // Rows far apart make separate bands, each with its own columns; the transform works only in them.
+            ("bands", SyntheticMasks.make(width: 40, height: 90) { x, y in (y < 4 && x > 30) || (y > 84 && x < 5) || (y == 44 && x == 20) }),
+            // Long runs of equal column distance (flat edges, solid interiors with specks) enter by their ends only.
+            ("block with specks", SyntheticMasks.make(width: 40, height: 30) { x, y in
+                x >= 4 && x < 36 && y >= 3 && y < 27 && !((x == 20 && y == 15) || (x == 30 && y == 4)) }),
+            ("staircase", SyntheticMasks.make(width: 30, height: 30) { x, y in x + 2 * y < 40 }),
+            ("noise", SyntheticMasks.noise(width: 30, height: 22, density: 0.3, seed: 11)),
+            ("sparse noise", SyntheticMasks.noise(width: 60, height: 50, density: 0.01, seed: 12)),
         ]
 
     @Test("the distance transform equals brute force at every pixel of the field, margins included")
