@@ -36,6 +36,9 @@ struct ToleranceTests {
             ("staircase", SyntheticMasks.make(width: 30, height: 30) { x, y in x + 2 * y < 40 }),
             ("noise", SyntheticMasks.noise(width: 30, height: 22, density: 0.3, seed: 11)),
             ("sparse noise", SyntheticMasks.noise(width: 60, height: 50, density: 0.01, seed: 12)),
+            // Rows solid from edge to edge take a shortcut; one with a clear pixel, and those next to it, must not.
+            ("tall solid with a hole", SyntheticMasks.make(width: 12, height: 80) { x, y in !(y == 40 && x == 5) && !(y == 20 && x == 0) && y < 72 }),
+            ("tall solid", SyntheticMasks.make(width: 7, height: 66) { _, _ in true }),
         ]
 
     @Test("the distance transform equals brute force at every pixel of the field, margins included")
