@@ -107,8 +107,22 @@ private struct BandWorkspace {
                         squares.update(repeating: far, count: length)
                         carry.update(repeating: cap, count: bandWidth)
                         // Downwards, carrying the distance to the last solid pixel seen (kept in `squared` for now).
+                        // An image row solid from edge to edge (its band spans the padded width) only resets the carry
+                        // over the image: its own values are written directly, and only its margins' distances
+                        // are kept for the way up.
+                        let solidImage = margin..<(margin + imageWidth)
                         for (bandRow, row) in band.rows.enumerated() {
                             let y = row - margin
+                            if solidRows[row] {
+                                let line = squares + (margin &+ bandRow &* stride)
+                                for i in 0..<margin {
+                                    let right = solidImage.upperBound &+ i
+                                    (carry[i], carry[right]) = (min(carry[i] &+ 1, cap), min(carry[right] &+ 1, cap))
+                                    (line[i], line[right]) = (carry[i], carry[right])
+                                }
+                                (carry + margin).update(repeating: 0, count: imageWidth)
+                                continue
+                            }
                             solidPixels.update(repeating: 0, count: bandWidth)
                             if y >= 0 && y < imageHeight && firstImage < endImage {
                                 Self.unpack(
@@ -126,6 +140,14 @@ private struct BandWorkspace {
                         carry.update(repeating: cap, count: bandWidth)
                         for bandRow in Swift.stride(from: band.rows.count - 1, through: 0, by: -1) {
                             let line = squares + (margin &+ bandRow &* stride)
+                            if solidRows[band.rows.lowerBound &+ bandRow] {
+                                for i in 0..<margin {
+                                    let right = solidImage.upperBound &+ i
+                                    (carry[i], carry[right]) = (min(carry[i] &+ 1, line[i]), min(carry[right] &+ 1, line[right]))
+                                }
+                                (carry + margin).update(repeating: 0, count: imageWidth)
+                                continue
+                            }
                             for i in 0..<bandWidth {
                                 let g = min(carry[i] &+ 1, line[i])
                                 carry[i] = g
