@@ -76,8 +76,8 @@ private struct BandWorkspace {
     /// A pass down and up each column finds the distance g to the nearest solid pixel in that column (capped at
     /// 16), and each pixel's value is then the least dx² + g(x + dx)² over |dx| ≤ 15, capped at 255: the exact
     /// squared distance wherever it is below 255, since a nearer solid pixel would lie within 15 columns and 15
-    /// rows. Those 31 terms are taken as 16 passes of byte minimums over the whole band (dx = 0, then ±dx
-    /// together), which the compiler turns into vector instructions: no branch and no division, several times faster
+    /// rows. Those 31 terms are taken as byte minimums over the whole band (dx = 0, then ±dx in three passes of five
+    /// pairs), which the compiler turns into vector instructions: no branch and no division, several times faster
     /// on sprites than the lower envelope of parabolas (Felzenszwalb–Huttenlocher), which pays off only for distances
     /// far beyond this cap. Each term is min(g², 255 − dx²) + dx², which cannot overflow a byte and is 255 exactly
     /// when the term is 255 or more.
