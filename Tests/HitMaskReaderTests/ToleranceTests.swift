@@ -59,6 +59,46 @@ struct ToleranceTests {
         }
     }
 
+    /// A tile sheet like the dense art of games: solid tiles with thin gaps, holes and a long clear stretch, wider
+    /// than one chunk of rows and with stretches longer than a block of the transform (each skipped when its answer
+    /// is known), and some rows solid from edge to edge.
+    @Test("the distance transform is exact on a wide tile sheet, against stamping discs around every edge pixel")
+    func distanceTransformIsExactOnTileSheets() {
+        let width = 700, height = 120
+        let bits = SyntheticMasks.make(width: width, height: height) { x, y in
+            if y >= 100 && y < 103 { return true }  // solid from edge to edge
+            if x >= 380 && x < 690 && y < 60 { return false }  // a clear stretch longer than a block
+            let inTile = x % 67 > 2 && y % 41 > 1  // gaps of 3 columns and 2 rows
+            let hole = (x * 7 + y * 13) % 97 == 0
+            return inTile && !hole && !(x > 690 && y % 5 == 0)
+        }
+        // The reference: 0 on solid pixels, and each edge pixel (a solid pixel with a clear or missing neighbour,
+        // the only kind that can be nearest to a clear pixel) lowers the values within 15 pixels of it.
+        let margin = DistanceField.margin, paddedWidth = width + 2 * margin
+        var reference = [Int](repeating: 255, count: paddedWidth * (height + 2 * margin))
+        func solid(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height && bits.isSolid(index: y * width + x) }
+        for y in 0..<height {
+            for x in 0..<width where solid(x, y) {
+                reference[(y + margin) * paddedWidth + x + margin] = 0
+                guard !(solid(x - 1, y) && solid(x + 1, y) && solid(x, y - 1) && solid(x, y + 1)) else { continue }
+                for dy in -margin...margin {
+                    for dx in -margin...margin where dx * dx + dy * dy < 255 {
+                        let index = (y + dy + margin) * paddedWidth + x + dx + margin
+                        reference[index] = min(reference[index], dx * dx + dy * dy)
+                    }
+                }
+            }
+        }
+        let field = DistanceField(bits)
+        var mismatches = 0
+        for y in -margin..<height + margin {
+            for x in -margin..<width + margin where field.squaredDistance(x: x, y: y) != reference[(y + margin) * paddedWidth + x + margin] {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test("a DIST section loads back as the field it was written from, and metadata notices it")
     func sectionRoundTrip() throws {
         for (name, bits) in Self.masks {

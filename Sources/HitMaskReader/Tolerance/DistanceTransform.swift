@@ -58,133 +58,168 @@ extension DistanceField {
     }
 }
 
-/// The arrays one band's transform works in, kept across bands so that a mask allocates them once.
+/// The arrays one band's transform works in, kept across bands so that a mask allocates them once. The column
+/// distances are kept in the field itself; only a chunk of rows at a time is copied out for the row terms, so the
+/// workspace stays in cache whatever the picture's size.
 private struct BandWorkspace {
-    /// Each band pixel's squared distance to the nearest solid pixel in its column (255 for 16 rows or more), rows
-    /// one after another, each after `margin` far values (so the row before it, or the start, lies 16 columns away).
+    /// A chunk of rows' squared column distances, each row after `margin` far values (so the row before it, or the
+    /// start, lies 16 columns away), and the chunk's results, laid out alike.
     var squared: [UInt8] = []
-    /// The band's values, laid out like `squared`.
     var result: [UInt8] = []
-    /// The column distances carried from row to row (capped at 16), and the current image row's pixels as 0 or 0xFF.
+    /// The column distances carried from row to row (capped at 16).
     var carried: [UInt8] = []
-    var solidRow: [UInt8] = []
 
     static let cap: UInt8 = 16
+    /// About how many bytes a chunk of rows takes: small enough for the second-level cache.
+    static let chunkBytes = 1 << 15
 
     /// The values of every pixel of `band`, written into the field.
     ///
     /// A pass down and up each column finds the distance g to the nearest solid pixel in that column (capped at
     /// 16), and each pixel's value is then the least dx² + g(x + dx)² over |dx| ≤ 15, capped at 255: the exact
     /// squared distance wherever it is below 255, since a nearer solid pixel would lie within 15 columns and 15
-    /// rows. Those 31 terms are taken as byte minimums over the whole band (dx = 0, then ±dx in three passes of five
-    /// pairs), which the compiler turns into vector instructions: no branch and no division, several times faster
-    /// on sprites than the lower envelope of parabolas (Felzenszwalb–Huttenlocher), which pays off only for distances
-    /// far beyond this cap. Each term is min(g², 255 − dx²) + dx², which cannot overflow a byte and is 255 exactly
-    /// when the term is 255 or more.
+    /// rows. Those 31 terms are taken as byte minimums over a chunk of rows at once (dx = 0, then ±dx in three
+    /// passes of five pairs), which the compiler turns into vector instructions: no branch and no division, several
+    /// times faster on sprites than the lower envelope of parabolas (Felzenszwalb–Huttenlocher), which pays off
+    /// only for distances far beyond this cap. Each term is min(g², 255 − dx²) + dx², which cannot overflow a byte
+    /// and is 255 exactly when the term is 255 or more.
     mutating func transform(
         _ band: DistanceField.Band, packed: UnsafeBufferPointer<UInt8>, imageWidth: Int, imageHeight: Int,
         solidRows: [Bool], into values: UnsafeMutableBufferPointer<UInt8>, paddedWidth: Int
     ) {
         let margin = DistanceField.margin, cap = Self.cap, far = DistanceField.farValue
         let bandWidth = band.columns.count, stride = bandWidth + margin
-        // Far values before the first row, between rows and after the last.
-        let length = margin + stride * band.rows.count + margin
+        let chunkRows = max(1, Self.chunkBytes / stride)
+        // Far values before the first row of a chunk, between rows and after the last.
+        let length = margin + stride * min(chunkRows, band.rows.count)
         if squared.count < length {
             squared = [UInt8](repeating: far, count: length)
             result = [UInt8](repeating: 0, count: length)
         }
-        if carried.count < bandWidth {
-            carried = [UInt8](repeating: 0, count: bandWidth)
-            solidRow = [UInt8](repeating: 0, count: bandWidth)
-        }
+        if carried.count < bandWidth { carried = [UInt8](repeating: 0, count: bandWidth) }
         // The band's columns that are image columns, as band indices.
         let firstImage = max(band.columns.lowerBound, margin), endImage = min(band.columns.upperBound, margin + imageWidth)
+        let field = values.baseAddress!
+        /// Band row r's values in the field.
+        func fieldRow(_ bandRow: Int) -> UnsafeMutablePointer<UInt8> {
+            field + ((band.rows.lowerBound &+ bandRow) &* paddedWidth &+ band.columns.lowerBound)
+        }
         squared.withUnsafeMutableBufferPointer { squared in
             result.withUnsafeMutableBufferPointer { result in
                 carried.withUnsafeMutableBufferPointer { carried in
-                    solidRow.withUnsafeMutableBufferPointer { solid in
-                        let squares = squared.baseAddress!, carry = carried.baseAddress!, solidPixels = solid.baseAddress!
-                        squares.update(repeating: far, count: length)
-                        carry.update(repeating: cap, count: bandWidth)
-                        // Downwards, carrying the distance to the last solid pixel seen (kept in `squared` for now).
-                        // An image row solid from edge to edge (its band spans the padded width) only resets the carry
-                        // over the image: its own values are written directly, and only its margins' distances
-                        // are kept for the way up.
-                        let solidImage = margin..<(margin + imageWidth)
-                        for (bandRow, row) in band.rows.enumerated() {
-                            let y = row - margin
-                            if solidRows[row] {
-                                let line = squares + (margin &+ bandRow &* stride)
-                                for i in 0..<margin {
-                                    let right = solidImage.upperBound &+ i
-                                    (carry[i], carry[right]) = (min(carry[i] &+ 1, cap), min(carry[right] &+ 1, cap))
-                                    (line[i], line[right]) = (carry[i], carry[right])
-                                }
-                                (carry + margin).update(repeating: 0, count: imageWidth)
-                                continue
+                    let squares = squared.baseAddress!, carry = carried.baseAddress!
+                    carry.update(repeating: cap, count: bandWidth)
+                    // Downwards, carrying the distance to the last solid pixel seen (kept in the field for now).
+                    // An image row solid from edge to edge (its band spans the padded width) only resets the carry
+                    // over the image: its own values are written at the end, and only its margins' distances
+                    // are kept for the way up.
+                    let solidImage = margin..<(margin + imageWidth)
+                    for (bandRow, row) in band.rows.enumerated() {
+                        let y = row - margin, line = fieldRow(bandRow)
+                        if solidRows[row] {
+                            for i in 0..<margin {
+                                let right = solidImage.upperBound &+ i
+                                (carry[i], carry[right]) = (min(carry[i] &+ 1, cap), min(carry[right] &+ 1, cap))
+                                (line[i], line[right]) = (carry[i], carry[right])
                             }
-                            solidPixels.update(repeating: 0, count: bandWidth)
-                            if y >= 0 && y < imageHeight && firstImage < endImage {
-                                Self.unpack(
-                                    packed, from: y &* imageWidth &+ firstImage &- margin, count: endImage &- firstImage,
-                                    into: solidPixels + (firstImage &- band.columns.lowerBound))
-                            }
-                            let line = squares + (margin &+ bandRow &* stride)
-                            for i in 0..<bandWidth {
-                                let next = min(carry[i] &+ 1, cap) & ~solidPixels[i]
-                                carry[i] = next
-                                line[i] = next
+                            (carry + margin).update(repeating: 0, count: imageWidth)
+                            continue
+                        }
+                        for i in 0..<bandWidth { carry[i] = min(carry[i] &+ 1, cap) }
+                        if y >= 0 && y < imageHeight && firstImage < endImage {
+                            // Solid runs reset the carry: run by run, so that long runs cost what a fill costs.
+                            let rowStart = y &* imageWidth &- margin &+ band.columns.lowerBound
+                            let end = y &* imageWidth &+ endImage &- margin
+                            var index = y &* imageWidth &+ firstImage &- margin
+                            while true {
+                                let start = PackedBits.nextChange(in: packed, from: index, before: end, solid: false)
+                                guard start < end else { break }
+                                index = PackedBits.nextChange(in: packed, from: start, before: end, solid: true)
+                                (carry + (start &- rowStart)).update(repeating: 0, count: index &- start)
                             }
                         }
-                        // Upwards, keeping the nearer of the two, then squared.
-                        carry.update(repeating: cap, count: bandWidth)
-                        for bandRow in Swift.stride(from: band.rows.count - 1, through: 0, by: -1) {
-                            let line = squares + (margin &+ bandRow &* stride)
-                            if solidRows[band.rows.lowerBound &+ bandRow] {
-                                for i in 0..<margin {
-                                    let right = solidImage.upperBound &+ i
-                                    (carry[i], carry[right]) = (min(carry[i] &+ 1, line[i]), min(carry[right] &+ 1, line[right]))
-                                }
-                                (carry + margin).update(repeating: 0, count: imageWidth)
-                                continue
+                        line.update(from: carry, count: bandWidth)
+                    }
+                    // Upwards, keeping the nearer of the two, then squared.
+                    carry.update(repeating: cap, count: bandWidth)
+                    for bandRow in Swift.stride(from: band.rows.count - 1, through: 0, by: -1) {
+                        let line = fieldRow(bandRow)
+                        if solidRows[band.rows.lowerBound &+ bandRow] {
+                            for i in 0..<margin {
+                                let right = solidImage.upperBound &+ i
+                                (carry[i], carry[right]) = (min(carry[i] &+ 1, line[i]), min(carry[right] &+ 1, line[right]))
                             }
-                            for i in 0..<bandWidth {
-                                let g = min(carry[i] &+ 1, line[i])
-                                carry[i] = g
-                                line[i] = g < cap ? g &* g : far
-                            }
+                            (carry + margin).update(repeating: 0, count: imageWidth)
+                            continue
                         }
-                        // The 31 terms over each run of rows at once, but for image rows solid from edge to edge: 0 on
-                        // the image, and beside it the distance to the edge on the same row, than which no solid pixel is
-                        // nearer (a textured background: nothing to do).
-                        let out = result.baseAddress!
-                        var bandRow = 0
-                        while bandRow < band.rows.count {
-                            let row = band.rows.lowerBound &+ bandRow
-                            if solidRows[row] {
-                                Self.writeSolidRow(values.baseAddress! + row &* paddedWidth, imageWidth: imageWidth)
-                                bandRow &+= 1
-                                continue
-                            }
-                            var end = bandRow &+ 1
-                            while end < band.rows.count && !solidRows[band.rows.lowerBound &+ end] { end &+= 1 }
-                            let first = margin &+ bandRow &* stride, total = (end &- bandRow) &* stride &- margin
-                            (out + first).update(from: squares + first, count: total)
-                            // margin is 15: three passes of five pairs.
-                            assert(margin % 5 == 0)
-                            for dx in Swift.stride(from: 1, through: margin, by: 5) {
-                                Self.taps(out + first, squares + first, count: total, dx: dx)
-                            }
-                            for r in bandRow..<end {
-                                let start = (band.rows.lowerBound &+ r) &* paddedWidth &+ band.columns.lowerBound
-                                (values.baseAddress! + start).update(from: out + (margin &+ r &* stride), count: bandWidth)
-                            }
-                            bandRow = end
+                        for i in 0..<bandWidth {
+                            let g = min(carry[i] &+ 1, line[i])
+                            carry[i] = g
+                            line[i] = g < cap ? g &* g : far
                         }
+                    }
+                    // The 31 terms over chunks of rows, but for image rows solid from edge to edge: 0 on the
+                    // image, and beside it the distance to the edge on the same row, than which no solid pixel is
+                    // nearer (a textured background: nothing to do).
+                    let out = result.baseAddress!
+                    // The far values around the rows, where this band's layout puts them (the chunks fill only rows).
+                    squares.update(repeating: far, count: margin)
+                    for r in 0..<min(chunkRows, band.rows.count) {
+                        (squares + (margin &+ r &* stride &+ bandWidth)).update(repeating: far, count: margin)
+                    }
+                    var bandRow = 0
+                    while bandRow < band.rows.count {
+                        if solidRows[band.rows.lowerBound &+ bandRow] {
+                            Self.writeSolidRow(field + (band.rows.lowerBound &+ bandRow) &* paddedWidth, imageWidth: imageWidth)
+                            bandRow &+= 1
+                            continue
+                        }
+                        var end = bandRow &+ 1
+                        while end < band.rows.count && end &- bandRow < chunkRows && !solidRows[band.rows.lowerBound &+ end] {
+                            end &+= 1
+                        }
+                        for r in 0..<(end &- bandRow) {
+                            (squares + (margin &+ r &* stride)).update(from: fieldRow(bandRow &+ r), count: bandWidth)
+                        }
+                        let total = (end &- bandRow) &* stride &- margin
+                        (out + margin).update(from: squares + margin, count: total)
+                        Self.allTaps(out + margin, squares + margin, count: total)
+                        for r in 0..<(end &- bandRow) {
+                            fieldRow(bandRow &+ r).update(from: out + (margin &+ r &* stride), count: bandWidth)
+                        }
+                        bandRow = end
                     }
                 }
             }
         }
+    }
+
+    /// Every term of `count` values, block by block: a block whose own values are all 0 (solid columns) or whose
+    /// values and the 15 on each side are all far has its answer already, which on dense art skips most of the work.
+    static func allTaps(_ out: UnsafeMutablePointer<UInt8>, _ row: UnsafePointer<UInt8>, count: Int) {
+        let margin = DistanceField.margin, block = 256
+        var start = 0
+        while start < count {
+            let length = min(block, count &- start)
+            if !Self.all(row + start, count: length, equal: 0),
+                !Self.all(row + (start &- margin), count: length &+ 2 &* margin, equal: DistanceField.farValue)
+            {
+                // margin is 15: three passes of five pairs.
+                assert(margin % 5 == 0)
+                for dx in Swift.stride(from: 1, through: margin, by: 5) {
+                    Self.taps(out + start, row + start, count: length, dx: dx)
+                }
+            }
+            start &+= block
+        }
+    }
+
+    /// Whether `count` bytes all equal `value`: OR of the differences, which vectorizes.
+    @inline(__always)
+    static func all(_ bytes: UnsafePointer<UInt8>, count: Int, equal value: UInt8) -> Bool {
+        var differences: UInt8 = 0
+        for i in 0..<count { differences |= bytes[i] ^ value }
+        return differences == 0
     }
 
     /// An image row solid from edge to edge, padded: 0 on the image, the squared distance to its edge beside it.
@@ -211,32 +246,4 @@ private struct BandWorkspace {
             out[i] = min(out[i], min(near, term(i, dx &+ 4)))
         }
     }
-
-    /// Pixels `start ..< start + count` of the packed stream as bytes, 0 (clear) or 0xFF (solid): eight at a time,
-    /// from the two source bytes that hold them, through a table of each byte's eight.
-    static func unpack(_ packed: UnsafeBufferPointer<UInt8>, from start: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let expanded = Self.expanded
-        var i = 0
-        while i < count {
-            let index = start &+ i, byte = index >> 3, shift = UInt16(index & 7)
-            let next = byte &+ 1 < packed.count ? UInt16(packed[byte &+ 1]) : 0
-            let bits = Int(truncatingIfNeeded: ((UInt16(packed[byte]) << 8 | next) << shift) >> 8)
-            if count &- i >= 8 {
-                UnsafeMutableRawPointer(out + i).storeBytes(of: expanded[bits].littleEndian, as: UInt64.self)
-            } else {
-                for k in 0..<(count &- i) { out[i &+ k] = 0 &- UInt8(truncatingIfNeeded: (bits >> (7 &- k)) & 1) }
-            }
-            i &+= 8
-        }
-    }
-
-    /// Each byte's eight pixels, most significant bit first, as the bytes 0 or 0xFF of a little-endian word.
-    // Written once, in the initializer, and only read after: safe to share.
-    nonisolated(unsafe) static let expanded: UnsafePointer<UInt64> = {
-        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
-        for byte in 0..<256 {
-            table[byte] = (0..<8).reduce(0) { word, k in (byte >> (7 - k)) & 1 == 1 ? word | 0xFF << (8 * UInt64(k)) : word }
-        }
-        return UnsafePointer(table)
-    }()
 }
