@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "HitMask",
+    // The runtime needs nothing newer than SwiftUI's `Shape` (iOS 13 and its siblings); the generator and the CLI
+    // time their work with `ContinuousClock` (macOS 13).
+    platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         // Everything an app needs, in one import: the reader, view-space geometry and the scene.
         .library(name: "HitMask", targets: ["HitMask"]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HitMaskGenerator
 
 @main
 struct Hitmask: ParsableCommand {
@@ -9,7 +10,7 @@ struct Hitmask: ParsableCommand {
             Generates compact .hitmask files from PNG assets, so apps and games can answer
             "did this touch land on the visible part of the image?" in O(1) at run time.
             """,
-        version: "0.1.0",
+        version: "\(HitMaskVersion.current) (writes .hitmask format version \(HitMaskVersion.formatVersion))",
         subcommands: [Generate.self, Inspect.self, Query.self, Export.self, Verify.self, Config.self]
     )
 }

@@ -17,7 +17,7 @@ struct StoredOutlineTests {
     static let sprites = ["flower.png", "flower@2x.png", "ring.png", "sword.png", "button.png"]
 
     static func generate(_ name: String, _ settings: OutlineSettings, threshold: UInt8 = 0) throws -> HitMask {
-        let bytes = try Fixtures.bytes(samples.appendingPathComponent(name))
+        let bytes = Fixtures.bytes(samples.appendingPathComponent(name))
         let options = GenerationOptions(threshold: AlphaThreshold(threshold), outlines: settings)
         let generated = try MaskGenerator.generate(pngBytes: bytes, fileName: name, options: options)
         let loaded = try HitMask(bytes: generated.fileBytes)
