@@ -19,7 +19,7 @@ let package = Package(
         .plugin(name: "HitMaskBuildPlugin", targets: ["HitMaskBuildPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // MARK: Runtime (Swift standard library only, so it can ship inside apps and game engines)
@@ -64,8 +64,12 @@ let package = Package(
         .plugin(
             name: "GenerateHitMasks",
             capability: .command(
-                intent: .custom(verb: "generate-hitmasks", description: "Generate .hitmask files for the PNG images of this package's targets"),
-                permissions: [.writeToPackageDirectory(reason: "Writes .hitmask files into the targets' HitMasks folders")]
+                intent: .custom(
+                    verb: "generate-hitmasks",
+                    description: "Generate .hitmask files for the PNG images of this package's targets"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes .hitmask files into the targets' HitMasks folders")
+                ]
             ),
             dependencies: ["hitmask"]
         ),

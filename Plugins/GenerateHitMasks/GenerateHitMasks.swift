@@ -15,9 +15,13 @@ struct GenerateHitMasks: CommandPlugin {
         let known = context.package.targets.map(\.name)
         if let unknown = options.targetNames.first(where: { !known.contains($0) }) {
             throw CommandPluginArguments.Problem(
-                description: "generate-hitmasks: no target named '\(unknown)' in package '\(context.package.displayName)' (targets: \(known.sorted().joined(separator: ", ")))")
+                description:
+                    "generate-hitmasks: no target named '\(unknown)' in package '\(context.package.displayName)' (targets: \(known.sorted().joined(separator: ", ")))"
+            )
         }
-        let selected = options.targetNames.isEmpty ? context.package.targets : try context.package.targets(named: options.targetNames)
+        let selected =
+            options.targetNames.isEmpty
+            ? context.package.targets : try context.package.targets(named: options.targetNames)
 
         let config = context.package.directoryURL.appendingPathComponent(PluginDefaults.configFileName).path
         let configFile = FileManager.default.fileExists(atPath: config) ? config : nil
@@ -34,7 +38,10 @@ struct GenerateHitMasks: CommandPlugin {
                 continue
             }
             processed += 1
-            print(options.besideSources ? "\(target.name): \(pngs.count) PNG files, masks beside them" : "\(target.name): \(pngs.count) PNG files → \(outputFolder)")
+            print(
+                options.besideSources
+                    ? "\(target.name): \(pngs.count) PNG files, masks beside them"
+                    : "\(target.name): \(pngs.count) PNG files → \(outputFolder)")
             let process = Process()
             process.executableURL = tool.url
             process.arguments = options.generateArguments(targetDirectory: directory, configFile: configFile)
@@ -46,7 +53,8 @@ struct GenerateHitMasks: CommandPlugin {
             print("generate-hitmasks: no target of package '\(context.package.displayName)' holds PNG files")
         }
         if failed {
-            throw CommandPluginArguments.Problem(description: "generate-hitmasks: hitmask generate reported errors (see above)")
+            throw CommandPluginArguments.Problem(
+                description: "generate-hitmasks: hitmask generate reported errors (see above)")
         }
     }
 }

@@ -16,7 +16,8 @@ struct CommandPluginArguments: Equatable {
     struct Problem: Error, CustomStringConvertible, Equatable {
         let description: String
         init(description: String) {
-            self.description = description.hasPrefix("generate-hitmasks: ") ? description : "generate-hitmasks: " + description
+            self.description =
+                description.hasPrefix("generate-hitmasks: ") ? description : "generate-hitmasks: " + description
         }
     }
 
@@ -41,7 +42,9 @@ struct CommandPluginArguments: Equatable {
                 outputFolder = String(argument.dropFirst("--output-folder=".count))
             case "--output", "-o", "--config":
                 throw Problem(
-                    description: "\(argument) is chosen by the plugin: use --output-folder NAME or --beside-sources, and hitmask.json at the package root")
+                    description:
+                        "\(argument) is chosen by the plugin: use --output-folder NAME or --beside-sources, and hitmask.json at the package root"
+                )
             default:
                 passThrough.append(argument)
             }
@@ -117,7 +120,8 @@ enum TargetAssets {
     static func atlasMetadata(besides assets: [SourceAsset]) -> [String] {
         var files = Set<String>()
         for folder in Set(assets.map { ($0.sourcePath as NSString).deletingLastPathComponent }) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".")
+            {
                 let lowered = name.lowercased()
                 if lowered.hasSuffix(".json") || lowered.hasSuffix(".atlas")
                     || (lowered.hasSuffix(".plist") && folder.lowercased().hasSuffix(".atlasc"))

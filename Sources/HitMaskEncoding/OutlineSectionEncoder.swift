@@ -23,7 +23,8 @@ package enum OutlineSectionEncoder {
     package static func encode(_ outlines: [SolidOutline], settings: OutlineSettings) -> [UInt8] {
         let pieceIndices = outlines.map { outline in
             var indexOfPoint: [PixelPoint: Int32] = [:]
-            for (index, point) in (outline.outer + outline.holes.joined()).enumerated() where indexOfPoint[point] == nil {
+            for (index, point) in (outline.outer + outline.holes.joined()).enumerated() where indexOfPoint[point] == nil
+            {
                 indexOfPoint[point] = Int32(index)
             }
             return outline.convexPieces.map { piece in
@@ -38,7 +39,9 @@ package enum OutlineSectionEncoder {
         return encode(outlines, pieceIndices: pieceIndices, settings: settings)
     }
 
-    private static func encode(_ outlines: [SolidOutline], pieceIndices: [[[Int32]]], settings: OutlineSettings) -> [UInt8] {
+    private static func encode(_ outlines: [SolidOutline], pieceIndices: [[[Int32]]], settings: OutlineSettings)
+        -> [UInt8]
+    {
         var writer = ByteWriter()
         writeSettings(settings, into: &writer)
         writeRegions(outlines, pieceIndices: pieceIndices, into: &writer)
@@ -53,7 +56,9 @@ package enum OutlineSectionEncoder {
     }
 
     /// A region count and the regions, the running point starting at (0, 0).
-    private static func writeRegions(_ outlines: [SolidOutline], pieceIndices: [[[Int32]]], into writer: inout ByteWriter) {
+    private static func writeRegions(
+        _ outlines: [SolidOutline], pieceIndices: [[[Int32]]], into writer: inout ByteWriter
+    ) {
         writer.writeVarint(outlines.count)
         var previous = (x: 0, y: 0)
         for (outline, pieces) in zip(outlines, pieceIndices) {

@@ -42,7 +42,8 @@ package enum ShapeRectBuilder {
         }
         func isKept(column: Int, row: Int) -> Bool {
             let solid = solidCounts[row * columns + column]
-            let area = (min((column + 1) * cellSize, width) - column * cellSize)
+            let area =
+                (min((column + 1) * cellSize, width) - column * cellSize)
                 * (min((row + 1) * cellSize, height) - row * cellSize)
             switch mode {
             case .outer: return solid > 0
@@ -88,7 +89,8 @@ package enum ShapeRectBuilder {
             guard mode != .inner else {
                 let x = cells.x * cellSize, y = cells.y * cellSize
                 return PixelRect(
-                    x: x, y: y, width: min(cells.maxX * cellSize, width) - x, height: min(cells.maxY * cellSize, height) - y)
+                    x: x, y: y, width: min(cells.maxX * cellSize, width) - x,
+                    height: min(cells.maxY * cellSize, height) - y)
             }
             var union = CellBounds()
             for row in cells.y..<cells.maxY {

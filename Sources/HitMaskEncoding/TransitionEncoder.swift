@@ -10,7 +10,9 @@ package enum TransitionEncoder {
     /// counted from the changes on the way.
     package static func encodeCountingRuns(_ bits: PackedBits) -> (payload: [UInt8], runLengthRuns: Int) {
         let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
-        TransitionModel.initialModels.withUnsafeBufferPointer { models.initialize(from: $0.baseAddress!, count: $0.count) }
+        TransitionModel.initialModels.withUnsafeBufferPointer {
+            models.initialize(from: $0.baseAddress!, count: $0.count)
+        }
         defer { models.deallocate() }
         var state = State(width: bits.width, models: models)
         var above = ChangeRow(), row = ChangeRow()
@@ -67,7 +69,8 @@ package enum TransitionEncoder {
                 while j > 0 && Int(above.positions[j - 1]) > a0 { j -= 1 }
                 while Int(above.positions[j]) <= a0 || j & 1 != color { j += 1 }
                 let b1 = Int(above.positions[j]), b2 = Int(above.positions[j + 1])
-                let context = TransitionModel.modeContext(above: above.categories[j], a0: a0, b1: b1, b2: b2, color: color)
+                let context = TransitionModel.modeContext(
+                    above: above.categories[j], a0: a0, b1: b1, b2: b2, color: color)
                 let a1 = changes[i]
                 let offset = a1 - b1
 
@@ -115,7 +118,9 @@ package enum TransitionEncoder {
             i += 1
         }
 
-        private mutating func run(_ length: Int, color: Int, second: Bool, predicted: Int, _ rates: UnsafeBufferPointer<UInt32>) {
+        private mutating func run(
+            _ length: Int, color: Int, second: Bool, predicted: Int, _ rates: UnsafeBufferPointer<UInt32>
+        ) {
             let which = TransitionModel.runContext(color: color, second: second, predicted: predicted)
             let value = length + 1
             let bitLength = Int.bitWidth - value.leadingZeroBitCount

@@ -35,7 +35,9 @@ public enum MaskGenerator {
 
         let rects = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode)
         let (codec, payload) = MaskEncoder.encode(bits)
-        let pageFrames = try atlas.map { (page) throws(GenerationError) in try Self.frames(of: page, bits: bits, options: options) } ?? []
+        let pageFrames =
+            try atlas.map { (page) throws(GenerationError) in try Self.frames(of: page, bits: bits, options: options) }
+            ?? []
         let frames = pageFrames.map(\.frame)
         let source = SourceRecord(
             digest: sourceDigest(pngBytes: pngBytes, atlas: atlas), generatorRevision: revision)
@@ -45,7 +47,8 @@ public enum MaskGenerator {
         if let settings = options.outlines { outlines = (settings, try physicsOutlines(for: bits, settings: settings)) }
         let outlinePayload = outlines.map { OutlineSectionEncoder.encode($0.outlines, settings: $0.settings) }
         let frameOutlinePayload = options.outlines.flatMap { settings in
-            pageFrames.isEmpty ? nil : OutlineSectionEncoder.encodeFrames(pageFrames.map(\.outlines), settings: settings)
+            pageFrames.isEmpty
+                ? nil : OutlineSectionEncoder.encodeFrames(pageFrames.map(\.outlines), settings: settings)
         }
         let fileBytes = HitMaskWriter.fileBytes(
             header: header, codec: codec, maskPayload: payload, rects: rects, source: source,
@@ -84,11 +87,13 @@ public enum MaskGenerator {
             let rect = frame.pageRect
             guard rect.x + rect.width <= bits.width, rect.y + rect.height <= bits.height else {
                 throw .invalidAtlas(
-                    "\(page.metadataPath): frame \"\(frame.name)\" (\(rect)) lies outside the \(bits.width)×\(bits.height) page")
+                    "\(page.metadataPath): frame \"\(frame.name)\" (\(rect)) lies outside the \(bits.width)×\(bits.height) page"
+                )
             }
             guard frame.sourceWidth * frame.sourceHeight <= HitMaskFormat.maxPixelCount else {
                 throw .invalidAtlas(
-                    "\(page.metadataPath): frame \"\(frame.name)\" has a source size of \(frame.sourceWidth)×\(frame.sourceHeight), over \(HitMaskFormat.maxPixelCount) pixels")
+                    "\(page.metadataPath): frame \"\(frame.name)\" has a source size of \(frame.sourceWidth)×\(frame.sourceHeight), over \(HitMaskFormat.maxPixelCount) pixels"
+                )
             }
             guard names.insert(frame.name).inserted else {
                 throw .invalidAtlas("\(page.metadataPath): two frames are named \"\(frame.name)\"")
@@ -119,7 +124,8 @@ public enum MaskGenerator {
         let count = DistanceField.valueCount(width: bits.width, height: bits.height)
         guard count <= DistanceField.maxValueCount else {
             throw .invalidOptions(
-                "tolerance data needs a byte per pixel, and \(bits.width)×\(bits.height) (plus the field's margins) exceeds \(DistanceField.maxValueCount) pixels")
+                "tolerance data needs a byte per pixel, and \(bits.width)×\(bits.height) (plus the field's margins) exceeds \(DistanceField.maxValueCount) pixels"
+            )
         }
         return DistanceField(bits)
     }

@@ -30,8 +30,9 @@ extension HitMask {
     public func outlines(in bounds: Rect, contentMode: ContentMode) -> [PlacedOutline] {
         let placement = placement(in: bounds, contentMode: contentMode)
         return placedOutlines(mirrored: false) { point in
-            Point(x: (point.x - placement.offsetX) / placement.pixelsPerPointX,
-                  y: (point.y - placement.offsetY) / placement.pixelsPerPointY)
+            Point(
+                x: (point.x - placement.offsetX) / placement.pixelsPerPointX,
+                y: (point.y - placement.offsetY) / placement.pixelsPerPointY)
         }
     }
 
@@ -44,7 +45,9 @@ extension HitMask {
     /// Whether a point of a view lies inside an outline of the image drawn in `bounds` with `contentMode`; points
     /// outside the bounds never do. For previews and physics: `contains(_:in:contentMode:)` is the exact hit test.
     public func outlinesContain(_ point: Point, in bounds: Rect, contentMode: ContentMode) -> Bool {
-        guard point.x >= bounds.minX, point.x < bounds.maxX, point.y >= bounds.minY, point.y < bounds.maxY else { return false }
+        guard point.x >= bounds.minX, point.x < bounds.maxX, point.y >= bounds.minY, point.y < bounds.maxY else {
+            return false
+        }
         let pixel = placement(in: bounds, contentMode: contentMode).pixel(for: point)
         return outlinesContain(x: pixel.x, y: pixel.y)
     }
@@ -60,7 +63,8 @@ extension HitMask {
         func place(_ ring: [PixelPoint]) -> [Point] { mirrored ? ring.reversed().map(map) : ring.map(map) }
         return outlines.map { outline in
             PlacedOutline(
-                outer: place(outline.outer), holes: outline.holes.map(place), convexPieces: outline.convexPieces.map(place))
+                outer: place(outline.outer), holes: outline.holes.map(place),
+                convexPieces: outline.convexPieces.map(place))
         }
     }
 }

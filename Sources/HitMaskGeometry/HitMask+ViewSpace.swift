@@ -24,7 +24,8 @@ extension HitMask {
         let sizeY = ky == fillY ? bounds.size.height : h * ky
         let ax = Double(code & 3) * 0.5, ay = Double((code >> 2) & 3) * 0.5
         return Rect(
-            x: bounds.origin.x + (bounds.size.width - sizeX) * ax, y: bounds.origin.y + (bounds.size.height - sizeY) * ay,
+            x: bounds.origin.x + (bounds.size.width - sizeX) * ax,
+            y: bounds.origin.y + (bounds.size.height - sizeY) * ay,
             width: sizeX, height: sizeY)
     }
 

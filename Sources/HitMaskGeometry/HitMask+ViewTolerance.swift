@@ -47,7 +47,8 @@ extension HitMask {
     /// is nearer.
     public func distance(to point: Point, in bounds: Rect, contentMode: ContentMode, cappedAt cap: Double) -> Double {
         if contains(point, in: bounds, contentMode: contentMode) { return 0 }
-        return ToleranceProbe(mask: self, bounds: bounds, contentMode: contentMode).distance(to: point, within: cap) ?? cap
+        return ToleranceProbe(mask: self, bounds: bounds, contentMode: contentMode).distance(to: point, within: cap)
+            ?? cap
     }
 
     /// Whether a solid pixel lies within `tolerance` of `point`, where `transform` maps the mask's pixels into the

@@ -17,9 +17,12 @@ extension AffineTransform {
     ) -> AffineTransform {
         let sx = size.width / Double(pixelWidth), sy = size.height / Double(pixelHeight)
         // Pixel rows run downwards; in a y-up scene the first row is the sprite's top edge.
-        let local = yUp
-            ? AffineTransform(a: sx, b: 0, c: 0, d: -sy, tx: -anchorPoint.x * size.width, ty: (1 - anchorPoint.y) * size.height)
-            : AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -anchorPoint.x * size.width, ty: -anchorPoint.y * size.height)
+        let local =
+            yUp
+            ? AffineTransform(
+                a: sx, b: 0, c: 0, d: -sy, tx: -anchorPoint.x * size.width, ty: (1 - anchorPoint.y) * size.height)
+            : AffineTransform(
+                a: sx, b: 0, c: 0, d: sy, tx: -anchorPoint.x * size.width, ty: -anchorPoint.y * size.height)
         return local.concatenating(AffineTransform(rotationAngle: rotation))
             .concatenating(AffineTransform(translationX: position.x, y: position.y))
     }
@@ -29,10 +32,12 @@ extension HitMask {
     /// The transform for this mask drawn as a sprite node (see `AffineTransform.sprite`); `size` defaults to the
     /// mask's size in points.
     public func spriteTransform(
-        position: Point, size: Size? = nil, anchorPoint: Point = Point(x: 0.5, y: 0.5), rotation: Double = 0, yUp: Bool = true
+        position: Point, size: Size? = nil, anchorPoint: Point = Point(x: 0.5, y: 0.5), rotation: Double = 0,
+        yUp: Bool = true
     ) -> AffineTransform {
         .sprite(
             pixelWidth: width, pixelHeight: height, position: position,
-            size: size ?? Size(width: pointWidth, height: pointHeight), anchorPoint: anchorPoint, rotation: rotation, yUp: yUp)
+            size: size ?? Size(width: pointWidth, height: pointHeight), anchorPoint: anchorPoint, rotation: rotation,
+            yUp: yUp)
     }
 }

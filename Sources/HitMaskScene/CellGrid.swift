@@ -27,7 +27,9 @@ struct CellGrid {
     /// The cells a layer with these bounds would touch here, or nil when they are too many for this grid.
     /// (Each side is compared first: for a layer spanning a huge scene the product would overflow.)
     func span(of bounds: Rect) -> Span? {
-        let span = Span(columns: cellIndex(bounds.minX)...cellIndex(bounds.maxX), rows: cellIndex(bounds.minY)...cellIndex(bounds.maxY))
+        let span = Span(
+            columns: cellIndex(bounds.minX)...cellIndex(bounds.maxX),
+            rows: cellIndex(bounds.minY)...cellIndex(bounds.maxY))
         let columns = span.columns.count, rows = span.rows.count, limit = Self.maxCellsPerLayer
         return columns <= limit && rows <= limit && columns * rows <= limit ? span : nil
     }
@@ -61,7 +63,9 @@ struct CellGrid {
     /// for none, when that is more than `maxCells` cells.
     func forEachList(touching rect: Rect, maxCells: Int, _ body: ([CellItem]) -> Void) -> Bool {
         let columns = cellIndex(rect.minX)...cellIndex(rect.maxX), rows = cellIndex(rect.minY)...cellIndex(rect.maxY)
-        guard columns.count <= maxCells, rows.count <= maxCells, columns.count * rows.count <= maxCells else { return false }
+        guard columns.count <= maxCells, rows.count <= maxCells, columns.count * rows.count <= maxCells else {
+            return false
+        }
         for row in rows {
             for column in columns {
                 let items = cells.items(for: CellTable.Key(column: column, row: row))

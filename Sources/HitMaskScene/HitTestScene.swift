@@ -71,7 +71,9 @@ public struct HitTestScene<LayerID: Hashable> {
             nextSequence += 1
         }
         ids[slot] = layer.id
-        index.place(slot, mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex, sequence: sequence, isHidden: layer.isHidden)
+        index.place(
+            slot, mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex, sequence: sequence,
+            isHidden: layer.isHidden)
         layers[slot] = layer
     }
 
@@ -120,7 +122,9 @@ public struct HitTestScene<LayerID: Hashable> {
     @inlinable
     mutating func reindex(_ slot: Int) {
         guard let layer = layers[slot] else { return }
-        index.place(slot, mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex, sequence: index.sequence(of: slot), isHidden: layer.isHidden)
+        index.place(
+            slot, mask: layer.mask, placement: layer.placement, zIndex: layer.zIndex,
+            sequence: index.sequence(of: slot), isHidden: layer.isHidden)
     }
 
     /// The id of the topmost visible layer with a solid pixel under `point`, or nil when the touch hits nothing.

@@ -67,16 +67,21 @@ struct LayerIndex: Sendable {
 
     private typealias Layer = (entry: Entry, probe: Probe, tolerance: ToleranceProbe)
 
-    private static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) -> Layer {
+    private static func layer(mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool)
+        -> Layer
+    {
         var entry = Entry(zIndex: zIndex, sequence: sequence, isLive: true)
-        var probe = Probe(pixels: mask.solidPixels, sceneToPixels: .identity, window: PixelWindow(width: 0, height: 0), isHidden: isHidden)
+        var probe = Probe(
+            pixels: mask.solidPixels, sceneToPixels: .identity, window: PixelWindow(width: 0, height: 0),
+            isHidden: isHidden)
         let solid = mask.boundingBox?.rect
         switch placement {
         case .frame(let frame, let contentMode):
             let map = mask.placement(in: frame, contentMode: contentMode)
             // The same arithmetic as ViewPlacement.pixel(for:): the zero terms add nothing, so scene and single
             // queries agree exactly.
-            probe.sceneToPixels = AffineTransform(a: map.pixelsPerPointX, b: 0, c: 0, d: map.pixelsPerPointY, tx: map.offsetX, ty: map.offsetY)
+            probe.sceneToPixels = AffineTransform(
+                a: map.pixelsPerPointX, b: 0, c: 0, d: map.pixelsPerPointY, tx: map.offsetX, ty: map.offsetY)
             probe.window = mask.window(in: frame, placement: map)
             entry.sceneBounds = solid.flatMap { map.viewRect(forPixels: $0).intersection(frame) }
         case .transform(let transform):
@@ -86,10 +91,11 @@ struct LayerIndex: Sendable {
                 entry.sceneBounds = solid.map { boundingBox(of: $0, through: transform) }
             }
         }
-        let tolerance = switch placement {
-        case .frame(let frame, let contentMode): ToleranceProbe(mask: mask, bounds: frame, contentMode: contentMode)
-        case .transform(let transform): ToleranceProbe(mask: mask, transform: transform)
-        }
+        let tolerance =
+            switch placement {
+            case .frame(let frame, let contentMode): ToleranceProbe(mask: mask, bounds: frame, contentMode: contentMode)
+            case .transform(let transform): ToleranceProbe(mask: mask, transform: transform)
+            }
         return (entry, probe, tolerance)
     }
 
@@ -118,7 +124,9 @@ struct LayerIndex: Sendable {
             maxPixelReach = max(maxPixelReach, layer.tolerance.pixelReach)
             return
         }
-        if slot < entries.count { removeFromBroadPhase(slot) } else {
+        if slot < entries.count {
+            removeFromBroadPhase(slot)
+        } else {
             while entries.count <= slot {
                 entries.append(.free)
                 probes.append(.free)
@@ -142,8 +150,12 @@ struct LayerIndex: Sendable {
 
     /// Puts a layer in slot `slot`, replacing what was there.
     @usableFromInline
-    mutating func place(_ slot: Int, mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool) {
-        set(Self.layer(mask: mask, placement: placement, zIndex: zIndex, sequence: sequence, isHidden: isHidden), at: slot)
+    mutating func place(
+        _ slot: Int, mask: HitMask, placement: HitTestPlacement, zIndex: Double, sequence: Int, isHidden: Bool
+    ) {
+        set(
+            Self.layer(mask: mask, placement: placement, zIndex: zIndex, sequence: sequence, isHidden: isHidden),
+            at: slot)
     }
 
     /// The order among layers of equal z that the layer in `slot` was given when it was added.
@@ -197,14 +209,16 @@ struct LayerIndex: Sendable {
         // A tolerance many cells wide reads the layers of the grid from their entries instead of cell by cell.
         let maxCells = 256
         for level in grids.indices where grids[level].layerCount > 0 {
-            let covered = reach.minX.isFinite && reach.maxX.isFinite && reach.minY.isFinite && reach.maxY.isFinite
+            let covered =
+                reach.minX.isFinite && reach.maxX.isFinite && reach.minY.isFinite && reach.maxY.isFinite
                 && grids[level].forEachList(touching: reach, maxCells: maxCells, consider)
             if !covered {
-                consider(entries.indices.compactMap { slot in
-                    let entry = entries[slot]
-                    guard entry.isLive, entry.level == level, let bounds = entry.sceneBounds else { return nil }
-                    return CellItem(bounds: bounds, slot: slot)
-                })
+                consider(
+                    entries.indices.compactMap { slot in
+                        let entry = entries[slot]
+                        guard entry.isLive, entry.level == level, let bounds = entry.sceneBounds else { return nil }
+                        return CellItem(bounds: bounds, slot: slot)
+                    })
             }
         }
         consider(unbounded)
@@ -245,7 +259,9 @@ struct LayerIndex: Sendable {
     }
 
     private func appendHits(in items: [CellItem], at point: Point, to slots: inout [Int]) {
-        for item in items where item.covers(point) && probes[Int(item.slot)].hits(point) { slots.append(Int(item.slot)) }
+        for item in items where item.covers(point) && probes[Int(item.slot)].hits(point) {
+            slots.append(Int(item.slot))
+        }
     }
 
     /// Whether a layer changing from `old` to `new` stays in the same cells of the same grid, in the same order.
@@ -272,8 +288,10 @@ struct LayerIndex: Sendable {
     }
 
     private static func boundingBox(of rect: Rect, through transform: AffineTransform) -> Rect {
-        let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)), b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
-        let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)), d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+        let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)),
+            b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
+        let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)),
+            d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
         let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
         return Rect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }

@@ -42,10 +42,14 @@ enum GenerationBenchmarks {
         }
         let sources = sourcePaths.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
         let decodeOnly = fastest(5) {
-            for source in sources { _ = source.withUnsafeBufferPointer { hmb_simplified_decode($0.baseAddress, $0.count) } }
+            for source in sources {
+                _ = source.withUnsafeBufferPointer { hmb_simplified_decode($0.baseAddress, $0.count) }
+            }
         }
         let inProcess = fastest(5) {
-            for source in sources { _ = try? MaskGenerator.generate(pngBytes: source, fileName: "a.png", options: options) }
+            for source in sources {
+                _ = try? MaskGenerator.generate(pngBytes: source, fileName: "a.png", options: options)
+            }
         }
         let outputs = scratch.appendingPathComponent("cli").path
         let threshold = "\(options.threshold.value)"
@@ -66,11 +70,21 @@ enum GenerationBenchmarks {
         print("")
         header("generation, \(sourcePaths.count) files", "seconds   vs floor")
         row("floor: libpng simplified decode + temp, write, rename", String(format: "%.4f", seconds(floor)), 1)
-        row("hitmask generate --jobs 1 (whole process)", String(format: "%.4f", seconds(serial)), seconds(serial) / seconds(floor))
-        row("hitmask generate, \(ProcessInfo.processInfo.activeProcessorCount) jobs (whole process)", String(format: "%.4f", seconds(parallel)), seconds(parallel) / seconds(floor))
-        row("  libpng simplified decode alone (baseline below)", String(format: "%.4f", seconds(decodeOnly)), seconds(decodeOnly) / seconds(floor))
-        row("  MaskGenerator.generate in process, 1 job", String(format: "%.4f", seconds(inProcess)), seconds(inProcess) / seconds(decodeOnly))
-        row("  hitmask verify of every mask (whole process)", String(format: "%.4f", seconds(verify)), seconds(verify) / seconds(decodeOnly))
+        row(
+            "hitmask generate --jobs 1 (whole process)", String(format: "%.4f", seconds(serial)),
+            seconds(serial) / seconds(floor))
+        row(
+            "hitmask generate, \(ProcessInfo.processInfo.activeProcessorCount) jobs (whole process)",
+            String(format: "%.4f", seconds(parallel)), seconds(parallel) / seconds(floor))
+        row(
+            "  libpng simplified decode alone (baseline below)", String(format: "%.4f", seconds(decodeOnly)),
+            seconds(decodeOnly) / seconds(floor))
+        row(
+            "  MaskGenerator.generate in process, 1 job", String(format: "%.4f", seconds(inProcess)),
+            seconds(inProcess) / seconds(decodeOnly))
+        row(
+            "  hitmask verify of every mask (whole process)", String(format: "%.4f", seconds(verify)),
+            seconds(verify) / seconds(decodeOnly))
         print("  (the last two against libpng decoding the sources)")
 
         if let largeSide { large(side: largeSide, scratch: scratch) }
@@ -94,10 +108,16 @@ enum GenerationBenchmarks {
         print("")
         header("one \(side)×\(side) RGBA PNG (\(bytes.count) bytes)", "value   vs baseline")
         row("libpng row-by-row decode, seconds (baseline)", String(format: "%.3f", seconds(decode)), 1)
-        row("hitmask generate, seconds", String(format: "%.3f", seconds(child.time)), seconds(child.time) / seconds(decode))
+        row(
+            "hitmask generate, seconds", String(format: "%.3f", seconds(child.time)),
+            seconds(child.time) / seconds(decode))
         row("RGBA image in memory, MB (baseline)", String(format: "%.1f", Double(pixels * 4) / 1e6), 1)
-        row("packed mask bits, MB", String(format: "%.1f", Double((pixels + 7) / 8) / 1e6), Double((pixels + 7) / 8) / Double(pixels * 4))
-        row("hitmask generate peak memory (max RSS), MB", String(format: "%.1f", Double(child.maxResidentBytes) / 1e6), Double(child.maxResidentBytes) / Double(pixels * 4))
+        row(
+            "packed mask bits, MB", String(format: "%.1f", Double((pixels + 7) / 8) / 1e6),
+            Double((pixels + 7) / 8) / Double(pixels * 4))
+        row(
+            "hitmask generate peak memory (max RSS), MB", String(format: "%.1f", Double(child.maxResidentBytes) / 1e6),
+            Double(child.maxResidentBytes) / Double(pixels * 4))
         if child.status != 0 { print("  (hitmask generate exited with status \(child.status))") }
     }
 
@@ -109,7 +129,7 @@ enum GenerationBenchmarks {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let start = ContinuousClock.now
         guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return (-1, .zero, 0) }

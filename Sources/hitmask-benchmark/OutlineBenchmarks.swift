@@ -8,7 +8,9 @@ import HitMaskGenerator
 /// gets for each tolerance.
 enum OutlineBenchmarks {
     static func run(folder: String, sources: [(bytes: [UInt8], name: String)], options: GenerationOptions) {
-        let generated = sources.map { try? MaskGenerator.generate(pngBytes: $0.bytes, fileName: $0.name, options: options).mask }
+        let generated = sources.map {
+            try? MaskGenerator.generate(pngBytes: $0.bytes, fileName: $0.name, options: options).mask
+        }
         let masks = generated.compactMap { $0 }
         let solid = masks.filter { $0.solidPixelCount > 0 }
         print("")
@@ -21,7 +23,9 @@ enum OutlineBenchmarks {
             withOutlines.outlines = OutlineSettings(mode: mode)
             let time = generationTime(sources, withOutlines)
             if mode == .outer { outerAdded = time - baseline }
-            row("  with --outlines, mode \(mode), ε 1: time added", String(format: "%.4f s", time - baseline), (time - baseline) / baseline)
+            row(
+                "  with --outlines, mode \(mode), ε 1: time added", String(format: "%.4f s", time - baseline),
+                (time - baseline) / baseline)
         }
         sizeClasses(sources: sources, masks: generated, options: options)
         wholeRuns(folder: folder, options: options)
@@ -31,24 +35,42 @@ enum OutlineBenchmarks {
             OutlineSimplifier.simplify(shapes, epsilon: 1, mode: .balanced)
         }
         let holes = exact.map { $0.reduce(0) { $0 + $1.holes.count } }
-        print("  (exact outlines: \(exact.reduce(0) { $0 + $1.count }) regions, \(holes.reduce(0, +)) holes, at most \(holes.max() ?? 0) in a sprite)")
+        print(
+            "  (exact outlines: \(exact.reduce(0) { $0 + $1.count }) regions, \(holes.reduce(0, +)) holes, at most \(holes.max() ?? 0) in a sprite)"
+        )
         let triangulations = simplified.map { $0.map(Triangulator.triangulate) }
         let stages: [(String, () -> Void)] = [
-            ("tracing the exact outlines", { for mask in solid { _ = OutlineTracer.shapes(of: mask.bits, joiningCorners: true) } }),
-            ("simplifying them (balanced, ε 1)", {
-                for shapes in exact { _ = OutlineSimplifier.simplify(shapes, epsilon: 1, mode: .balanced) }
-            }),
-            ("triangulating the simplified outlines", { for shapes in simplified { for shape in shapes { _ = Triangulator.triangulate(shape) } } }),
-            ("merging triangles into convex pieces", {
-                for list in triangulations { for shape in list { _ = ConvexDecomposer.pieces(of: shape, maxVertices: 8) } }
-            }),
+            (
+                "tracing the exact outlines",
+                { for mask in solid { _ = OutlineTracer.shapes(of: mask.bits, joiningCorners: true) } }
+            ),
+            (
+                "simplifying them (balanced, ε 1)",
+                {
+                    for shapes in exact { _ = OutlineSimplifier.simplify(shapes, epsilon: 1, mode: .balanced) }
+                }
+            ),
+            (
+                "triangulating the simplified outlines",
+                { for shapes in simplified { for shape in shapes { _ = Triangulator.triangulate(shape) } } }
+            ),
+            (
+                "merging triangles into convex pieces",
+                {
+                    for list in triangulations {
+                        for shape in list { _ = ConvexDecomposer.pieces(of: shape, maxVertices: 8) }
+                    }
+                }
+            ),
         ]
         for (name, body) in stages {
             let time = seconds(fastest(3, body))
             row("  of which \(name)", String(format: "%.4f s", time), time / baseline)
         }
 
-        let exactVertices = exact.reduce(0) { $0 + $1.reduce(0) { $0 + $1.outer.points.count + $1.holes.reduce(0) { $0 + $1.points.count } } }
+        let exactVertices = exact.reduce(0) {
+            $0 + $1.reduce(0) { $0 + $1.outer.points.count + $1.holes.reduce(0) { $0 + $1.points.count } }
+        }
         worstCases(options: options, perVertex: outerAdded / Double(max(1, exactVertices)))
 
         print("")
@@ -58,19 +80,24 @@ enum OutlineBenchmarks {
             for epsilon in [0, 0.5, 1, 2, 4] {
                 let settings = OutlineSettings(epsilon: epsilon, mode: mode)
                 var vertices = 0, pieces = 0, bytes = 0
-                let time = seconds(fastest(1) {
-                    (vertices, pieces, bytes) = (0, 0, 0)
-                    for mask in solid {
-                        let outlines = (try? OutlineBuilder.build(of: mask.bits, settings: settings)) ?? []
-                        vertices += outlines.reduce(0) { $0 + $1.outline.vertexCount }
-                        pieces += outlines.reduce(0) { $0 + $1.pieceIndices.count }
-                        bytes += OutlineSectionEncoder.encode(outlines, settings: settings).count
-                    }
-                })
+                let time = seconds(
+                    fastest(1) {
+                        vertices = 0
+                        pieces = 0
+                        bytes = 0
+                        for mask in solid {
+                            let outlines = (try? OutlineBuilder.build(of: mask.bits, settings: settings)) ?? []
+                            vertices += outlines.reduce(0) { $0 + $1.outline.vertexCount }
+                            pieces += outlines.reduce(0) { $0 + $1.pieceIndices.count }
+                            bytes += OutlineSectionEncoder.encode(outlines, settings: settings).count
+                        }
+                    })
                 let count = Double(max(1, solid.count))
-                print("\(mode)".padding(toLength: 9, withPad: " ", startingAt: 0) + String(
-                    format: " %4.1f %10.1f %8.1f %8.1f %10.4f s %10.3f", epsilon, Double(vertices) / count,
-                    Double(pieces) / count, Double(bytes) / count, time, time / baseline))
+                print(
+                    "\(mode)".padding(toLength: 9, withPad: " ", startingAt: 0)
+                        + String(
+                            format: " %4.1f %10.1f %8.1f %8.1f %10.4f s %10.3f", epsilon, Double(vertices) / count,
+                            Double(pieces) / count, Double(bytes) / count, time, time / baseline))
             }
         }
     }
@@ -87,7 +114,8 @@ enum OutlineBenchmarks {
             ("checkerboard", 256, { x, y in (x + y) % 2 == 0 }),
         ]
         print("")
-        print("worst cases: synthetic pictures, outer ε 1 outlines (sprites above: \(Int(perVertex * 1e9)) ns a vertex)")
+        print(
+            "worst cases: synthetic pictures, outer ε 1 outlines (sprites above: \(Int(perVertex * 1e9)) ns a vertex)")
         print("picture                    exact vertices   generation   time added   per vertex")
         var withOutlines = options
         withOutlines.outlines = OutlineSettings(mode: .outer)
@@ -99,18 +127,26 @@ enum OutlineBenchmarks {
             else { continue }
             let vertices = OutlineTracer.shapes(of: mask.bits, joiningCorners: true)
                 .reduce(0) { $0 + $1.outer.points.count + $1.holes.reduce(0) { $0 + $1.points.count } }
-            let base = seconds(fastest(3) { _ = try? MaskGenerator.generate(pngBytes: png, fileName: name, options: options) })
-            let with = seconds(fastest(1) { _ = try? MaskGenerator.generate(pngBytes: png, fileName: name, options: withOutlines) })
-            print("\(name), \(side)²".padding(toLength: 26, withPad: " ", startingAt: 0) + String(
-                format: " %14d %10.4f s %10.4f s %9.0f ns", vertices, base, with - base, (with - base) / Double(max(1, vertices)) * 1e9))
+            let base = seconds(
+                fastest(3) { _ = try? MaskGenerator.generate(pngBytes: png, fileName: name, options: options) })
+            let with = seconds(
+                fastest(1) { _ = try? MaskGenerator.generate(pngBytes: png, fileName: name, options: withOutlines) })
+            print(
+                "\(name), \(side)²".padding(toLength: 26, withPad: " ", startingAt: 0)
+                    + String(
+                        format: " %14d %10.4f s %10.4f s %9.0f ns", vertices, base, with - base,
+                        (with - base) / Double(max(1, vertices)) * 1e9))
         }
     }
 
     /// Generating every source in process, the fastest of three runs.
     static func generationTime(_ sources: [(bytes: [UInt8], name: String)], _ options: GenerationOptions) -> Double {
-        seconds(fastest(3) {
-            for source in sources { _ = try? MaskGenerator.generate(pngBytes: source.bytes, fileName: source.name, options: options) }
-        })
+        seconds(
+            fastest(3) {
+                for source in sources {
+                    _ = try? MaskGenerator.generate(pngBytes: source.bytes, fileName: source.name, options: options)
+                }
+            })
     }
 
     /// The same comparison (outer ε 1) for sprites, PNGs up to 256 × 256, and for the larger pictures (font atlases,
@@ -137,12 +173,17 @@ enum OutlineBenchmarks {
             print("  (whole runs skipped: build the hitmask product beside the benchmark)")
             return
         }
-        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-outlines-\(UUID().uuidString)").path
+        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hitmask-outlines-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: outputs) }
         func generate(_ extra: [String]) -> Duration {
             try? FileManager.default.removeItem(atPath: outputs)
-            let arguments = [GenerationBenchmarks.tool, "generate", folder, "-o", outputs, "--jobs", "1",
-                             "--threshold", "\(options.threshold.value)"] + extra
+            let arguments =
+                [
+                    GenerationBenchmarks.tool, "generate", folder, "-o", outputs, "--jobs", "1",
+                    "--threshold", "\(options.threshold.value)",
+                ] + extra
             return GenerationBenchmarks.runChild(arguments).time
         }
         var without = Duration.seconds(1e9), with = without

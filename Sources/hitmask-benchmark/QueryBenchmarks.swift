@@ -30,15 +30,19 @@ enum QueryBenchmarks {
         let cases = (0..<count).map { _ -> (Point, Rect) in
             let frame = Rect(
                 x: random.unit() * 100, y: random.unit() * 100,
-                width: mask.pointWidth * (0.5 + random.unit() * 1.5), height: mask.pointHeight * (0.5 + random.unit() * 1.5))
-            return (Point(x: frame.minX + random.unit() * frame.width, y: frame.minY + random.unit() * frame.height), frame)
+                width: mask.pointWidth * (0.5 + random.unit() * 1.5),
+                height: mask.pointHeight * (0.5 + random.unit() * 1.5))
+            return (
+                Point(x: frame.minX + random.unit() * frame.width, y: frame.minY + random.unit() * frame.height), frame
+            )
         }
         print("")
         print("the same, with new bounds at every query")
         modeTableHeader()
         for mode in ContentMode.allCases {
             let pixels = cases.map { pixelOf($0.0, in: $0.1, mask.placement(in: $0.1, contentMode: mode)) }
-            let (pixelTime, viewTime) = fastestPair({ sink &+= pixelLoop(mask, pixels) }, { sink &+= viewLoop(mask, cases, mode) })
+            let (pixelTime, viewTime) = fastestPair(
+                { sink &+= pixelLoop(mask, pixels) }, { sink &+= viewLoop(mask, cases, mode) })
             modeRow(mode, pixelTime, viewTime, count)
         }
 
@@ -47,7 +51,9 @@ enum QueryBenchmarks {
             .concatenating(AffineTransform(translationX: 300, y: 200))
         let inverse = transform.inverted()!
         let scenePoints = (0..<count).map { _ in
-            transform.apply(to: Point(x: random.unit() * Double(mask.width) * 1.2 - 5, y: random.unit() * Double(mask.height) * 1.2 - 5))
+            transform.apply(
+                to: Point(
+                    x: random.unit() * Double(mask.width) * 1.2 - 5, y: random.unit() * Double(mask.height) * 1.2 - 5))
         }
         let transformPixels = scenePoints.map { point -> (Int, Int) in
             let pixel = inverse.apply(to: point)
@@ -57,11 +63,14 @@ enum QueryBenchmarks {
             { sink &+= pixelLoop(mask, transformPixels) }, { sink &+= transformLoop(mask, scenePoints, transform) })
         print("")
         print("contains(_:transform:) (rotated, scaled, flipped) against contains(x:y:) at the same points' pixels")
-        let perPixel = seconds(transformPixelTime) / Double(count) * 1e9, perTransform = seconds(transformTime) / Double(count) * 1e9
+        let perPixel = seconds(transformPixelTime) / Double(count) * 1e9,
+            perTransform = seconds(transformTime) / Double(count) * 1e9
         print(String(format: "%34.2f%33.2f%8.3f", perPixel, perTransform, perTransform / perPixel))
 
         print("")
-        print("layered query and edits, 10,000 sprites".padding(toLength: 48, withPad: " ", startingAt: 0) + "   ns each   vs baseline")
+        print(
+            "layered query and edits, 10,000 sprites".padding(toLength: 48, withPad: " ", startingAt: 0)
+                + "   ns each   vs baseline")
         // Sprites of the corpus at their size over a 4000 × 4000 scene; then 10 times larger over a 40,000 × 40,000
         // one (the same overlap), where most sprites are far larger than the grid's cells.
         for (spriteScale, side) in [(1.0, 4000.0), (10, 40_000)] {
@@ -72,7 +81,9 @@ enum QueryBenchmarks {
 
     /// Times 100,000 queries of a 10,000-sprite scene (some rotated, some flipped) in batches of 100, and 1,000 of
     /// them scanning every sprite, and prints the rows.
-    private static func sceneRows(_ masks: [HitMask], spriteScale: Double, side: Double, random: inout BenchmarkRandom) -> Int {
+    private static func sceneRows(_ masks: [HitMask], spriteScale: Double, side: Double, random: inout BenchmarkRandom)
+        -> Int
+    {
         var sink = 0
         func randomPlacement(_ id: Int) -> HitTestScene<Int>.Placement {
             let sprite = masks[id % masks.count]
@@ -83,7 +94,8 @@ enum QueryBenchmarks {
                 : .transform(sprite.spriteTransform(position: position, size: size, rotation: random.unit() * 6.28))
         }
         let layers = (0..<10_000).map { id in
-            HitTestScene<Int>.Layer(id: id, mask: masks[id % masks.count], placement: randomPlacement(id), zIndex: Double(id % 7))
+            HitTestScene<Int>.Layer(
+                id: id, mask: masks[id % masks.count], placement: randomPlacement(id), zIndex: Double(id % 7))
         }
         var scene = HitTestScene<Int>(cellSize: 64)
         let buildStart = ContinuousClock.now
@@ -95,8 +107,12 @@ enum QueryBenchmarks {
         let jumps = layers.map { randomPlacement($0.id) }
         let nudges = layers.map { layer -> HitTestScene<Int>.Placement in
             switch layer.placement {
-            case .frame(let frame, let mode): .frame(Rect(x: frame.minX + 0.4, y: frame.minY - 0.3, width: frame.width, height: frame.height), contentMode: mode)
-            case .transform(let transform): .transform(transform.concatenating(AffineTransform(translationX: 0.4, y: -0.3)))
+            case .frame(let frame, let mode):
+                .frame(
+                    Rect(x: frame.minX + 0.4, y: frame.minY - 0.3, width: frame.width, height: frame.height),
+                    contentMode: mode)
+            case .transform(let transform):
+                .transform(transform.concatenating(AffineTransform(translationX: 0.4, y: -0.3)))
             }
         }
         var start = ContinuousClock.now
@@ -111,7 +127,9 @@ enum QueryBenchmarks {
         for batch in 0..<1000 {
             let start = ContinuousClock.now
             var found = 0
-            for point in queries[(batch * 100)..<(batch * 100 + 100)] where scene.topmostLayerID(at: point) != nil { found += 1 }
+            for point in queries[(batch * 100)..<(batch * 100 + 100)] where scene.topmostLayerID(at: point) != nil {
+                found += 1
+            }
             sink &+= found
             batchTimes.append(seconds(ContinuousClock.now - start) / 100 * 1e9)
         }
@@ -156,7 +174,9 @@ enum QueryBenchmarks {
     /// The pixel a view point lands on, or (-1, -1) outside the bounds: what `contains(x:y:)` is asked.
     private static func pixelOf(_ point: Point, in bounds: Rect, _ placement: ViewPlacement) -> (Int, Int) {
         let pixel = placement.pixel(for: point)
-        guard bounds.contains(point), pixel.x.isFinite, pixel.y.isFinite, abs(pixel.x) < 1e9, abs(pixel.y) < 1e9 else { return (-1, -1) }
+        guard bounds.contains(point), pixel.x.isFinite, pixel.y.isFinite, abs(pixel.x) < 1e9, abs(pixel.y) < 1e9 else {
+            return (-1, -1)
+        }
         return (Int(pixel.x.rounded(.down)), Int(pixel.y.rounded(.down)))
     }
 
@@ -186,17 +206,22 @@ enum QueryBenchmarks {
 
     private static func modeTableHeader() {
         print("(each mode against contains(x:y:) at the same points' pixels: both see the same hits and misses)")
-        print("content mode".padding(toLength: 20, withPad: " ", startingAt: 0) + "contains(x:y:) ns   contains(_:in:contentMode:) ns   ratio")
+        print(
+            "content mode".padding(toLength: 20, withPad: " ", startingAt: 0)
+                + "contains(x:y:) ns   contains(_:in:contentMode:) ns   ratio")
     }
 
     private static func modeRow(_ mode: ContentMode, _ pixelTime: Duration, _ viewTime: Duration, _ count: Int) {
         let perPixel = seconds(pixelTime) / Double(count) * 1e9, perView = seconds(viewTime) / Double(count) * 1e9
-        print(".\(mode)".padding(toLength: 20, withPad: " ", startingAt: 0)
-            + String(format: "%14.2f%33.2f%8.3f", perPixel, perView, perView / perPixel))
+        print(
+            ".\(mode)".padding(toLength: 20, withPad: " ", startingAt: 0)
+                + String(format: "%14.2f%33.2f%8.3f", perPixel, perView, perView / perPixel))
     }
 
     private static func queryRow(_ name: String, _ nanoseconds: Double, _ ratio: Double) {
-        print(name.padding(toLength: 48, withPad: " ", startingAt: 0) + String(format: "%11.2f%12.3f", nanoseconds, ratio))
+        print(
+            name.padding(toLength: 48, withPad: " ", startingAt: 0) + String(format: "%11.2f%12.3f", nanoseconds, ratio)
+        )
     }
 }
 

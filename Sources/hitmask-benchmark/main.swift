@@ -19,7 +19,9 @@ import HitMaskGenerator
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
-    print("usage: hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only]")
+    print(
+        "usage: hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only]"
+    )
     exit(2)
 }
 var threshold = AlphaThreshold(0)
@@ -67,7 +69,9 @@ for asset in assets {
     totals.maskSections += generated.mask.maskByteCount
     totals.hitmaskFiles += generated.fileBytes.count
     totals.rects += generated.mask.rects.count
-    if generated.mask.sourceHasAlpha, generated.mask.solidPixelCount > 0, generated.mask.width <= 256, generated.mask.height <= 256 {
+    if generated.mask.sourceHasAlpha, generated.mask.solidPixelCount > 0, generated.mask.width <= 256,
+        generated.mask.height <= 256
+    {
         spriteMasks.append(generated.mask)
     }
 }
@@ -100,15 +104,26 @@ if arguments.contains("--profile-generation") {
     // Generation's stages, each over every source, for finding where its time goes.
     var decoded: [PackedBits] = []
     let decode = fastest(3) {
-        decoded = sources.map { (try? PNGMaskDecoder.decode(pngBytes: $0, threshold: threshold.value).bits) ?? PackedBits(width: 1, height: 1) }
+        decoded = sources.map {
+            (try? PNGMaskDecoder.decode(pngBytes: $0, threshold: threshold.value).bits)
+                ?? PackedBits(width: 1, height: 1)
+        }
     }
-    let floor = fastest(3) { for source in sources { _ = source.withUnsafeBufferPointer { hmb_simplified_decode($0.baseAddress, $0.count) } } }
-    let rects = fastest(3) { for bits in decoded { _ = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode) } }
+    let floor = fastest(3) {
+        for source in sources { _ = source.withUnsafeBufferPointer { hmb_simplified_decode($0.baseAddress, $0.count) } }
+    }
+    let rects = fastest(3) {
+        for bits in decoded { _ = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode) }
+    }
     let encode = fastest(3) { for bits in decoded { _ = MaskEncoder.encode(bits) } }
     let transitions = fastest(3) { for bits in decoded { _ = MaskEncoder.payload(bits, codec: .transitions) } }
     let digest = fastest(3) { for source in sources { _ = XXH64.digest(source) } }
     let bounds = fastest(3) { for bits in decoded { _ = bits.boundingBox() } }
-    for (name, time) in [("libpng simplified decode", floor), ("PNGMaskDecoder", decode), ("shape rects", rects), ("encode (both codecs)", encode), ("  transitions only", transitions), ("XXH64", digest), ("bounding box", bounds)] {
+    for (name, time) in [
+        ("libpng simplified decode", floor), ("PNGMaskDecoder", decode), ("shape rects", rects),
+        ("encode (both codecs)", encode), ("  transitions only", transitions), ("XXH64", digest),
+        ("bounding box", bounds),
+    ] {
         print(name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%8.4f s", seconds(time)))
     }
     exit(0)
@@ -127,14 +142,17 @@ for fileBytes in masks {
         // +1: the codec byte that every MASK section carries.
         totals.perCodec[codec, default: 0] += 1 + payload.count
         singleCodecFiles[codec, default: []].append(
-            HitMaskWriter.fileBytes(header: header, codec: codec, maskPayload: payload, rects: mask.rects, source: mask.source!))
+            HitMaskWriter.fileBytes(
+                header: header, codec: codec, maskPayload: payload, rects: mask.rects, source: mask.source!))
     }
 }
 
 if arguments.contains("--sizes-only") {
     for codec in MaskCodec.allCases {
         let bytes = totals.perCodec[codec] ?? 0
-        print("\(codec): \(bytes) bytes, \(String(format: "%.4f", Double(bytes) / Double(totals.baselinePNG))) of the smallest 1-bit PNGs, \(String(format: "%.4f", Double(bytes) / Double(totals.pillowPNG))) of Pillow's")
+        print(
+            "\(codec): \(bytes) bytes, \(String(format: "%.4f", Double(bytes) / Double(totals.baselinePNG))) of the smallest 1-bit PNGs, \(String(format: "%.4f", Double(bytes) / Double(totals.pillowPNG))) of Pillow's"
+        )
     }
     exit(0)
 }
@@ -146,7 +164,9 @@ if let index = arguments.firstIndex(of: "--profile-load"), index + 1 < arguments
     let files = singleCodecFiles[codec] ?? []
     let start = ContinuousClock.now
     for _ in 0..<50 { for bytes in files { _ = try? HitMask(bytes: bytes) } }
-    print("\(codec): \(String(format: "%.0f", 50 * Double(totals.pixels) / seconds(ContinuousClock.now - start) / 1e6)) Mpx/s")
+    print(
+        "\(codec): \(String(format: "%.0f", 50 * Double(totals.pixels) / seconds(ContinuousClock.now - start) / 1e6)) Mpx/s"
+    )
     exit(0)
 }
 let loadTime = fastest {
@@ -159,36 +179,48 @@ let decodeTime = fastest {
 }
 
 func row(_ name: String, _ value: String, _ ratio: Double) {
-    print(name.padding(toLength: 56, withPad: " ", startingAt: 0)
-        + String(repeating: " ", count: max(0, 14 - value.count)) + value
-        + String(format: "%12.3f", ratio))
+    print(
+        name.padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(repeating: " ", count: max(0, 14 - value.count)) + value
+            + String(format: "%12.3f", ratio))
 }
 
 func header(_ title: String, _ columns: String) {
-    print(title.padding(toLength: 56, withPad: " ", startingAt: 0) + String(repeating: " ", count: max(0, 26 - columns.count)) + columns)
+    print(
+        title.padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(repeating: " ", count: max(0, 26 - columns.count)) + columns)
 }
 
 print("HitMask benchmark: \(folder)")
-print("\(totals.files) PNGs (\(totals.transparent) with transparency), \(totals.failed) refused, "
-    + "\(totals.pixels) pixels, threshold \(threshold)")
+print(
+    "\(totals.files) PNGs (\(totals.transparent) with transparency), \(totals.failed) refused, "
+        + "\(totals.pixels) pixels, threshold \(threshold)")
 print("")
 header("size", "bytes  vs 1-bit PNG")
 row("smallest 1-bit PNGs (baseline)", "\(totals.baselinePNG)", 1)
-row("MASK sections (smaller codec per file)", "\(totals.maskSections)", Double(totals.maskSections) / Double(totals.baselinePNG))
+row(
+    "MASK sections (smaller codec per file)", "\(totals.maskSections)",
+    Double(totals.maskSections) / Double(totals.baselinePNG))
 for codec in MaskCodec.allCases {
     let bytes = totals.perCodec[codec] ?? 0
     row("  \(codec) codec only", "\(bytes)", Double(bytes) / Double(totals.baselinePNG))
 }
-row("whole .hitmask files (+ rects, digest)", "\(totals.hitmaskFiles)", Double(totals.hitmaskFiles) / Double(totals.baselinePNG))
+row(
+    "whole .hitmask files (+ rects, digest)", "\(totals.hitmaskFiles)",
+    Double(totals.hitmaskFiles) / Double(totals.baselinePNG))
 print("")
 header("size", "bytes  vs Pillow PNG")
 row("1-bit PNGs as Pillow optimize=True writes them", "\(totals.pillowPNG)", 1)
-row("MASK sections (smaller codec per file)", "\(totals.maskSections)", Double(totals.maskSections) / Double(totals.pillowPNG))
+row(
+    "MASK sections (smaller codec per file)", "\(totals.maskSections)",
+    Double(totals.maskSections) / Double(totals.pillowPNG))
 row("whole .hitmask files", "\(totals.hitmaskFiles)", Double(totals.hitmaskFiles) / Double(totals.pillowPNG))
 print("")
 header("memory", "bytes  vs RGBA copy")
 row("RGBA copy (baseline)", "\(totals.pixels * 4)", 1)
-row("loaded masks (1 bit per pixel)", "\((totals.pixels + 7) / 8)", Double((totals.pixels + 7) / 8) / Double(totals.pixels * 4))
+row(
+    "loaded masks (1 bit per pixel)", "\((totals.pixels + 7) / 8)",
+    Double((totals.pixels + 7) / 8) / Double(totals.pixels * 4))
 print("")
 header("load", "seconds   vs decoding")
 row("libpng simplified decode of the sources (baseline)", String(format: "%.4f", seconds(decodeTime)), 1)
@@ -204,17 +236,26 @@ let cLoadTime = fastest {
         }
     }
 }
-row("hitmask.h: hm_open + hm_decode of the masks", String(format: "%.4f", seconds(cLoadTime)), seconds(cLoadTime) / seconds(decodeTime))
-print(String(format: "  %.0f Mpx/s (%.2f× the Swift reader's time)", Double(totals.pixels) / seconds(cLoadTime) / 1e6, seconds(cLoadTime) / seconds(loadTime)))
+row(
+    "hitmask.h: hm_open + hm_decode of the masks", String(format: "%.4f", seconds(cLoadTime)),
+    seconds(cLoadTime) / seconds(decodeTime))
+print(
+    String(
+        format: "  %.0f Mpx/s (%.2f× the Swift reader's time)", Double(totals.pixels) / seconds(cLoadTime) / 1e6,
+        seconds(cLoadTime) / seconds(loadTime)))
 for codec in MaskCodec.allCases {
     let files = singleCodecFiles[codec] ?? []
     let time = fastest { for bytes in files { _ = try? HitMask(bytes: bytes) } }
-    row("  every mask with the \(codec) codec", String(format: "%.4f", seconds(time)), seconds(time) / seconds(decodeTime))
+    row(
+        "  every mask with the \(codec) codec", String(format: "%.4f", seconds(time)),
+        seconds(time) / seconds(decodeTime))
     print(String(format: "    %.0f Mpx/s", Double(totals.pixels) / seconds(time) / 1e6))
 }
 print("")
-print("generation: \(String(format: "%.2f", seconds(generationTime))) s for \(totals.files) files; "
-    + "\(totals.rects) shape rects (\(String(format: "%.1f", Double(totals.rects) / Double(max(1, totals.files)))) per file)")
+print(
+    "generation: \(String(format: "%.2f", seconds(generationTime))) s for \(totals.files) files; "
+        + "\(totals.rects) shape rects (\(String(format: "%.1f", Double(totals.rects) / Double(max(1, totals.files)))) per file)"
+)
 
 // Incremental runs: a full run into an empty folder, then a rerun with nothing to do, then --jobs 1 elsewhere.
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-benchmark-\(UUID().uuidString)")
@@ -236,17 +277,26 @@ let identical = AssetScanner.files(withSuffix: ".hitmask", under: parallelFolder
     return FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: twin)
 }
 print("")
-header("incremental (\(fullReport.generatedCount) masks, \(ProcessInfo.processInfo.activeProcessorCount) jobs)", "seconds   vs full run")
+header(
+    "incremental (\(fullReport.generatedCount) masks, \(ProcessInfo.processInfo.activeProcessorCount) jobs)",
+    "seconds   vs full run")
 row("full run into an empty folder (baseline)", String(format: "%.4f", seconds(fullTime)), 1)
-row("no-op rerun (everything up to date)", String(format: "%.4f", seconds(noOpTime)), seconds(noOpTime) / seconds(fullTime))
+row(
+    "no-op rerun (everything up to date)", String(format: "%.4f", seconds(noOpTime)),
+    seconds(noOpTime) / seconds(fullTime))
 row("full run with --jobs 1", String(format: "%.4f", seconds(serialTime)), seconds(serialTime) / seconds(fullTime))
-print("outputs of --jobs 1 and --jobs \(ProcessInfo.processInfo.activeProcessorCount): \(identical ? "byte-identical" : "DIFFERENT")")
+print(
+    "outputs of --jobs 1 and --jobs \(ProcessInfo.processInfo.activeProcessorCount): \(identical ? "byte-identical" : "DIFFERENT")"
+)
 
 var largeSide: Int? = 20000
 if arguments.contains("--no-large") { largeSide = nil }
-if let index = arguments.firstIndex(of: "--large"), index + 1 < arguments.endIndex { largeSide = Int(arguments[index + 1]) }
+if let index = arguments.firstIndex(of: "--large"), index + 1 < arguments.endIndex {
+    largeSide = Int(arguments[index + 1])
+}
 GenerationBenchmarks.run(
-    folder: folder, sourcePaths: sourcePaths, maskFiles: masks, options: options, scratch: scratch, largeSide: largeSide)
+    folder: folder, sourcePaths: sourcePaths, maskFiles: masks, options: options, scratch: scratch, largeSide: largeSide
+)
 
 if !spriteMasks.isEmpty {
     ToleranceBenchmarks.run(files: masks, sprites: spriteMasks)

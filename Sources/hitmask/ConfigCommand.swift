@@ -46,7 +46,9 @@ struct Config: ParsableCommand {
             let (configuration, problems) = ConfigurationLoader.lint(path: path, checkingInputs: true)
             for problem in problems { Console.error(problem.description) }
             if !problems.isEmpty { throw ExitCode.failure }
-            print("\(path): OK (\(configuration.inputs.count) input\(configuration.inputs.count == 1 ? "" : "s"), \(configuration.overrides.count) override\(configuration.overrides.count == 1 ? "" : "s"))")
+            print(
+                "\(path): OK (\(configuration.inputs.count) input\(configuration.inputs.count == 1 ? "" : "s"), \(configuration.overrides.count) override\(configuration.overrides.count == 1 ? "" : "s"))"
+            )
         }
     }
 }

@@ -5,7 +5,8 @@ import HitMaskReader
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a mask as a full-size 1-bit greyscale PNG (white = solid), its physics outlines as JSON, or pictures of it.",
+        abstract:
+            "Write a mask as a full-size 1-bit greyscale PNG (white = solid), its physics outlines as JSON, or pictures of it.",
         discussion: """
             With --frame, an atlas frame's mask at the frame's untrimmed source size. With --outlines OUT.json, the \
             solid regions as polygons with holes, triangles and convex pieces (pixel coordinates, y down): the \
@@ -25,7 +26,10 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("Write the mask's physics outlines as JSON to this file.", valueName: "file"))
     var outlines: String?
 
-    @Option(help: ArgumentHelp("Write an SVG picture of the mask, its shape rects and outlines (over --source) to this file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write an SVG picture of the mask, its shape rects and outlines (over --source) to this file.",
+            valueName: "file"))
     var svg: String?
 
     @Option(help: ArgumentHelp("The source PNG to draw under the --svg picture.", valueName: "png"))
@@ -33,13 +37,21 @@ struct Export: ParsableCommand {
 
     @Option(
         name: [.customLong("epsilon"), .customLong("outline-epsilon")],
-        help: "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most a simplified outline may stray from the pixel edges (Hausdorff distance). Default: the file's outlines' (else 1).")
+        help:
+            "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most a simplified outline may stray from the pixel edges (Hausdorff distance). Default: the file's outlines' (else 1)."
+    )
     var epsilon: Double?
 
-    @Option(help: ArgumentHelp("Outlines that cover every solid pixel (outer), only solid pixels (inner), or either (balanced). Default: the file's outlines' (else outer).", valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "Outlines that cover every solid pixel (outer), only solid pixels (inner), or either (balanced). Default: the file's outlines' (else outer).",
+            valueName: "mode"))
     var outlineMode: RectMode?
 
-    @Option(help: "Most vertices in a convex piece (3–255; Box2D and most engines take 8). Default: the file's outlines' (else 8).")
+    @Option(
+        help:
+            "Most vertices in a convex piece (3–255; Box2D and most engines take 8). Default: the file's outlines' (else 8)."
+    )
     var maxVertices: Int?
 
     @Option(
@@ -49,15 +61,22 @@ struct Export: ParsableCommand {
             valueName: "px²"))
     var minArea: Double?
 
-    @Option(help: ArgumentHelp("Write a PNG picture of the mask, its shape rects and outlines (over --source) to this file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a PNG picture of the mask, its shape rects and outlines (over --source) to this file.",
+            valueName: "file"))
     var picture: String?
 
-    @Option(help: "Pixels of the --picture per mask pixel (1–64). Default: as many as keep its longer side near 1024, at most 16.")
+    @Option(
+        help:
+            "Pixels of the --picture per mask pixel (1–64). Default: as many as keep its longer side near 1024, at most 16."
+    )
     var zoom: Int?
 
     func validate() throws {
         if output == nil && outlines == nil && svg == nil && picture == nil {
-            throw ValidationError("name a PNG to write (--output), outlines (--outlines) or a picture (--svg, --picture)")
+            throw ValidationError(
+                "name a PNG to write (--output), outlines (--outlines) or a picture (--svg, --picture)")
         }
         if let epsilon, !(epsilon >= 0 && epsilon <= OutlineSettings.maxEpsilon) {
             throw ValidationError("--epsilon must be between 0 and \(Int(OutlineSettings.maxEpsilon)), not \(epsilon)")
@@ -66,12 +85,15 @@ struct Export: ParsableCommand {
             throw ValidationError("--max-vertices must be between 3 and 255, not \(maxVertices)")
         }
         if let minArea, !(minArea >= 0 && minArea <= OutlineSettings.maxMinimumArea) {
-            throw ValidationError("--min-area must be between 0 and \(Int(OutlineSettings.maxMinimumArea)), not \(minArea)")
+            throw ValidationError(
+                "--min-area must be between 0 and \(Int(OutlineSettings.maxMinimumArea)), not \(minArea)")
         }
         if let zoom, !(1...64).contains(zoom) { throw ValidationError("--zoom must be between 1 and 64, not \(zoom)") }
     }
 
-    @Option(help: ArgumentHelp("Export this atlas frame (untrimmed, at its source size) instead of the page.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Export this atlas frame (untrimmed, at its source size) instead of the page.", valueName: "name"))
     var frame: String?
 
     func run() throws {
@@ -86,9 +108,13 @@ struct Export: ParsableCommand {
         var shapes = mask.outlines
         var json: [UInt8] = []
         do {
-            if needsOutlines && settings != mask.outlineSettings { shapes = try OutlineExport.outlines(of: mask, settings: settings) }
+            if needsOutlines && settings != mask.outlineSettings {
+                shapes = try OutlineExport.outlines(of: mask, settings: settings)
+            }
             // Made before anything is written, so a frame that cannot be traced leaves no file behind.
-            if outlines != nil { json = Array(try OutlineExport.json(for: mask, outlines: shapes, settings: settings).utf8) }
+            if outlines != nil {
+                json = Array(try OutlineExport.json(for: mask, outlines: shapes, settings: settings).utf8)
+            }
         } catch {
             Console.error("\(file): \(error)")
             throw ExitCode.failure

@@ -32,7 +32,10 @@ struct Generate: ParsableCommand {
 
     @OptionGroup(title: "Mask options") var generation: GenerationArguments
 
-    @Flag(help: "Write nothing; list missing, stale and orphaned outputs and temporary files left by killed runs, and exit 1 if there are any (for CI).")
+    @Flag(
+        help:
+            "Write nothing; list missing, stale and orphaned outputs and temporary files left by killed runs, and exit 1 if there are any (for CI)."
+    )
     var check = false
 
     @Flag(help: "Delete orphaned outputs: .hitmask files whose PNG is gone (only valid .hitmask files are deleted).")
@@ -44,9 +47,10 @@ struct Generate: ParsableCommand {
     @Option(help: "Files to work on at once (default: the number of cores). Outputs are identical whatever the number.")
     var jobs: Int?
 
-    @Option(help: ArgumentHelp(
-        "Work on share K of N (1 ≤ K ≤ N) of the masks, for N parallel CI jobs: each mask belongs to one share by a hash of its path, so shares stay put as files come and go. --check and --prune also see only their share.",
-        valueName: "K/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Work on share K of N (1 ≤ K ≤ N) of the masks, for N parallel CI jobs: each mask belongs to one share by a hash of its path, so shares stay put as files come and go. --check and --prune also see only their share.",
+            valueName: "K/N"))
     var shard: Shard?
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
@@ -56,7 +60,9 @@ struct Generate: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if output != nil && besideSources { throw ValidationError("--output and --beside-sources cannot be used together") }
+        if output != nil && besideSources {
+            throw ValidationError("--output and --beside-sources cannot be used together")
+        }
         if check && prune { throw ValidationError("--check writes nothing, so it cannot be combined with --prune") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -104,11 +110,14 @@ struct Generate: ParsableCommand {
             let source = result.sourcePath ?? result.outputPath
             switch result.status {
             case .failed: Console.error("\(source): \(result.detail ?? "failed")")
-            case .missing: Console.error("\(result.outputPath): missing (run hitmask generate to make it from \(source))")
+            case .missing:
+                Console.error("\(result.outputPath): missing (run hitmask generate to make it from \(source))")
             case .stale: Console.error("\(result.outputPath): stale: \(result.detail ?? "out of date") (\(source))")
-            case .orphaned: Console.error("\(result.outputPath): orphaned: \(result.detail ?? "its source PNG is gone")")
+            case .orphaned:
+                Console.error("\(result.outputPath): orphaned: \(result.detail ?? "its source PNG is gone")")
             case .pruned: if !quiet { print("pruned \(result.outputPath)") }
-            case .staleTemporary: Console.error("\(result.outputPath): a temporary file left by a killed run (the next run removes it)")
+            case .staleTemporary:
+                Console.error("\(result.outputPath): a temporary file left by a killed run (the next run removes it)")
             case .removedTemporary: if !quiet { print("removed \(result.outputPath), left by a killed run") }
             case .generated, .upToDate: break
             }

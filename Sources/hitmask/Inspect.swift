@@ -17,7 +17,10 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var pathList: PathListArguments
 
-    @Flag(help: "Print one JSON object (keys: width, height, scale, threshold, solidPixels, fileBytes, maskBytes, rects, …).")
+    @Flag(
+        help:
+            "Print one JSON object (keys: width, height, scale, threshold, solidPixels, fileBytes, maskBytes, rects, …)."
+    )
     var json = false
 
     func validate() throws {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import HitMaskReader
 import HitMaskGenerator
+import HitMaskReader
 
 extension AlphaThreshold: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
@@ -23,7 +23,10 @@ struct GenerationArguments: ParsableArguments {
             valueName: "alpha"))
     var threshold: AlphaThreshold?
 
-    @Option(help: "Shape-rect grid cells along the image's longer side (1–4096). Default: \(GenerationOptions.defaultRectGrid).")
+    @Option(
+        help:
+            "Shape-rect grid cells along the image's longer side (1–4096). Default: \(GenerationOptions.defaultRectGrid)."
+    )
     var rectGrid: Int?
 
     @Option(
@@ -32,20 +35,29 @@ struct GenerationArguments: ParsableArguments {
             valueName: "mode"))
     var rectMode: RectMode?
 
-    @Option(help: "Pixels per point for every input. Default: from the file name (name@2x.png → 2) or asset catalog, else 1.")
+    @Option(
+        help:
+            "Pixels per point for every input. Default: from the file name (name@2x.png → 2) or asset catalog, else 1.")
     var scale: Double?
 
     @Flag(
         inversion: .prefixedNo,
-        help: "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)). Default: off.")
+        help:
+            "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)). Default: off."
+    )
     var toleranceData: Bool?
 
     @Flag(
         inversion: .prefixedNo,
-        help: "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines). Default: off.")
+        help:
+            "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines). Default: off."
+    )
     var outlines: Bool?
 
-    @Option(help: "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most outlines may stray from the pixel edges (Hausdorff distance). Turns outlines on. Default: 1.")
+    @Option(
+        help:
+            "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most outlines may stray from the pixel edges (Hausdorff distance). Turns outlines on. Default: 1."
+    )
     var outlineEpsilon: Double?
 
     @Option(
@@ -54,7 +66,10 @@ struct GenerationArguments: ParsableArguments {
             valueName: "mode"))
     var outlineMode: RectMode?
 
-    @Option(help: "Most vertices in an outline's convex piece (3–255; Box2D and most engines take 8). Turns outlines on. Default: 8.")
+    @Option(
+        help:
+            "Most vertices in an outline's convex piece (3–255; Box2D and most engines take 8). Turns outlines on. Default: 8."
+    )
     var maxVertices: Int?
 
     @Option(
@@ -80,13 +95,16 @@ struct GenerationArguments: ParsableArguments {
             throw ValidationError("--scale must be a positive number, not \(scale)")
         }
         if let outlineEpsilon, !(outlineEpsilon >= 0 && outlineEpsilon <= OutlineSettings.maxEpsilon) {
-            throw ValidationError("--outline-epsilon must be between 0 and \(Int(OutlineSettings.maxEpsilon)), not \(outlineEpsilon)")
+            throw ValidationError(
+                "--outline-epsilon must be between 0 and \(Int(OutlineSettings.maxEpsilon)), not \(outlineEpsilon)")
         }
         if let maxVertices, !(3...255).contains(maxVertices) {
             throw ValidationError("--max-vertices must be between 3 and 255, not \(maxVertices)")
         }
         if let outlineMinArea, !(outlineMinArea >= 0 && outlineMinArea <= OutlineSettings.maxMinimumArea) {
-            throw ValidationError("--outline-min-area must be between 0 and \(Int(OutlineSettings.maxMinimumArea)), not \(outlineMinArea)")
+            throw ValidationError(
+                "--outline-min-area must be between 0 and \(Int(OutlineSettings.maxMinimumArea)), not \(outlineMinArea)"
+            )
         }
         if let problem = settings.applied(to: GenerationOptions()).problem { throw ValidationError(problem) }
     }

@@ -14,10 +14,13 @@ final class ProgressLine: @unchecked Sendable {
         let now = ContinuousClock.now
         if let lastDraw, now - lastDraw < .milliseconds(100), progress.completed < progress.total { return }
         lastDraw = now
-        let seconds = max(0.001, Double((now - start).components.attoseconds) / 1e18 + Double((now - start).components.seconds))
+        let seconds = max(
+            0.001, Double((now - start).components.attoseconds) / 1e18 + Double((now - start).components.seconds))
         let rate = Double(progress.completed) / seconds
         let width = String(progress.total).count
-        let counter = String(repeating: " ", count: width - String(progress.completed).count) + "\(progress.completed)/\(progress.total)"
+        let counter =
+            String(repeating: " ", count: width - String(progress.completed).count)
+            + "\(progress.completed)/\(progress.total)"
         var file = progress.sourcePath
         if file.count > 50 { file = "…" + file.suffix(49) }
         Console.rawStandardError("\r\u{1B}[K[\(counter)] \(String(format: "%.0f", rate)) files/s  \(file)")

@@ -25,7 +25,8 @@ struct Query: ParsableCommand {
     @Argument(help: "Pixel row (0 is the top edge).")
     var y: Double
 
-    @Option(help: ArgumentHelp("Also answer near when a solid pixel lies within this many pixels.", valueName: "pixels"))
+    @Option(
+        help: ArgumentHelp("Also answer near when a solid pixel lies within this many pixels.", valueName: "pixels"))
     var tolerance: Double?
 
     @Option(help: ArgumentHelp("Ask about this atlas frame, in its untrimmed sprite's pixels.", valueName: "name"))

@@ -15,7 +15,9 @@ struct Verify: ParsableCommand {
     @OptionGroup var pathList: PathListArguments
 
     func validate() throws {
-        if paths.isEmpty && pathList.listFile == nil { throw ValidationError("name .hitmask files or folders to check") }
+        if paths.isEmpty && pathList.listFile == nil {
+            throw ValidationError("name .hitmask files or folders to check")
+        }
     }
 
     func run() throws {

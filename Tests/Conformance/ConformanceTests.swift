@@ -27,11 +27,14 @@ struct CReading: Equatable {
 
     /// Settings, then per region its rings (point count, then x, y in sixteenths) and its pieces (vertex count,
     /// then each vertex's x, y): what two readers must agree on, whichever of equal points an index names.
-    static func outlineSignature(mode: Int, epsilon16: Int, pieceLimit: Int, minArea256: Int, regions: Regions) -> [Int] {
+    static func outlineSignature(mode: Int, epsilon16: Int, pieceLimit: Int, minArea256: Int, regions: Regions) -> [Int]
+    {
         [mode, epsilon16, pieceLimit, minArea256] + regionSignature(regions)
     }
 
-    static func frameOutlineSignature(mode: Int, epsilon16: Int, pieceLimit: Int, minArea256: Int, frames: [Regions]) -> [Int] {
+    static func frameOutlineSignature(mode: Int, epsilon16: Int, pieceLimit: Int, minArea256: Int, frames: [Regions])
+        -> [Int]
+    {
         [mode, epsilon16, pieceLimit, minArea256, frames.count] + frames.flatMap(regionSignature)
     }
 
@@ -94,7 +97,9 @@ struct CReading: Equatable {
             var field = [UInt8](repeating: 0xA5, count: hm_distance_size(&file))
             bytes.withUnsafeBytes { raw in
                 _ = hm_open(raw.baseAddress, raw.count, &file)
-                decoded = field.withUnsafeMutableBufferPointer { hm_decode_distance_into(&file, $0.baseAddress, $0.count) }
+                decoded = field.withUnsafeMutableBufferPointer {
+                    hm_decode_distance_into(&file, $0.baseAddress, $0.count)
+                }
             }
             // A value at a solid pixel reads as 0 whatever the file says (FORMAT.md "DIST"): the C reader leaves
             // that to its query (hm_contains first), so it is applied here to compare what both readers mean.
@@ -116,7 +121,8 @@ struct CReading: Equatable {
                 decoded = hm_open_outlines(&file, &set)
                 guard decoded == HM_OK, file.outline_data != nil else { return }
                 outlines = Self.outlineSignature(
-                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices), minArea256: Int(set.min_area_256),
+                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices),
+                    minArea256: Int(set.min_area_256),
                     regions: Self.regions(of: set))
             }
         }
@@ -137,7 +143,8 @@ struct CReading: Equatable {
                     frames.append(Self.regions(of: set))
                 }
                 frameOutlines = Self.frameOutlineSignature(
-                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices), minArea256: Int(set.min_area_256), frames: frames)
+                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices),
+                    minArea256: Int(set.min_area_256), frames: frames)
             }
         }
         guard decoded == HM_OK else {
@@ -168,7 +175,8 @@ struct CReading: Equatable {
             var cursor = 0
             var frame = hm_frame()
             while hm_read_frame(&file, &cursor, &frame) == HM_OK {
-                let name = String(decoding: UnsafeRawBufferPointer(start: frame.name, count: frame.name_length), as: UTF8.self)
+                let name = String(
+                    decoding: UnsafeRawBufferPointer(start: frame.name, count: frame.name_length), as: UTF8.self)
                 // The rects: x, y, width, height varints (checked by hm_open).
                 var values: [Int] = [], at = 0, shift = 0, value = 0
                 while values.count < 4 * Int(frame.rect_count) {
@@ -181,12 +189,16 @@ struct CReading: Equatable {
                 let rects = stride(from: 0, to: values.count, by: 4).map {
                     PixelRect(x: values[$0], y: values[$0 + 1], width: values[$0 + 2], height: values[$0 + 3])
                 }
-                frames.append(AtlasFrame(
-                    name: name,
-                    pageRect: PixelRect(x: Int(frame.page_x), y: Int(frame.page_y), width: Int(frame.page_width), height: Int(frame.page_height)),
-                    rotation: AtlasFrame.Rotation(rawValue: UInt8(frame.rotation))!, trimX: Int(frame.trim_x), trimY: Int(frame.trim_y),
-                    sourceWidth: Int(frame.source_width), sourceHeight: Int(frame.source_height),
-                    pivot: frame.has_pivot != 0 ? (frame.pivot_x, frame.pivot_y) : nil, rects: rects))
+                frames.append(
+                    AtlasFrame(
+                        name: name,
+                        pageRect: PixelRect(
+                            x: Int(frame.page_x), y: Int(frame.page_y), width: Int(frame.page_width),
+                            height: Int(frame.page_height)),
+                        rotation: AtlasFrame.Rotation(rawValue: UInt8(frame.rotation))!, trimX: Int(frame.trim_x),
+                        trimY: Int(frame.trim_y),
+                        sourceWidth: Int(frame.source_width), sourceHeight: Int(frame.source_height),
+                        pivot: frame.has_pivot != 0 ? (frame.pivot_x, frame.pivot_y) : nil, rects: rects))
             }
         }
     }
@@ -194,31 +206,38 @@ struct CReading: Equatable {
     /// Every region of an opened set of outlines, read with hm_read_region into buffers of the sizes it gives.
     static func regions(of set: hm_outlines) -> Regions {
         var set = set
-        var ringSizes = [UInt32](repeating: 0, count: Int(set.max_rings)), xy = [Int64](repeating: 0, count: 2 * Int(set.max_points))
-        var pieceSizes = [UInt32](repeating: 0, count: Int(set.max_pieces)), indices = [UInt32](repeating: 0, count: Int(set.max_indices))
+        var ringSizes = [UInt32](repeating: 0, count: Int(set.max_rings)),
+            xy = [Int64](repeating: 0, count: 2 * Int(set.max_points))
+        var pieceSizes = [UInt32](repeating: 0, count: Int(set.max_pieces)),
+            indices = [UInt32](repeating: 0, count: Int(set.max_indices))
         var cursor = hm_outline_cursor()
         var regions: Regions = []
         for _ in 0..<set.region_count {
-            ringSizes.withUnsafeMutableBufferPointer { rs in xy.withUnsafeMutableBufferPointer { p in
-                pieceSizes.withUnsafeMutableBufferPointer { ps in indices.withUnsafeMutableBufferPointer { ix in
-                    var region = hm_region(ring_count: 0, point_count: 0, piece_count: 0, ring_sizes: rs.baseAddress,
-                                           xy: p.baseAddress, piece_sizes: ps.baseAddress, piece_indices: ix.baseAddress)
-                    guard hm_read_region(&set, &cursor, &region) == HM_OK else { return }
-                    let points = (0..<Int(region.point_count)).map { (Int(p[2 * $0]), Int(p[2 * $0 + 1])) }
-                    var rings: [[(Int, Int)]] = [], at = 0
-                    for r in 0..<Int(region.ring_count) {
-                        rings.append(Array(points[at..<at + Int(rs[r])]))
-                        at += Int(rs[r])
+            ringSizes.withUnsafeMutableBufferPointer { rs in
+                xy.withUnsafeMutableBufferPointer { p in
+                    pieceSizes.withUnsafeMutableBufferPointer { ps in
+                        indices.withUnsafeMutableBufferPointer { ix in
+                            var region = hm_region(
+                                ring_count: 0, point_count: 0, piece_count: 0, ring_sizes: rs.baseAddress,
+                                xy: p.baseAddress, piece_sizes: ps.baseAddress, piece_indices: ix.baseAddress)
+                            guard hm_read_region(&set, &cursor, &region) == HM_OK else { return }
+                            let points = (0..<Int(region.point_count)).map { (Int(p[2 * $0]), Int(p[2 * $0 + 1])) }
+                            var rings: [[(Int, Int)]] = [], at = 0
+                            for r in 0..<Int(region.ring_count) {
+                                rings.append(Array(points[at..<at + Int(rs[r])]))
+                                at += Int(rs[r])
+                            }
+                            var pieces: [[(Int, Int)]] = []
+                            at = 0
+                            for k in 0..<Int(region.piece_count) {
+                                pieces.append((at..<at + Int(ps[k])).map { points[Int(ix[$0])] })
+                                at += Int(ps[k])
+                            }
+                            regions.append((rings, pieces))
+                        }
                     }
-                    var pieces: [[(Int, Int)]] = []
-                    at = 0
-                    for k in 0..<Int(region.piece_count) {
-                        pieces.append((at..<at + Int(ps[k])).map { points[Int(ix[$0])] })
-                        at += Int(ps[k])
-                    }
-                    regions.append((rings, pieces))
-                } }
-            } }
+                }
+            }
         }
         return regions
     }
@@ -249,12 +268,14 @@ struct CReading: Equatable {
         }
         outlines = mask.outlineSettings.map { settings in
             Self.outlineSignature(
-                mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16), pieceLimit: settings.maxPieceVertices, minArea256: Int(settings.minimumArea * 256),
+                mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16),
+                pieceLimit: settings.maxPieceVertices, minArea256: Int(settings.minimumArea * 256),
                 regions: regions(mask.outlines))
         }
         frameOutlines = mask.frames.first?.outlineSettings.map { settings in
             Self.frameOutlineSignature(
-                mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16), pieceLimit: settings.maxPieceVertices, minArea256: Int(settings.minimumArea * 256),
+                mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16),
+                pieceLimit: settings.maxPieceVertices, minArea256: Int(settings.minimumArea * 256),
                 frames: mask.frames.map { regions($0.outlines) })
         }
     }
@@ -297,10 +318,12 @@ struct ConformanceTests {
         for vector in Self.vectors {
             let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(vector.name + ".hitmask"))
             #expect([UInt8](bytes) == vector.bytes, "\(vector.name).hitmask")
-            let json = try String(contentsOf: Self.folder.appendingPathComponent(vector.name + ".json"), encoding: .utf8)
+            let json = try String(
+                contentsOf: Self.folder.appendingPathComponent(vector.name + ".json"), encoding: .utf8)
             #expect(json == vector.json, "\(vector.name).json")
             if let pgm = vector.pgm {
-                let committed = try String(contentsOf: Self.folder.appendingPathComponent(vector.name + ".pgm"), encoding: .utf8)
+                let committed = try String(
+                    contentsOf: Self.folder.appendingPathComponent(vector.name + ".pgm"), encoding: .utf8)
                 #expect(committed == pgm, "\(vector.name).pgm")
             }
         }
@@ -329,11 +352,16 @@ struct ConformanceTests {
         for frame in json["frames"] as! [[String: Any]] {
             let page = frame["pageRect"] as! [Int], trim = frame["trim"] as! [Int], size = frame["sourceSize"] as! [Int]
             let pivot = (frame["pivot"] as? [NSNumber]).map { ($0[0].doubleValue, $0[1].doubleValue) }
-            reading.frames.append(AtlasFrame(
-                name: frame["name"] as! String, pageRect: PixelRect(x: page[0], y: page[1], width: page[2], height: page[3]),
-                rotation: AtlasFrame.Rotation(rawValue: UInt8(frame["rotation"] as! Int))!, trimX: trim[0], trimY: trim[1],
-                sourceWidth: size[0], sourceHeight: size[1], pivot: pivot,
-                rects: (frame["rects"] as! [[Int]]).map { PixelRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }))
+            reading.frames.append(
+                AtlasFrame(
+                    name: frame["name"] as! String,
+                    pageRect: PixelRect(x: page[0], y: page[1], width: page[2], height: page[3]),
+                    rotation: AtlasFrame.Rotation(rawValue: UInt8(frame["rotation"] as! Int))!, trimX: trim[0],
+                    trimY: trim[1],
+                    sourceWidth: size[0], sourceHeight: size[1], pivot: pivot,
+                    rects: (frame["rects"] as! [[Int]]).map {
+                        PixelRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+                    }))
         }
         func regions(_ list: Any?) -> CReading.Regions {
             (list as! [[String: Any]]).map { region in
@@ -345,12 +373,14 @@ struct ConformanceTests {
         if let outlines = json["outlines"] as? [String: Any] {
             reading.outlines = CReading.outlineSignature(
                 mode: outlines["mode"] as! Int, epsilon16: outlines["epsilon16"] as! Int,
-                pieceLimit: outlines["pieceLimit"] as! Int, minArea256: outlines["minArea256"] as! Int, regions: regions(outlines["regions"]))
+                pieceLimit: outlines["pieceLimit"] as! Int, minArea256: outlines["minArea256"] as! Int,
+                regions: regions(outlines["regions"]))
         }
         if let outlines = json["frameOutlines"] as? [String: Any] {
             reading.frameOutlines = CReading.frameOutlineSignature(
                 mode: outlines["mode"] as! Int, epsilon16: outlines["epsilon16"] as! Int,
-                pieceLimit: outlines["pieceLimit"] as! Int, minArea256: outlines["minArea256"] as! Int, frames: (outlines["frames"] as! [Any]).map(regions))
+                pieceLimit: outlines["pieceLimit"] as! Int, minArea256: outlines["minArea256"] as! Int,
+                frames: (outlines["frames"] as! [Any]).map(regions))
         }
         if json["distanceField"] as! Bool {
             let text = try String(contentsOf: folder.appendingPathComponent(name + ".pgm"), encoding: .utf8)
@@ -375,7 +405,9 @@ struct ConformanceTests {
         #expect(CReading.swift(bytes).withoutOffset == (try Self.expectation(name)))
     }
 
-    @Test("the C reader, allocating and into caller buffers, refusing at the Swift reader's offset", arguments: vectors.map(\.name))
+    @Test(
+        "the C reader, allocating and into caller buffers, refusing at the Swift reader's offset",
+        arguments: vectors.map(\.name))
     func cReader(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask")))
         let expected = try Self.expectation(name)
@@ -401,13 +433,17 @@ struct DifferentialTests {
             #expect(hm_decode(&file, &pointer) == HM_OK)
             let bits = Array(UnsafeBufferPointer(start: pointer, count: hm_bits_size(&file)))
             free(pointer)
-            #expect(values.withUnsafeMutableBufferPointer { hm_decode_distance_into(&file, $0.baseAddress, $0.count) } == HM_OK)
+            #expect(
+                values.withUnsafeMutableBufferPointer { hm_decode_distance_into(&file, $0.baseAddress, $0.count) }
+                    == HM_OK)
             bits.withUnsafeBufferPointer { bitsBuffer in
                 values.withUnsafeBufferPointer { fieldBuffer in
                     var cMask = hm_mask(width: file.width, height: file.height, bits: bitsBuffer.baseAddress)
                     for y in -20..<70 {
                         for x in -20..<84 {
-                            #expect(Int(hm_distance_squared(&cMask, fieldBuffer.baseAddress, Int64(x), Int64(y))) == field.squaredDistance(x: x, y: y))
+                            #expect(
+                                Int(hm_distance_squared(&cMask, fieldBuffer.baseAddress, Int64(x), Int64(y)))
+                                    == field.squaredDistance(x: x, y: y))
                         }
                     }
                     var cursor = 0
@@ -418,7 +454,9 @@ struct DifferentialTests {
                         index += 1
                         for y in -2..<swiftFrame.sourceHeight + 2 {
                             for x in -2..<swiftFrame.sourceWidth + 2 {
-                                #expect((hm_frame_contains(&cMask, &frame, Int64(x), Int64(y)) != 0) == mask.contains(x: x, y: y, in: swiftFrame))
+                                #expect(
+                                    (hm_frame_contains(&cMask, &frame, Int64(x), Int64(y)) != 0)
+                                        == mask.contains(x: x, y: y, in: swiftFrame))
                             }
                         }
                     }
@@ -448,8 +486,10 @@ struct DifferentialTests {
             SyntheticMasks.file(SyntheticMasks.disc(width: 23, height: 19), codec: codec),
             SyntheticMasks.file(SyntheticMasks.noise(width: 70, height: 6, density: 0.4, seed: 5), codec: codec),
             SyntheticMasks.file(SyntheticMasks.disc(width: 9, height: 5), codec: codec, distanceField: true),
-            SyntheticMasks.file(SyntheticMasks.disc(width: 64, height: 50), codec: codec, frames: ConformanceVectors.sampleFrames),
-            SyntheticMasks.file(SyntheticMasks.ring(width: 30, height: 24), codec: codec, outlines: OutlineSettings(mode: .balanced)),
+            SyntheticMasks.file(
+                SyntheticMasks.disc(width: 64, height: 50), codec: codec, frames: ConformanceVectors.sampleFrames),
+            SyntheticMasks.file(
+                SyntheticMasks.ring(width: 30, height: 24), codec: codec, outlines: OutlineSettings(mode: .balanced)),
         ]
         var random = SeededGenerator(seed: 77 + UInt64(codec.rawValue))
         var loaded = 0

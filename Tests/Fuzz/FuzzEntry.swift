@@ -30,7 +30,9 @@ private func exercise(_ bytes: [UInt8]) {
     _ = mask.contains(x: Double(mask.width) - 0.5, y: -0.0) || mask.contains(x: .nan, y: .infinity)
     // Atlas frames answer in their sprites' pixels, inside and around them; small ones also as masks of their own.
     for frame in mask.frames.prefix(64) {
-        _ = mask.contains(x: -1, y: 0, in: frame) || mask.contains(x: frame.sourceWidth / 2, y: frame.sourceHeight / 2, in: frame)
+        _ =
+            mask.contains(x: -1, y: 0, in: frame)
+            || mask.contains(x: frame.sourceWidth / 2, y: frame.sourceHeight / 2, in: frame)
         _ = mask.contains(x: Double(frame.sourceWidth) - 0.5, y: .nan, in: frame)
         if frame.sourceWidth * frame.sourceHeight <= 1 << 16 { _ = mask.mask(for: frame) }
         _ = mask.frame(named: frame.name)

@@ -32,25 +32,35 @@ struct BoundaryValueCommandTests {
 
     @Test("inspect, inspect --json, verify, query and export: no signal, and a loaded file always answers")
     func everyCommand() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-boundary-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hitmask-boundary-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try Self.files(in: folder)
         let list = folder.appendingPathComponent("list.txt").path
         try Data(files.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: list))
 
-        var runs: [[String]] = [["inspect", "--files-from", list], ["inspect", "--json", "--files-from", list], ["verify", "--files-from", list]]
+        var runs: [[String]] = [
+            ["inspect", "--files-from", list], ["inspect", "--json", "--files-from", list],
+            ["verify", "--files-from", list],
+        ]
         for (index, file) in files.enumerated() {
             let out = folder.appendingPathComponent("\(index)").path
             runs += [
                 ["query", file, "1", "1", "--tolerance", "3"],
                 ["query", file, "--tolerance", "1e308", "--", "-1e308", "1e308"],
-                ["export", file, "-o", out + ".png", "--outlines", out + ".json", "--svg", out + ".svg", "--picture", out + "-picture.png"],
+                [
+                    "export", file, "-o", out + ".png", "--outlines", out + ".json", "--svg", out + ".svg", "--picture",
+                    out + "-picture.png",
+                ],
             ]
             // The first and last frame by name, as a person would pick them from inspect.
             let mask = try HitMask(contentsOf: file)
             for name in Set([mask.frames.first?.name, mask.frames.last?.name].compactMap { $0 }) {
-                runs += [["query", file, "0", "0", "--frame", name], ["export", file, "--frame", name, "--outlines", out + "-frame.json"]]
+                runs += [
+                    ["query", file, "0", "0", "--frame", name],
+                    ["export", file, "--frame", name, "--outlines", out + "-frame.json"],
+                ]
             }
         }
         let results = ConcurrentResults<Result<CommandResult, any Error>>(count: runs.count)
@@ -65,12 +75,14 @@ struct BoundaryValueCommandTests {
             // limit (outlines of a 2^30-pixel sprite, a picture of 2^27 pixels), refused in one line naming the file
             // (the input, or the output that cannot be made).
             let lines = outcome.standardError.split(separator: "\n")
-            let refused = outcome.status == 1 && lines.count == 1
+            let refused =
+                outcome.status == 1 && lines.count == 1
                 && arguments.contains { lines[0].hasPrefix("hitmask: error: \($0): ") }
             #expect(outcome.status == 0 || refused, "\(arguments.joined(separator: " ")): \(outcome.standardError)")
         }
         let inspected = try CommandRunner.run(["inspect", "--json", "--files-from", list])
-        let reports = try #require(try JSONSerialization.jsonObject(with: Data(inspected.standardOutput.utf8)) as? [[String: Any]])
+        let reports = try #require(
+            try JSONSerialization.jsonObject(with: Data(inspected.standardOutput.utf8)) as? [[String: Any]])
         #expect(reports.count == files.count)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import HitMaskTestSupport
 import HitMaskReader
+import HitMaskTestSupport
 import Testing
 
 @Suite("The hitmask command line, end to end", .serialized)
@@ -9,10 +9,12 @@ struct CLITests {
     var pngSuite: URL { Fixtures.pngSuite }
 
     init() throws {
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("in/sub"), withIntermediateDirectories: true)
-        for (name, target) in [("basn6a08.png", "in/sub/rgba.png"), ("tbbn3p08.png", "in/palette@2x.png"),
-            ("xcsn0g01.png", "in/broken.png")]
-        {
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("in/sub"), withIntermediateDirectories: true)
+        for (name, target) in [
+            ("basn6a08.png", "in/sub/rgba.png"), ("tbbn3p08.png", "in/palette@2x.png"),
+            ("xcsn0g01.png", "in/broken.png"),
+        ] {
             try FileManager.default.copyItem(
                 at: pngSuite.appendingPathComponent(name), to: root.appendingPathComponent(target))
         }
@@ -50,7 +52,8 @@ struct CLITests {
 
         let json = try CommandRunner.run(["inspect", mask, "--json"])
         #expect(json.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         for key in ["width", "height", "scale", "threshold", "solidPixels", "fileBytes", "maskBytes", "rects"] {
             #expect(object[key] != nil, "missing key \(key)")
         }
@@ -99,14 +102,17 @@ struct CLITests {
             let verified = try CommandRunner.run(["verify", "--files-from", path(list)])
             #expect(verified.status == 0 && verified.standardOutput.split(separator: "\n").count == 2, "\(list)")
             let inspected = try CommandRunner.run(["inspect", "--json", "--files-from", path(list)])
-            let reports = try JSONSerialization.jsonObject(with: Data(inspected.standardOutput.utf8)) as? [[String: Any]]
+            let reports =
+                try JSONSerialization.jsonObject(with: Data(inspected.standardOutput.utf8)) as? [[String: Any]]
             #expect(reports?.map { $0["file"] as? String } == masks, "\(list)")
         }
         // Arguments first, then the list; a missing list is one error naming it.
         let both = try CommandRunner.run(["verify", masks[1], "--files-from", path("nul.txt")])
         #expect(both.standardOutput.split(separator: "\n").first?.hasPrefix(masks[1]) == true)
         let missing = try CommandRunner.run(["verify", "--files-from", path("absent.txt")])
-        #expect(missing.status == 1 && missing.standardError == "hitmask: error: \(path("absent.txt")): cannot read the list of paths\n")
+        #expect(
+            missing.status == 1
+                && missing.standardError == "hitmask: error: \(path("absent.txt")): cannot read the list of paths\n")
         // generate takes PNG paths the same way.
         try Data(path("in/sub/rgba.png").utf8).write(to: root.appendingPathComponent("pngs.txt"))
         let generated = try CommandRunner.run(["generate", "--files-from", path("pngs.txt"), "-o", path("listed")])
@@ -116,24 +122,38 @@ struct CLITests {
     @Test("--tolerance-data stores a distance field; query --tolerance says solid, near or clear")
     func tolerance() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let generated = try CommandRunner.run(["generate", path("in/sub/rgba.png"), "-o", path("out"), "--tolerance-data"])
+        let generated = try CommandRunner.run([
+            "generate", path("in/sub/rgba.png"), "-o", path("out"), "--tolerance-data",
+        ])
         #expect(generated.status == 0, "\(generated.standardError)")
         let mask = path("out/rgba.hitmask")
         let json = try CommandRunner.run(["inspect", mask, "--json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let distanceBytes = try #require(object["toleranceDataBytes"] as? Int)
         #expect(distanceBytes > 0)
-        #expect(try CommandRunner.run(["inspect", mask]).standardOutput.contains("Tolerance:  distance field, \(distanceBytes) bytes"))
+        #expect(
+            try CommandRunner.run(["inspect", mask]).standardOutput.contains(
+                "Tolerance:  distance field, \(distanceBytes) bytes"))
 
         // basn6a08 is 32×32 with alpha rising left to right: threshold 200 leaves columns 25… solid.
-        _ = try CommandRunner.run(["generate", path("in/sub/rgba.png"), "-o", path("cut"), "--tolerance-data", "--threshold", "200"])
+        _ = try CommandRunner.run([
+            "generate", path("in/sub/rgba.png"), "-o", path("cut"), "--tolerance-data", "--threshold", "200",
+        ])
         let cut = path("cut/rgba.hitmask")
         let columns = try (0..<32).map { x in try CommandRunner.run(["query", cut, "\(x)", "5"]).standardOutput }
         let firstSolid = try #require(columns.firstIndex(of: "solid\n"))
-        #expect(try CommandRunner.run(["query", cut, "\(firstSolid - 3)", "5", "--tolerance", "3"]).standardOutput == "near 3\n")
-        #expect(try CommandRunner.run(["query", cut, "\(firstSolid - 3)", "5", "--tolerance", "2.9"]).standardOutput == "clear\n")
-        #expect(try CommandRunner.run(["query", cut, "\(firstSolid)", "5", "--tolerance", "2"]).standardOutput == "solid\n")
-        #expect(try CommandRunner.run(["query", cut, "--tolerance", "100", "--", "-4", "-3"]).standardOutput.hasPrefix("near "))
+        #expect(
+            try CommandRunner.run(["query", cut, "\(firstSolid - 3)", "5", "--tolerance", "3"]).standardOutput
+                == "near 3\n")
+        #expect(
+            try CommandRunner.run(["query", cut, "\(firstSolid - 3)", "5", "--tolerance", "2.9"]).standardOutput
+                == "clear\n")
+        #expect(
+            try CommandRunner.run(["query", cut, "\(firstSolid)", "5", "--tolerance", "2"]).standardOutput == "solid\n")
+        #expect(
+            try CommandRunner.run(["query", cut, "--tolerance", "100", "--", "-4", "-3"]).standardOutput.hasPrefix(
+                "near "))
         let negative = try CommandRunner.run(["query", cut, "1", "1", "--tolerance", "-1"])
         #expect(negative.status != 0 && negative.standardError.contains("--tolerance"))
 
@@ -147,8 +167,10 @@ struct CLITests {
     func atlasFrames() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         // basn6a08 (32×32, alpha rising left to right) as a page with one trimmed, turned frame.
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("atlas"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: pngSuite.appendingPathComponent("basn6a08.png"), to: root.appendingPathComponent("atlas/page.png"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("atlas"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: pngSuite.appendingPathComponent("basn6a08.png"), to: root.appendingPathComponent("atlas/page.png"))
         let json = """
             {"frames": {"bar.png": {"frame": {"x": 16, "y": 0, "w": 10, "h": 16}, "rotated": true, "trimmed": true,
             "spriteSourceSize": {"x": 2, "y": 1, "w": 10, "h": 16}, "sourceSize": {"w": 14, "h": 18}}},
@@ -159,7 +181,8 @@ struct CLITests {
         #expect(generated.status == 0, "\(generated.standardError)")
         let mask = path("out/page.hitmask")
         let inspect = try CommandRunner.run(["inspect", mask, "--json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(inspect.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(inspect.standardOutput.utf8)) as? [String: Any])
         let frames = try #require(object["frames"] as? [[String: Any]])
         #expect(frames.count == 1 && frames[0]["name"] as? String == "bar.png" && frames[0]["rotated"] as? Bool == true)
         #expect(frames[0]["trimOffset"] as? [String: Int] == ["x": 2, "y": 1])
@@ -183,9 +206,13 @@ struct CLITests {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/Sprites/ring.png")
         _ = try CommandRunner.run(["generate", samples.path, "-o", path("out")])
-        let result = try CommandRunner.run(["export", path("out/ring.hitmask"), "--outlines", path("ring.json"), "--max-vertices", "6"])
+        let result = try CommandRunner.run([
+            "export", path("out/ring.hitmask"), "--outlines", path("ring.json"), "--max-vertices", "6",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("ring.json")))) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("ring.json"))))
+                as? [String: Any])
         #expect(object["epsilon"] as? Double == 1 && object["mode"] as? String == "outer")
         let polygons = try #require(object["polygons"] as? [[String: Any]])
         // A ring: one outer boundary and one hole.
@@ -195,55 +222,89 @@ struct CLITests {
         #expect(!pieces.isEmpty && pieces.allSatisfy { $0.count >= 3 && $0.count <= 6 })
         #expect((polygons[0]["triangles"] as? [[[Double]]])?.allSatisfy { $0.count == 3 } == true)
         // The picture: the source under the mask, the rects and the outlines (outer and hole in one path).
-        let picture = try CommandRunner.run(["export", path("out/ring.hitmask"), "--svg", path("ring.svg"), "--source", samples.path])
+        let picture = try CommandRunner.run([
+            "export", path("out/ring.hitmask"), "--svg", path("ring.svg"), "--source", samples.path,
+        ])
         #expect(picture.status == 0, "\(picture.standardError)")
         let svg = try String(contentsOfFile: path("ring.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<svg") && svg.contains("data:image/png;base64,") && svg.contains("stroke=\"#e53935\""))
-        #expect(svg.components(separatedBy: "stroke=\"#e53935\"").count - 1 == 1 && svg.components(separatedBy: "Z").count - 1 >= 2)
-        let again = try CommandRunner.run(["export", path("out/ring.hitmask"), "--svg", path("ring2.svg"), "--source", samples.path])
+        #expect(
+            svg.components(separatedBy: "stroke=\"#e53935\"").count - 1 == 1
+                && svg.components(separatedBy: "Z").count - 1 >= 2)
+        let again = try CommandRunner.run([
+            "export", path("out/ring.hitmask"), "--svg", path("ring2.svg"), "--source", samples.path,
+        ])
         let svgAgain = try String(contentsOfFile: path("ring2.svg"), encoding: .utf8)
         #expect(again.status == 0 && svgAgain == svg)
-        let bad = try CommandRunner.run(["export", path("out/ring.hitmask"), "--outlines", path("x.json"), "--max-vertices", "2"])
+        let bad = try CommandRunner.run([
+            "export", path("out/ring.hitmask"), "--outlines", path("x.json"), "--max-vertices", "2",
+        ])
         #expect(bad.status != 0 && bad.standardError.contains("--max-vertices"))
     }
 
-    @Test("generate --outlines stores them (inspect counts them, export reuses them, a settings change makes masks stale); --picture draws a PNG")
+    @Test(
+        "generate --outlines stores them (inspect counts them, export reuses them, a settings change makes masks stale); --picture draws a PNG"
+    )
     func storedOutlines() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/Sprites/ring.png")
-        let first = try CommandRunner.run(["generate", samples.path, "-o", path("out"), "--outlines", "--outline-epsilon", "2"])
+        let first = try CommandRunner.run([
+            "generate", samples.path, "-o", path("out"), "--outlines", "--outline-epsilon", "2",
+        ])
         #expect(first.status == 0, "\(first.standardError)")
         let mask = try HitMask(contentsOf: path("out/ring.hitmask"))
-        #expect(mask.outlineSettings == OutlineSettings(epsilon: 2) && mask.outlines.count == 1 && mask.outlines[0].holes.count == 1)
+        #expect(
+            mask.outlineSettings == OutlineSettings(epsilon: 2) && mask.outlines.count == 1
+                && mask.outlines[0].holes.count == 1)
         let inspect = try CommandRunner.run(["inspect", path("out/ring.hitmask")])
-        #expect(inspect.standardOutput.contains("Outlines:   1 region with 1 hole, \(mask.outlineVertexCount) vertices"))
+        #expect(
+            inspect.standardOutput.contains("Outlines:   1 region with 1 hole, \(mask.outlineVertexCount) vertices"))
         let json = try CommandRunner.run(["inspect", path("out/ring.hitmask"), "--json"])
         #expect(json.standardOutput.contains("\"regionVertices\""))
         // Export gives the stored outlines unless other settings are asked for.
         _ = try CommandRunner.run(["export", path("out/ring.hitmask"), "--outlines", path("ring.json")])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("ring.json")))) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("ring.json"))))
+                as? [String: Any])
         let polygons = try #require(object["polygons"] as? [[String: Any]])
-        #expect(object["epsilon"] as? Double == 2 && (polygons[0]["outer"] as? [Any])?.count == mask.outlines[0].outer.count)
+        #expect(
+            object["epsilon"] as? Double == 2 && (polygons[0]["outer"] as? [Any])?.count == mask.outlines[0].outer.count
+        )
         // Same settings: up to date; new ones, or none: stale, and --check says why.
-        let same = try CommandRunner.run(["generate", samples.path, "-o", path("out"), "--outlines", "--outline-epsilon", "2"])
-        #expect(same.standardOutput.contains("1 up to date") || same.standardError.contains("1 up to date"), "\(same.standardOutput)")
-        let check = try CommandRunner.run(["generate", samples.path, "-o", path("out"), "--outline-mode", "inner", "--check"])
+        let same = try CommandRunner.run([
+            "generate", samples.path, "-o", path("out"), "--outlines", "--outline-epsilon", "2",
+        ])
+        #expect(
+            same.standardOutput.contains("1 up to date") || same.standardError.contains("1 up to date"),
+            "\(same.standardOutput)")
+        let check = try CommandRunner.run([
+            "generate", samples.path, "-o", path("out"), "--outline-mode", "inner", "--check",
+        ])
         #expect(check.status != 0 && (check.standardOutput + check.standardError).contains("outlines"))
         let off = try CommandRunner.run(["generate", samples.path, "-o", path("out")])
         #expect(off.status == 0)
         #expect(try HitMask(contentsOf: path("out/ring.hitmask")).outlineSettings == nil)
         // The PNG picture: 80×80 enlarged 12 times by default, the same bytes twice.
-        let picture = try CommandRunner.run(["export", path("out/ring.hitmask"), "--picture", path("ring.png"), "--source", samples.path])
+        let picture = try CommandRunner.run([
+            "export", path("out/ring.hitmask"), "--picture", path("ring.png"), "--source", samples.path,
+        ])
         #expect(picture.status == 0, "\(picture.standardError)")
         let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path("ring.png"))))
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<24].elementsEqual([0, 0, 3, 192, 0, 0, 3, 192]))
-        _ = try CommandRunner.run(["export", path("out/ring.hitmask"), "--picture", path("ring2.png"), "--source", samples.path])
+        #expect(
+            png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<24].elementsEqual([0, 0, 3, 192, 0, 0, 3, 192]))
+        _ = try CommandRunner.run([
+            "export", path("out/ring.hitmask"), "--picture", path("ring2.png"), "--source", samples.path,
+        ])
         #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("ring2.png")))) == png)
-        let small = try CommandRunner.run(["export", path("out/ring.hitmask"), "--picture", path("ring3.png"), "--zoom", "1"])
+        let small = try CommandRunner.run([
+            "export", path("out/ring.hitmask"), "--picture", path("ring3.png"), "--zoom", "1",
+        ])
         #expect(small.status == 0)
-        let wrongSource = try CommandRunner.run(["export", path("out/ring.hitmask"), "--picture", path("ring4.png"), "--source",
-                                                 samples.deletingLastPathComponent().appendingPathComponent("sword.png").path])
+        let wrongSource = try CommandRunner.run([
+            "export", path("out/ring.hitmask"), "--picture", path("ring4.png"), "--source",
+            samples.deletingLastPathComponent().appendingPathComponent("sword.png").path,
+        ])
         #expect(wrongSource.status != 0 && !FileManager.default.fileExists(atPath: path("ring4.png")))
     }
 
@@ -253,8 +314,10 @@ struct CLITests {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/Sprites")
         try FileManager.default.createDirectory(atPath: path("assets"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: samples.appendingPathComponent("ring.png").path, toPath: path("assets/ring.png"))
-        try #"{"inputs": ["assets"], "output": "out", "outlines": {"epsilon": 0.5, "mode": "balanced", "maxVertices": 5}}"#
+        try FileManager.default.copyItem(
+            atPath: samples.appendingPathComponent("ring.png").path, toPath: path("assets/ring.png"))
+        try
+            #"{"inputs": ["assets"], "output": "out", "outlines": {"epsilon": 0.5, "mode": "balanced", "maxVertices": 5}}"#
             .write(toFile: path("hitmask.json"), atomically: true, encoding: .utf8)
         let run = try CommandRunner.run(["generate", "--config", path("hitmask.json")])
         #expect(run.status == 0, "\(run.standardError)")
@@ -269,7 +332,9 @@ struct CLITests {
     @Test("bad options are refused with a message, before any work")
     func badOptions() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        for arguments in [["--threshold", "300"], ["--rect-grid", "0"], ["--rect-mode", "sideways"], ["--scale", "-1"]] {
+        for arguments in [
+            ["--threshold", "300"], ["--rect-grid", "0"], ["--rect-mode", "sideways"], ["--scale", "-1"],
+        ] {
             let result = try CommandRunner.run(["generate", path("in"), "-o", path("out")] + arguments)
             #expect(result.status != 0, "\(arguments)")
             #expect(!result.standardError.isEmpty)
@@ -283,12 +348,16 @@ struct CLITests {
         try FileManager.default.removeItem(atPath: path("in/broken.png"))
         let first = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--json"])
         #expect(first.status == 0)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])
         let totals = try #require(report["totals"] as? [String: Int])
         #expect(totals["generated"] == 2 && totals["files"] == 2)
         #expect(report["elapsedSeconds"] is Double)
         let files = try #require(report["files"] as? [[String: Any]])
-        #expect(files.allSatisfy { $0["status"] as? String == "generated" && $0["output"] is String && $0["source"] is String })
+        #expect(
+            files.allSatisfy {
+                $0["status"] as? String == "generated" && $0["output"] is String && $0["source"] is String
+            })
 
         let clean = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--check"])
         #expect(clean.status == 0)
@@ -297,7 +366,9 @@ struct CLITests {
 
         let stale = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--check", "--threshold", "9"])
         #expect(stale.status == 1)
-        #expect(stale.standardError.split(separator: "\n").filter { $0.contains("stale: options changed: threshold 0 → 9") }.count == 2)
+        #expect(
+            stale.standardError.split(separator: "\n").filter { $0.contains("stale: options changed: threshold 0 → 9") }
+                .count == 2)
 
         try FileManager.default.removeItem(atPath: path("in/sub/rgba.png"))
         let orphan = try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--check"])
@@ -319,20 +390,26 @@ struct CLITests {
         #expect(missingInputs.status == 1)
         #expect(missingInputs.standardError.contains("inputs[0]: \"Assets\" does not exist"))
 
-        try Data(#"{ "inputs": ["in"], "output": "masks", "rectgrid": 3 }"#.utf8).write(to: URL(fileURLWithPath: config))
+        try Data(#"{ "inputs": ["in"], "output": "masks", "rectgrid": 3 }"#.utf8).write(
+            to: URL(fileURLWithPath: config))
         let bad = try CommandRunner.run(["config", "lint", config])
         #expect(bad.status == 1)
         #expect(bad.standardError.contains("rectgrid: unknown key (did you mean \"rectGrid\"?)"))
 
         // Globs are relative to the config file's folder: one written relative to the input folder matches nothing.
-        try Data(#"{ "inputs": ["in"], "output": "masks", "overrides": [{ "match": "sub/**", "threshold": "50%" }] }"#.utf8)
-            .write(to: URL(fileURLWithPath: config))
+        try Data(
+            #"{ "inputs": ["in"], "output": "masks", "overrides": [{ "match": "sub/**", "threshold": "50%" }] }"#.utf8
+        )
+        .write(to: URL(fileURLWithPath: config))
         let unmatched = try CommandRunner.run(["config", "lint", config])
         #expect(unmatched.status == 1)
         #expect(unmatched.standardError.contains("overrides[0].match: \"sub/**\" matches no PNG of the inputs"))
 
-        try Data(#"{ "inputs": ["in"], "output": "masks", "overrides": [{ "match": "in/sub/**", "threshold": "50%" }] }"#.utf8)
-            .write(to: URL(fileURLWithPath: config))
+        try Data(
+            #"{ "inputs": ["in"], "output": "masks", "overrides": [{ "match": "in/sub/**", "threshold": "50%" }] }"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: config))
         #expect(try CommandRunner.run(["config", "lint", config]).status == 0)
         let generated = try CommandRunner.run(["generate", "--config", config])
         #expect(generated.status == 1)  // in/broken.png
@@ -340,7 +417,9 @@ struct CLITests {
         #expect(inspect.standardOutput.contains("\"threshold\" : 127"))
     }
 
-    @Test("every command explains itself", arguments: ["generate", "inspect", "query", "export", "verify", "config init", "config lint"])
+    @Test(
+        "every command explains itself",
+        arguments: ["generate", "inspect", "query", "export", "verify", "config init", "config lint"])
     func help(command: String) throws {
         let result = try CommandRunner.run(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(result.status == 0)

@@ -1,9 +1,10 @@
 import Foundation
-@testable import HitMaskEncoding
 import HitMaskGenerator
 import HitMaskReader
 import HitMaskTestSupport
 import Testing
+
+@testable import HitMaskEncoding
 
 /// Real sprites packed into synthetic atlases in every supported format: every frame must answer exactly like the
 /// sprite it came from, at every pixel (and clear around it).
@@ -12,11 +13,17 @@ struct AtlasTests {
     static let sprites: [SyntheticAtlas.Sprite] = {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/Sprites")
-        let urls = ["flower.png", "ring.png", "sword.png", "button.png", "flower@2x.png"].map { samples.appendingPathComponent($0) }
-            + ["basn6a08.png", "tbrn2c08.png", "tp1n3p08.png", "basi6a16.png"].map { Fixtures.pngSuite.appendingPathComponent($0) }
+        let urls =
+            ["flower.png", "ring.png", "sword.png", "button.png", "flower@2x.png"].map {
+                samples.appendingPathComponent($0)
+            }
+            + ["basn6a08.png", "tbrn2c08.png", "tp1n3p08.png", "basi6a16.png"].map {
+                Fixtures.pngSuite.appendingPathComponent($0)
+            }
         return urls.map { url in
             let mask = try! MaskGenerator.generate(
-                pngBytes: Fixtures.bytes(url), fileName: url.lastPathComponent, options: GenerationOptions(threshold: AlphaThreshold(85))
+                pngBytes: Fixtures.bytes(url), fileName: url.lastPathComponent,
+                options: GenerationOptions(threshold: AlphaThreshold(85))
             ).mask
             return SyntheticAtlas.Sprite(name: url.lastPathComponent, bits: mask.bits)
         }
@@ -30,7 +37,8 @@ struct AtlasTests {
     ) throws -> HitMask {
         for (path, bytes) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         var request = GenerationRequest()
@@ -61,7 +69,8 @@ struct AtlasTests {
                 Issue.record("no frame \(sprite.name)")
                 continue
             }
-            #expect(frame.sourceWidth == sprite.bits.width && frame.sourceHeight == sprite.bits.height, "\(sprite.name)")
+            #expect(
+                frame.sourceWidth == sprite.bits.width && frame.sourceHeight == sprite.bits.height, "\(sprite.name)")
             #expect(frame.isRotated == placement.turned, "\(sprite.name)")
             var mismatches = 0
             for y in -2..<sprite.bits.height + 2 {
@@ -77,25 +86,32 @@ struct AtlasTests {
             #expect(frame.rects == ShapeRectBuilder.rects(for: sprite.bits, grid: 32, mode: .outer), "\(sprite.name)")
             #expect(own.rects == frame.rects && own.scale == page.scale)
             if pivots {
-                #expect(frame.pivot?.x == 0.5 * Double(sprite.bits.width) && frame.pivot?.y == 0.25 * Double(sprite.bits.height))
+                #expect(
+                    frame.pivot?.x == 0.5 * Double(sprite.bits.width)
+                        && frame.pivot?.y == 0.25 * Double(sprite.bits.height))
             }
         }
     }
 
-    @Test("TexturePacker JSON, hash form: trimmed, every other sprite turned clockwise, pivots; frame sizes either way round")
+    @Test(
+        "TexturePacker JSON, hash form: trimmed, every other sprite turned clockwise, pivots; frame sizes either way round"
+    )
     func texturePackerHash() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let atlas = SyntheticAtlas(Self.sprites, pageWidth: 200, trim: true, rotate: { $0 % 2 == 1 }, turn: .clockwise)
         for inPage in [false, true] {
             let json = atlas.texturePackerJSON(image: "sheet.png", array: false, framePageOrientation: inPage)
-            let page = try generatePage(["in/sheet.png": atlas.png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask")
+            let page = try generatePage(
+                ["in/sheet.png": atlas.png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask")
             checkFrames(page, atlas, pivots: true)
             // File order is kept.
             #expect(page.frames.map(\.name) == Self.sprites.map(\.name))
         }
     }
 
-    @Test("with --outlines, each frame carries its own sprite's outlines in the sprite's pixels, trimmed and turned or not")
+    @Test(
+        "with --outlines, each frame carries its own sprite's outlines in the sprite's pixels, trimmed and turned or not"
+    )
     func frameOutlines() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let atlas = SyntheticAtlas(Self.sprites, pageWidth: 200, trim: true, rotate: { $0 % 2 == 1 }, turn: .clockwise)
@@ -108,7 +124,9 @@ struct AtlasTests {
             let frame = try #require(page.frame(named: placement.sprite.name))
             // Exactly what the sprite alone would get: not stretched, shifted or turned by the packing.
             #expect(frame.outlineSettings == settings)
-            #expect(try frame.outlines == OutlineBuilder.outlines(of: placement.sprite.bits, settings: settings), "\(frame.name)")
+            #expect(
+                try frame.outlines == OutlineBuilder.outlines(of: placement.sprite.bits, settings: settings),
+                "\(frame.name)")
             let own = page.mask(for: frame)
             #expect(own.outlines == frame.outlines && own.outlineSettings == settings)
         }
@@ -119,7 +137,9 @@ struct AtlasTests {
         defer { try? FileManager.default.removeItem(at: root) }
         // A 5×3 page, all solid: a 2×3 frame, and beside it the 3×3 kept pixels of a 4×3 sprite (trimmed by one on
         // the left), turned clockwise.
-        let png = TestPNG(width: 5, height: 3, colorType: .grayAlpha, bitDepth: 8, samples: (0..<15).flatMap { _ in [0, 255] }).encode()
+        let png = TestPNG(
+            width: 5, height: 3, colorType: .grayAlpha, bitDepth: 8, samples: (0..<15).flatMap { _ in [0, 255] }
+        ).encode()
         let json = """
             {"frames": {"left": {"frame": {"x": 0, "y": 0, "w": 2, "h": 3}, "rotated": false, "trimmed": false,
             "spriteSourceSize": {"x": 0, "y": 0, "w": 2, "h": 3}, "sourceSize": {"w": 2, "h": 3}},
@@ -128,7 +148,8 @@ struct AtlasTests {
             "meta": {"app": "https://www.codeandweb.com/texturepacker", "image": "sheet.png", "size": {"w": 5, "h": 3}}}
             """
         let page = try generatePage(
-            ["in/sheet.png": png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask", outlines: OutlineSettings(epsilon: 0))
+            ["in/sheet.png": png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask",
+            outlines: OutlineSettings(epsilon: 0))
         #expect(page.outlines.count == 1)
         let left = try #require(page.frame(named: "left")), right = try #require(page.frame(named: "right"))
         func square(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [PixelPoint] {
@@ -137,7 +158,9 @@ struct AtlasTests {
         #expect(left.outlines.map { Set($0.outer) } == [Set(square(0, 0, 2, 3))])
         // The right sprite keeps its 3×3 pixels at x 1...3 of its 4 pixels (trimmed one on the left).
         #expect(right.outlines.map { Set($0.outer) } == [Set(square(1, 0, 4, 3))])
-        #expect(page.mask(for: right).outlinesContain(x: 2.5, y: 1.5) && !page.mask(for: right).outlinesContain(x: 0.5, y: 1.5))
+        #expect(
+            page.mask(for: right).outlinesContain(x: 2.5, y: 1.5)
+                && !page.mask(for: right).outlinesContain(x: 0.5, y: 1.5))
     }
 
     @Test("TexturePacker JSON, array form: untrimmed, none turned")
@@ -145,7 +168,10 @@ struct AtlasTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let atlas = SyntheticAtlas(Self.sprites, pageWidth: 300, trim: false, rotate: { _ in false }, turn: .clockwise)
         let page = try generatePage(
-            ["in/sheet.png": atlas.png, "in/sheet.json": Array(atlas.texturePackerJSON(image: "sheet.png", array: true).utf8)],
+            [
+                "in/sheet.png": atlas.png,
+                "in/sheet.json": Array(atlas.texturePackerJSON(image: "sheet.png", array: true).utf8),
+            ],
             page: "sheet.hitmask")
         checkFrames(page, atlas)
     }
@@ -158,7 +184,8 @@ struct AtlasTests {
         let slice = """
             , "slices": [{"name": "petal", "color": "#0000ffff", "keys": [{"frame": 0, "bounds": {"x": 3, "y": 5, "w": \(first.width - 7), "h": \(first.height - 9)}, "pivot": {"x": 2, "y": 1}}]}]
             """
-        let json = atlas.texturePackerJSON(image: "hero.png", array: false, app: "https://www.aseprite.org/", extraMeta: slice)
+        let json = atlas.texturePackerJSON(
+            image: "hero.png", array: false, app: "https://www.aseprite.org/", extraMeta: slice)
         let page = try generatePage(["in/hero.png": atlas.png, "in/hero.json": Array(json.utf8)], page: "hero.hitmask")
         checkFrames(page, atlas)
         let petal = try #require(page.frame(named: "petal#0"))
@@ -177,11 +204,18 @@ struct AtlasTests {
         for newFormat in [false, true] {
             defer { try? FileManager.default.removeItem(at: root) }
             let half = Self.sprites.count / 2
-            let first = SyntheticAtlas(Array(Self.sprites[..<half]), pageWidth: 180, trim: true, rotate: { $0 % 2 == 0 }, turn: .counterClockwise)
-            let second = SyntheticAtlas(Array(Self.sprites[half...]), pageWidth: 180, trim: true, rotate: { $0 % 3 == 1 }, turn: .counterClockwise)
-            let text = first.libGDXAtlas(image: "game.png", newFormat: newFormat) + "\n"
+            let first = SyntheticAtlas(
+                Array(Self.sprites[..<half]), pageWidth: 180, trim: true, rotate: { $0 % 2 == 0 },
+                turn: .counterClockwise)
+            let second = SyntheticAtlas(
+                Array(Self.sprites[half...]), pageWidth: 180, trim: true, rotate: { $0 % 3 == 1 },
+                turn: .counterClockwise)
+            let text =
+                first.libGDXAtlas(image: "game.png", newFormat: newFormat) + "\n"
                 + second.libGDXAtlas(image: "game2.png", newFormat: newFormat)
-            _ = try generatePage(["in/game.png": first.png, "in/game2.png": second.png, "in/game.atlas": Array(text.utf8)], page: "game.hitmask")
+            _ = try generatePage(
+                ["in/game.png": first.png, "in/game2.png": second.png, "in/game.atlas": Array(text.utf8)],
+                page: "game.hitmask")
             checkFrames(try HitMask(contentsOf: root.appendingPathComponent("out/game.hitmask").path), first)
             checkFrames(try HitMask(contentsOf: root.appendingPathComponent("out/game2.hitmask").path), second)
         }
@@ -208,12 +242,15 @@ struct AtlasTests {
         let json = atlas.texturePackerJSON(image: "../in/sheet.png", array: false)
         let config = #"{"inputs": ["in"], "output": "out", "threshold": 85, "atlases": ["meta/sheet.data"]}"#
         // A name the discovery would never pick up beside the page: only the config file's list brings it in.
-        let renamed = ["in/sheet.png": atlas.png, "meta/sheet.data": Array(json.utf8), "hitmask.json": Array(config.utf8)]
+        let renamed = [
+            "in/sheet.png": atlas.png, "meta/sheet.data": Array(json.utf8), "hitmask.json": Array(config.utf8),
+        ]
         var request = GenerationRequest()
         request.configPath = root.appendingPathComponent("hitmask.json").path
         for (path, bytes) in renamed {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         let (batch, inputs) = try request.resolve(workingDirectory: root.path)
@@ -221,8 +258,10 @@ struct AtlasTests {
         // ".data" is no format we know: named in the config, that is an error naming the file.
         #expect(report.inputErrors.contains { $0.contains("meta/sheet.data") && $0.contains("not atlas metadata") })
 
-        try FileManager.default.moveItem(at: root.appendingPathComponent("meta/sheet.data"), to: root.appendingPathComponent("meta/sheet.json"))
-        try Data(#"{"inputs": ["in"], "output": "out", "atlases": ["meta/sheet.json"]}"#.utf8).write(to: root.appendingPathComponent("hitmask.json"))
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("meta/sheet.data"), to: root.appendingPathComponent("meta/sheet.json"))
+        try Data(#"{"inputs": ["in"], "output": "out", "atlases": ["meta/sheet.json"]}"#.utf8).write(
+            to: root.appendingPathComponent("hitmask.json"))
         let page = try generatePage([:], page: "sheet.hitmask", config: "hitmask.json")
         checkFrames(page, atlas)
 
@@ -238,22 +277,34 @@ struct AtlasTests {
     @Test("bad metadata is named with its reason; a frame outside its page fails that page only")
     func badMetadata() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let atlas = SyntheticAtlas(Array(Self.sprites.prefix(2)), pageWidth: 200, trim: true, rotate: { _ in false }, turn: .clockwise)
-        let outside = atlas.texturePackerJSON(image: "sheet.png", array: false).replacingOccurrences(of: "\"x\": 0, \"y\": 0", with: "\"x\": 190, \"y\": 0")
-        for (path, bytes) in ["in/sheet.png": atlas.png, "in/sheet.json": Array(outside.utf8), "in/broken.atlas": Array("page.png\nsize: 4,4\nregion\n  xy: 1\n".utf8)] {
+        let atlas = SyntheticAtlas(
+            Array(Self.sprites.prefix(2)), pageWidth: 200, trim: true, rotate: { _ in false }, turn: .clockwise)
+        let outside = atlas.texturePackerJSON(image: "sheet.png", array: false).replacingOccurrences(
+            of: "\"x\": 0, \"y\": 0", with: "\"x\": 190, \"y\": 0")
+        for (path, bytes) in [
+            "in/sheet.png": atlas.png, "in/sheet.json": Array(outside.utf8),
+            "in/broken.atlas": Array("page.png\nsize: 4,4\nregion\n  xy: 1\n".utf8),
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
-        let batch = BatchGenerator(outputDirectory: root.appendingPathComponent("out").path, options: GenerationOptions())
+        let batch = BatchGenerator(
+            outputDirectory: root.appendingPathComponent("out").path, options: GenerationOptions())
         let report = batch.run(inputs: [root.appendingPathComponent("in").path])
-        #expect(report.inputErrors.contains { $0.contains("broken.atlas: line 3: region \"region\": \"xy\" needs 2 whole numbers") })
+        #expect(
+            report.inputErrors.contains {
+                $0.contains("broken.atlas: line 3: region \"region\": \"xy\" needs 2 whole numbers")
+            })
         let failed = try #require(report.results.first { $0.status == .failed })
         #expect(failed.detail?.contains("lies outside the 200×") == true)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/sheet.hitmask").path))
     }
 
-    @Test("each format's frames as the engines that read it take them: trimmed or not, inner padding, which rotations turn")
+    @Test(
+        "each format's frames as the engines that read it take them: trimmed or not, inner padding, which rotations turn"
+    )
     func engineConventions() throws {
         func frames(_ text: String, _ path: String) throws -> [String: AtlasFrame] {
             let description = try #require(try AtlasDescription.parse(Array(text.utf8), path: path))
@@ -261,7 +312,8 @@ struct AtlasTests {
         }
         // TexturePacker: "trimmed": false makes the frame the sprite (PixiJS and Phaser ignore the sizes then); a
         // missing "trimmed" trims by them, as PixiJS does.
-        let packer = try frames("""
+        let packer = try frames(
+            """
             {"frames": {
               "plain": {"frame": {"x": 10, "y": 20, "w": 6, "h": 4}, "rotated": false, "trimmed": false,
                         "spriteSourceSize": {"x": 3, "y": 2, "w": 6, "h": 4}, "sourceSize": {"w": 12, "h": 9}},
@@ -271,14 +323,16 @@ struct AtlasTests {
                          "spriteSourceSize": {"x": 3, "y": 2, "w": 6, "h": 4}, "sourceSize": {"w": 12, "h": 9}}},
              "meta": {"image": "page.png", "size": {"w": 64, "h": 64}}}
             """, "page.json")
-        let plain = try #require(packer["plain"]), turned = try #require(packer["turned"]), unsaid = try #require(packer["unsaid"])
+        let plain = try #require(packer["plain"]), turned = try #require(packer["turned"]),
+            unsaid = try #require(packer["unsaid"])
         #expect((plain.trimX, plain.trimY, plain.sourceWidth, plain.sourceHeight) == (0, 0, 6, 4))
         #expect(plain.pageRect == PixelRect(x: 10, y: 20, width: 6, height: 4))
         #expect((turned.trimX, turned.sourceWidth, turned.sourceHeight) == (0, 6, 4) && turned.pageRect.width == 4)
         #expect((unsaid.trimX, unsaid.trimY, unsaid.sourceWidth, unsaid.sourceHeight) == (3, 2, 12, 9))
 
         // Aseprite --inner-padding 2: the frame grows by 2 on every side, spriteSourceSize does not.
-        let padded = try frames("""
+        let padded = try frames(
+            """
             {"frames": {"walk 0.aseprite": {"frame": {"x": 1, "y": 1, "w": 14, "h": 12}, "rotated": false, "trimmed": true,
               "spriteSourceSize": {"x": 4, "y": 0, "w": 10, "h": 8}, "sourceSize": {"w": 16, "h": 16}}},
              "meta": {"app": "https://www.aseprite.org/", "image": "walk.png", "size": {"w": 16, "h": 14}}}
@@ -289,7 +343,8 @@ struct AtlasTests {
 
         // libGDX: only true and 90 turn a region (TextureAtlas: rotate = degrees == 90); 180 and 270 are drawn as
         // stored, so their bounds are the page rect as written.
-        let gdx = try frames("""
+        let gdx = try frames(
+            """
             page.png
             size: 64, 64
             quarter
@@ -306,7 +361,9 @@ struct AtlasTests {
         for name in ["half", "three"] {
             #expect(gdx[name]?.rotation == AtlasFrame.Rotation.none && gdx[name]?.pageRect.width == 6, "\(name)")
         }
-        #expect(throws: AtlasError.self) { try frames("page.png\nsize: 8, 8\nr\n  bounds: 0, 0, 1, 1\n  rotate: sideways\n", "bad.atlas") }
+        #expect(throws: AtlasError.self) {
+            try frames("page.png\nsize: 8, 8\nr\n  bounds: 0, 0, 1, 1\n  rotate: sideways\n", "bad.atlas")
+        }
     }
 
     @Test("the quarter turns, pinned on a 3×2 L: clockwise as TexturePacker stores it, counter-clockwise as libGDX")
@@ -317,8 +374,12 @@ struct AtlasTests {
         // (Clockwise, the sprite's left column becomes the top row and its top row the right column;
         // counter-clockwise, its right column becomes the top row and its top row the left column.)
         let sprite: [[Bool]] = [[true, true, false], [true, false, false]]
-        let cw = AtlasFrame(name: "l", pageRect: PixelRect(x: 0, y: 0, width: 2, height: 3), rotation: .clockwise, trimX: 0, trimY: 0, sourceWidth: 3, sourceHeight: 2)
-        let ccw = AtlasFrame(name: "l", pageRect: PixelRect(x: 0, y: 0, width: 2, height: 3), rotation: .counterClockwise, trimX: 0, trimY: 0, sourceWidth: 3, sourceHeight: 2)
+        let cw = AtlasFrame(
+            name: "l", pageRect: PixelRect(x: 0, y: 0, width: 2, height: 3), rotation: .clockwise, trimX: 0, trimY: 0,
+            sourceWidth: 3, sourceHeight: 2)
+        let ccw = AtlasFrame(
+            name: "l", pageRect: PixelRect(x: 0, y: 0, width: 2, height: 3), rotation: .counterClockwise, trimX: 0,
+            trimY: 0, sourceWidth: 3, sourceHeight: 2)
         let cwPage: [[Bool]] = [[true, true], [false, true], [false, false]]
         let ccwPage: [[Bool]] = [[false, false], [true, false], [true, true]]
         for y in 0..<2 {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import HitMaskReader
-@testable import HitMaskGenerator
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskGenerator
 
 @Suite("Scanning folders and generating batches")
 struct BatchTests {
@@ -15,14 +16,15 @@ struct BatchTests {
     private func write(_ relativePath: String, _ bytes: [UInt8]) {
         let url = root.appendingPathComponent(relativePath)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
     }
 
     private func files(under folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         return ((enumerator?.allObjects as? [String]) ?? []).filter {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent($0).path, isDirectory: &isDirectory)
             return !isDirectory.boolValue
         }.sorted()
     }
@@ -30,18 +32,22 @@ struct BatchTests {
     @Test("folders are scanned recursively, in order, for .png in any case, skipping hidden and .build")
     func scanning() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["in/b.png", "in/a/c.PNG", "in/a/d.Png", "in/.hidden/e.png", "in/.build/f.png", "in/.g.png",
-            "in/notes.txt", "in/z/y/x.png"]
-        {
+        for path in [
+            "in/b.png", "in/a/c.PNG", "in/a/d.Png", "in/.hidden/e.png", "in/.build/f.png", "in/.g.png",
+            "in/notes.txt", "in/z/y/x.png",
+        ] {
             write(path, sprite)
         }
         // A symbolic link back up the tree must not loop.
         try FileManager.default.createSymbolicLink(
-            atPath: root.appendingPathComponent("in/a/loop").path, withDestinationPath: root.appendingPathComponent("in").path)
+            atPath: root.appendingPathComponent("in/a/loop").path,
+            withDestinationPath: root.appendingPathComponent("in").path)
         let assets = try AssetScanner.assets(in: root.appendingPathComponent("in").path)
         #expect(assets.map(\.relativePath) == ["a/c.PNG", "a/d.Png", "b.png", "z/y/x.png"])
         #expect(assets.map(\.relativeOutputPath) == ["a/c.hitmask", "a/d.hitmask", "b.hitmask", "z/y/x.hitmask"])
-        #expect(throws: AssetScanner.ScanError.self) { try AssetScanner.assets(in: root.appendingPathComponent("nope").path) }
+        #expect(throws: AssetScanner.ScanError.self) {
+            try AssetScanner.assets(in: root.appendingPathComponent("nope").path)
+        }
     }
 
     @Test("outputs mirror inputs; a bad file is reported, gets no output, and does not stop the rest")
@@ -106,23 +112,35 @@ struct BatchTests {
         batch.mode = .check
         let check = batch.run(inputs: [root.appendingPathComponent("in").path])
         #expect(!check.succeeded)
-        #expect(check.results.filter { $0.status == .staleTemporary }.map(\.outputPath) == [root.appendingPathComponent(dead).path])
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(dead).path), "--check writes and deletes nothing")
+        #expect(
+            check.results.filter { $0.status == .staleTemporary }.map(\.outputPath) == [
+                root.appendingPathComponent(dead).path
+            ])
+        #expect(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(dead).path),
+            "--check writes and deletes nothing")
 
         batch.mode = .generate(force: false)
         let rerun = batch.run(inputs: [root.appendingPathComponent("in").path])
         #expect(rerun.succeeded)
         #expect(rerun.count(.removedTemporary) == 1 && rerun.count(.upToDate) == 1)
-        #expect(files(under: root.appendingPathComponent("out")) == [".notes.txt.2147483646-00000000deadbeef.tmp", "ui/.ok.hitmask.\(getpid())-0123456789abcdef.tmp", "ui/ok.hitmask"])
+        #expect(
+            files(under: root.appendingPathComponent("out")) == [
+                ".notes.txt.2147483646-00000000deadbeef.tmp", "ui/.ok.hitmask.\(getpid())-0123456789abcdef.tmp",
+                "ui/ok.hitmask",
+            ])
     }
 
     @Test("the temporary-name pattern: only names AtomicFile makes, of processes that are gone")
     func temporaryNames() {
-        #expect(AtomicFile.Temporary.isStale(".a.hitmask.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
-        #expect(!AtomicFile.Temporary.isStale(".a.hitmask.\(getpid())-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+        #expect(
+            AtomicFile.Temporary.isStale(".a.hitmask.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+        #expect(
+            !AtomicFile.Temporary.isStale(".a.hitmask.\(getpid())-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
         #expect(!AtomicFile.Temporary.isStale(".a.hitmask.2147483646-deadbeef.tmp", forFilesEndingIn: ".hitmask"))
         #expect(!AtomicFile.Temporary.isStale(".a.png.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
-        #expect(!AtomicFile.Temporary.isStale("a.hitmask.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
+        #expect(
+            !AtomicFile.Temporary.isStale("a.hitmask.2147483646-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
         #expect(!AtomicFile.Temporary.isStale(".a.hitmask.x-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
     }
 
@@ -133,9 +151,13 @@ struct BatchTests {
         for name in names { write(name, sprite) }
         let input = root.appendingPathComponent("in").path
         let whole = root.appendingPathComponent("whole").path, split = root.appendingPathComponent("split").path
-        #expect(BatchGenerator(outputDirectory: whole, options: GenerationOptions()).run(inputs: [input]).generatedCount == 24)
+        #expect(
+            BatchGenerator(outputDirectory: whole, options: GenerationOptions()).run(inputs: [input]).generatedCount
+                == 24)
 
-        func batch(_ shard: Int, mode: BatchGenerator.Mode = .generate(force: false), prune: Bool = false) -> BatchGenerator {
+        func batch(_ shard: Int, mode: BatchGenerator.Mode = .generate(force: false), prune: Bool = false)
+            -> BatchGenerator
+        {
             var batch = BatchGenerator(outputDirectory: split, options: GenerationOptions())
             batch.shard = Shard(index: shard, count: 3)
             batch.mode = mode
@@ -144,10 +166,13 @@ struct BatchTests {
         }
         let counts = (1...3).map { batch($0).run(inputs: [input]).generatedCount }
         #expect(counts.reduce(0, +) == 24 && counts.allSatisfy { $0 > 0 }, "\(counts)")
-        let wholeFiles = files(under: URL(fileURLWithPath: whole)), splitFiles = files(under: URL(fileURLWithPath: split))
+        let wholeFiles = files(under: URL(fileURLWithPath: whole)),
+            splitFiles = files(under: URL(fileURLWithPath: split))
         #expect(wholeFiles == splitFiles)
         for file in wholeFiles {
-            #expect(FileManager.default.contents(atPath: whole + "/" + file) == FileManager.default.contents(atPath: split + "/" + file))
+            #expect(
+                FileManager.default.contents(atPath: whole + "/" + file)
+                    == FileManager.default.contents(atPath: split + "/" + file))
         }
 
         // A missing mask fails only its own shard's check; an orphan is pruned only by its own shard.
@@ -173,7 +198,9 @@ struct BatchTests {
         #expect(Shard(parsing: "2/5") == Shard(index: 2, count: 5))
         for text in ["0/3", "4/3", "1/0", "x/2", "1/2/3", "", "1-2"] { #expect(Shard(parsing: text) == nil, "\(text)") }
         let paths = (0..<1000).map { "dir\($0 % 7)/sprite\($0).hitmask" }
-        let shares = (1...4).map { index in paths.filter { Shard(index: index, count: 4)!.contains(relativePath: $0) }.count }
+        let shares = (1...4).map { index in
+            paths.filter { Shard(index: index, count: 4)!.contains(relativePath: $0) }.count
+        }
         #expect(shares.reduce(0, +) == 1000 && shares.allSatisfy { (200...300).contains($0) }, "\(shares)")
     }
 }

@@ -1,8 +1,9 @@
-import Testing
 import HitMaskEncoding
 import HitMaskReader
-@testable import HitMaskGenerator
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskGenerator
 
 @Suite("Alpha from every colour type and bit depth")
 struct ColorTypeTests {
@@ -14,7 +15,9 @@ struct ColorTypeTests {
         (.palette, 1), (.palette, 2), (.palette, 4), (.palette, 8),
     ]
 
-    @Test("alpha channels threshold at full precision", arguments: [(TestPNG.ColorType.grayAlpha, 8), (.grayAlpha, 16), (.rgba, 8), (.rgba, 16)])
+    @Test(
+        "alpha channels threshold at full precision",
+        arguments: [(TestPNG.ColorType.grayAlpha, 8), (.grayAlpha, 16), (.rgba, 8), (.rgba, 16)])
     func alphaChannel(colorType: TestPNG.ColorType, bitDepth: Int) throws {
         var random = SeededGenerator(seed: UInt64(bitDepth) * 10 + UInt64(colorType.rawValue))
         let (width, height) = (13, 11)
@@ -57,9 +60,11 @@ struct ColorTypeTests {
         }
     }
 
-    @Test("a grey or RGB colour key (tRNS) makes exactly the matching pixels clear", arguments: [
-        (TestPNG.ColorType.gray, 1), (.gray, 2), (.gray, 4), (.gray, 8), (.gray, 16), (.rgb, 8), (.rgb, 16),
-    ])
+    @Test(
+        "a grey or RGB colour key (tRNS) makes exactly the matching pixels clear",
+        arguments: [
+            (TestPNG.ColorType.gray, 1), (.gray, 2), (.gray, 4), (.gray, 8), (.gray, 16), (.rgb, 8), (.rgb, 16),
+        ])
     func colorKey(colorType: TestPNG.ColorType, bitDepth: Int) throws {
         let maxSample = (1 << bitDepth) - 1
         let key = Array(repeating: maxSample / 2, count: colorType.channels)
@@ -85,9 +90,11 @@ struct ColorTypeTests {
         }
     }
 
-    @Test("an image without alpha or tRNS is all solid, with a warning", arguments: [
-        (TestPNG.ColorType.gray, 1), (.gray, 16), (.rgb, 8), (.rgb, 16), (.palette, 4),
-    ])
+    @Test(
+        "an image without alpha or tRNS is all solid, with a warning",
+        arguments: [
+            (TestPNG.ColorType.gray, 1), (.gray, 16), (.rgb, 8), (.rgb, 16), (.palette, 4),
+        ])
     func opaque(colorType: TestPNG.ColorType, bitDepth: Int) throws {
         let (width, height) = (6, 4)
         let png = TestPNG(
@@ -102,7 +109,8 @@ struct ColorTypeTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let generated = try MaskGenerator.generate(
-            pngBytes: png.encode(), fileName: "test.png", options: GenerationOptions(threshold: AlphaThreshold(threshold)))
+            pngBytes: png.encode(), fileName: "test.png",
+            options: GenerationOptions(threshold: AlphaThreshold(threshold)))
         let mask = generated.mask
         #expect(mask.width == png.width && mask.height == png.height, sourceLocation: sourceLocation)
         #expect(mask.sourceHasAlpha == hasAlpha, sourceLocation: sourceLocation)

@@ -1,17 +1,23 @@
 import Foundation
-import Testing
 import HitMaskReader
-@testable import HitMaskGenerator
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskGenerator
 
 @Suite("hitmask.json and globs")
 struct ConfigurationTests {
-    @Test("globs match within and across folders", arguments: [
-        ("ui/**", "ui/a.png", true), ("ui/**", "ui/x/y/a.png", true), ("ui/**", "uix/a.png", false),
-        ("*.png", "a.png", true), ("*.png", "d/a.png", false), ("**/*.png", "a.png", true), ("**/*.png", "d/e/a.png", true),
-        ("**/*@2x.png", "d/icon@2x.png", true), ("**/*@2x.png", "d/icon@3x.png", false), ("a?c.png", "abc.png", true),
-        ("icons/*/big.png", "icons/x/big.png", true), ("icons/*/big.png", "icons/x/y/big.png", false), ("*a*b*", "xaybz", true),
-    ])
+    @Test(
+        "globs match within and across folders",
+        arguments: [
+            ("ui/**", "ui/a.png", true), ("ui/**", "ui/x/y/a.png", true), ("ui/**", "uix/a.png", false),
+            ("*.png", "a.png", true), ("*.png", "d/a.png", false), ("**/*.png", "a.png", true),
+            ("**/*.png", "d/e/a.png", true),
+            ("**/*@2x.png", "d/icon@2x.png", true), ("**/*@2x.png", "d/icon@3x.png", false),
+            ("a?c.png", "abc.png", true),
+            ("icons/*/big.png", "icons/x/big.png", true), ("icons/*/big.png", "icons/x/y/big.png", false),
+            ("*a*b*", "xaybz", true),
+        ])
     func glob(pattern: String, path: String, matches: Bool) {
         #expect(Glob(pattern).matches(path) == matches)
     }
@@ -35,7 +41,8 @@ struct ConfigurationTests {
 
     @Test("overrides apply in order and the command line wins")
     func precedence() {
-        let (configuration, problems) = parse("""
+        let (configuration, problems) = parse(
+            """
             { "inputs": ["x"], "threshold": 10, "rectMode": "inner",
               "overrides": [ { "match": "ui/**", "threshold": 0.5 }, { "match": "ui/hud/**", "threshold": "90%", "rectGrid": 8 } ] }
             """)
@@ -49,19 +56,24 @@ struct ConfigurationTests {
         #expect(configuration.options(forRelativePath: "ui/hud/a.png", commandLine: commandLine).threshold.value == 3)
     }
 
-    @Test("every problem is reported, pointing at its key", arguments: [
-        (#"{ "treshold": 5 }"#, "treshold", "did you mean \"threshold\""),
-        (#"{ "threshold": 300 }"#, "threshold", "got 300"),
-        (#"{ "threshold": true }"#, "threshold", "expected 0–255"),
-        (#"{ "rectGrid": 0 }"#, "rectGrid", "from 1 to 4096"),
-        (#"{ "rectMode": "edge" }"#, "rectMode", "\"outer\", \"inner\" or \"balanced\""),
-        (#"{ "inputs": "Assets" }"#, "inputs", "list of paths"),
-        (#"{ "overrides": [ { "threshold": 1 } ] }"#, "overrides[0].match", "expected a glob"),
-        (#"{ "overrides": [ { "match": "a/**", "rectgrid": 4 } ] }"#, "overrides[0].rectgrid", "did you mean \"rectGrid\""),
-        (#"{ "output": "M", "besideSources": true }"#, "besideSources", "cannot be true"),
-        (#"{ "inputs": ["a" }"#, "", "not valid JSON"),
-        (#"[1, 2]"#, "", "JSON object"),
-    ])
+    @Test(
+        "every problem is reported, pointing at its key",
+        arguments: [
+            (#"{ "treshold": 5 }"#, "treshold", "did you mean \"threshold\""),
+            (#"{ "threshold": 300 }"#, "threshold", "got 300"),
+            (#"{ "threshold": true }"#, "threshold", "expected 0–255"),
+            (#"{ "rectGrid": 0 }"#, "rectGrid", "from 1 to 4096"),
+            (#"{ "rectMode": "edge" }"#, "rectMode", "\"outer\", \"inner\" or \"balanced\""),
+            (#"{ "inputs": "Assets" }"#, "inputs", "list of paths"),
+            (#"{ "overrides": [ { "threshold": 1 } ] }"#, "overrides[0].match", "expected a glob"),
+            (
+                #"{ "overrides": [ { "match": "a/**", "rectgrid": 4 } ] }"#, "overrides[0].rectgrid",
+                "did you mean \"rectGrid\""
+            ),
+            (#"{ "output": "M", "besideSources": true }"#, "besideSources", "cannot be true"),
+            (#"{ "inputs": ["a" }"#, "", "not valid JSON"),
+            (#"[1, 2]"#, "", "JSON object"),
+        ])
     func problems(text: String, key: String, message: String) {
         let (_, problems) = parse(text)
         #expect(problems.count == 1)
@@ -71,7 +83,8 @@ struct ConfigurationTests {
 
     @Test("comments are allowed, and comment-like text inside strings is kept")
     func comments() {
-        let (configuration, problems) = parse("""
+        let (configuration, problems) = parse(
+            """
             // leading
             { /* block
                comment */ "inputs": ["a//b", "c/*d*/"], // trailing

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import HitMaskReader
-@testable import HitMaskGenerator
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskGenerator
 
 @Suite("Incremental runs, --check, --prune and --jobs")
 struct IncrementalTests {
@@ -11,17 +12,23 @@ struct IncrementalTests {
     var output: String { root.appendingPathComponent("out").path }
 
     init() throws {
-        for (name, target) in [("basn6a08.png", "a.png"), ("tbbn3p08.png", "ui/b.png"), ("basn4a16.png", "ui/deep/c@2x.png"),
-            ("tp1n3p08.png", "d.png")]
-        {
+        for (name, target) in [
+            ("basn6a08.png", "a.png"), ("tbbn3p08.png", "ui/b.png"), ("basn4a16.png", "ui/deep/c@2x.png"),
+            ("tp1n3p08.png", "d.png"),
+        ] {
             let url = root.appendingPathComponent("in/" + target)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Fixtures.pngSuite.appendingPathComponent(name), to: url)
         }
     }
 
-    private func batch(_ mode: BatchGenerator.Mode = .generate(force: false), threshold: UInt8 = 0, prune: Bool = false, jobs: Int = 2, output: String? = nil) -> BatchGenerator {
-        var batch = BatchGenerator(outputDirectory: output ?? self.output, options: GenerationOptions(threshold: AlphaThreshold(threshold)))
+    private func batch(
+        _ mode: BatchGenerator.Mode = .generate(force: false), threshold: UInt8 = 0, prune: Bool = false, jobs: Int = 2,
+        output: String? = nil
+    ) -> BatchGenerator {
+        var batch = BatchGenerator(
+            outputDirectory: output ?? self.output, options: GenerationOptions(threshold: AlphaThreshold(threshold)))
         batch.mode = mode
         batch.prune = prune
         batch.jobs = jobs
@@ -29,7 +36,8 @@ struct IncrementalTests {
     }
 
     private func statuses(_ report: BatchGenerator.Report) -> [String: AssetResult.Status] {
-        Dictionary(uniqueKeysWithValues: report.results.map { (($0.outputPath as NSString).lastPathComponent, $0.status) })
+        Dictionary(
+            uniqueKeysWithValues: report.results.map { (($0.outputPath as NSString).lastPathComponent, $0.status) })
     }
 
     private func contents(of folder: String) throws -> [String: Data] {
@@ -106,7 +114,9 @@ struct IncrementalTests {
         #expect(!FileManager.default.fileExists(atPath: output + "/ui/b.hitmask"))
         #expect(FileManager.default.fileExists(atPath: output + "/notes.hitmask"))
         #expect(FileManager.default.fileExists(atPath: output + "/README.txt"))
-        #expect(report.results.first { $0.outputPath.hasSuffix("notes.hitmask") }?.detail?.contains("left it alone") == true)
+        #expect(
+            report.results.first { $0.outputPath.hasSuffix("notes.hitmask") }?.detail?.contains("left it alone") == true
+        )
         #expect(FileManager.default.fileExists(atPath: output + "/a.hitmask"))
     }
 
@@ -118,7 +128,9 @@ struct IncrementalTests {
         let report = batch(jobs: jobs, output: many).run(inputs: [input, Fixtures.pngSuite.path])
         #expect(try contents(of: one) == (try contents(of: many)))
         #expect(report.count(.failed) == 14)  // the suite's corrupt x* files, reported in input order
-        #expect(report.results.map(\.sourcePath) == batch(jobs: 1, output: one).run(inputs: [input, Fixtures.pngSuite.path]).results.map(\.sourcePath))
+        #expect(
+            report.results.map(\.sourcePath)
+                == batch(jobs: 1, output: one).run(inputs: [input, Fixtures.pngSuite.path]).results.map(\.sourcePath))
     }
 
     @Test("masks can go beside their PNGs")
@@ -138,9 +150,13 @@ struct IncrementalTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let imageset = root.appendingPathComponent("in/Assets.xcassets/Hero.imageset")
         try FileManager.default.createDirectory(at: imageset, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixtures.pngSuite.appendingPathComponent("basn6a08.png"), to: imageset.appendingPathComponent("hero-large.png"))
-        try Data(#"{"images":[{"filename":"hero-large.png","idiom":"universal","scale":"3x"}],"info":{"version":1}}"#.utf8)
-            .write(to: imageset.appendingPathComponent("Contents.json"))
+        try FileManager.default.copyItem(
+            at: Fixtures.pngSuite.appendingPathComponent("basn6a08.png"),
+            to: imageset.appendingPathComponent("hero-large.png"))
+        try Data(
+            #"{"images":[{"filename":"hero-large.png","idiom":"universal","scale":"3x"}],"info":{"version":1}}"#.utf8
+        )
+        .write(to: imageset.appendingPathComponent("Contents.json"))
         _ = batch().run(inputs: [input])
         #expect(try HitMask(contentsOf: output + "/Assets.xcassets/Hero.imageset/hero-large.hitmask").scale == 3)
     }

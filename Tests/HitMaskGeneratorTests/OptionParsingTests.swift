@@ -1,19 +1,24 @@
-import Testing
-@testable import HitMaskGenerator
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskGenerator
 
 @Suite("Threshold and scale parsing")
 struct OptionParsingTests {
-    @Test("thresholds read as 0–255, exact fractions or percentages", arguments: [
-        ("0", 0), ("85", 85), ("255", 255), (" 7 ", 7),
-        ("0.05", 12), ("0.2", 51), ("0.6", 153), ("1.0", 255), ("0.0", 0), (".5", 127), ("1.", 255),
-        ("33%", 84), ("100%", 255), ("0%", 0), ("50%", 127), ("12.5%", 31),
-    ])
+    @Test(
+        "thresholds read as 0–255, exact fractions or percentages",
+        arguments: [
+            ("0", 0), ("85", 85), ("255", 255), (" 7 ", 7),
+            ("0.05", 12), ("0.2", 51), ("0.6", 153), ("1.0", 255), ("0.0", 0), (".5", 127), ("1.", 255),
+            ("33%", 84), ("100%", 255), ("0%", 0), ("50%", 127), ("12.5%", 31),
+        ])
     func valid(text: String, value: Int) {
         #expect(AlphaThreshold(parsing: text)?.value == UInt8(value))
     }
 
-    @Test("impossible thresholds are refused", arguments: ["", "-1", "256", "1.5", "101%", "abc", "0.5.5", "%", ".", "1e3", "0x10"])
+    @Test(
+        "impossible thresholds are refused",
+        arguments: ["", "-1", "256", "1.5", "101%", "abc", "0.5.5", "%", ".", "1e3", "0x10"])
     func invalid(text: String) {
         #expect(AlphaThreshold(parsing: text) == nil)
     }
@@ -26,10 +31,12 @@ struct OptionParsingTests {
         }
     }
 
-    @Test("scale comes from @Nx suffixes", arguments: [
-        ("icon.png", nil), ("icon@2x.png", 2.0), ("icon@3x.PNG", 3.0), ("icon@3x~ipad.png", 3.0),
-        ("bg@1.5x.png", 1.5), ("icon@x.png", nil), ("a@2y.png", nil), ("me@home.png", nil), ("@2x.png", 2.0),
-    ] as [(String, Double?)])
+    @Test(
+        "scale comes from @Nx suffixes",
+        arguments: [
+            ("icon.png", nil), ("icon@2x.png", 2.0), ("icon@3x.PNG", 3.0), ("icon@3x~ipad.png", 3.0),
+            ("bg@1.5x.png", 1.5), ("icon@x.png", nil), ("a@2y.png", nil), ("me@home.png", nil), ("@2x.png", 2.0),
+        ] as [(String, Double?)])
     func scale(fileName: String, scale: Double?) {
         #expect(PixelScale.fromFileName(fileName) == scale)
     }

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import HitMaskEncoding
 import HitMaskReader
-@testable import HitMaskGenerator
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskGenerator
 
 @Suite("The PNG conformance suite")
 struct PngSuiteTests {
@@ -37,8 +38,10 @@ struct PngSuiteTests {
                 .appendingPathComponent("basn" + url.lastPathComponent.dropFirst(4))
             for threshold: UInt8 in [0, 100, 200] {
                 let options = GenerationOptions(threshold: AlphaThreshold(threshold))
-                let interlaced = try MaskGenerator.generate(pngBytes: Fixtures.bytes(url), fileName: "a.png", options: options)
-                let plain = try MaskGenerator.generate(pngBytes: Fixtures.bytes(twin), fileName: "a.png", options: options)
+                let interlaced = try MaskGenerator.generate(
+                    pngBytes: Fixtures.bytes(url), fileName: "a.png", options: options)
+                let plain = try MaskGenerator.generate(
+                    pngBytes: Fixtures.bytes(twin), fileName: "a.png", options: options)
                 #expect(interlaced.mask.bits == plain.mask.bits, "\(url.lastPathComponent) at \(threshold)")
             }
             compared += 1
@@ -50,7 +53,9 @@ struct PngSuiteTests {
     func knownTransparency() throws {
         for name in ["basn4a08.png", "basn4a16.png", "basn6a08.png", "basn6a16.png", "tbbn3p08.png", "tbrn2c08.png"] {
             let url = Fixtures.pngSuite.appendingPathComponent(name)
-            let mask = try MaskGenerator.generate(pngBytes: Fixtures.bytes(url), fileName: name, options: GenerationOptions()).mask
+            let mask = try MaskGenerator.generate(
+                pngBytes: Fixtures.bytes(url), fileName: name, options: GenerationOptions()
+            ).mask
             #expect(mask.sourceHasAlpha, "\(name)")
             #expect(mask.solidPixelCount > 0 && mask.solidPixelCount < mask.width * mask.height, "\(name)")
         }
@@ -69,7 +74,8 @@ struct PngSuiteTests {
         for url in Self.corrupt {
             let name = url.lastPathComponent
             do {
-                _ = try MaskGenerator.generate(pngBytes: Fixtures.bytes(url), fileName: "x.png", options: GenerationOptions())
+                _ = try MaskGenerator.generate(
+                    pngBytes: Fixtures.bytes(url), fileName: "x.png", options: GenerationOptions())
                 Issue.record("\(name) was accepted")
             } catch {
                 guard case .unreadablePNG(let reason) = error else {
@@ -86,7 +92,8 @@ struct PngSuiteTests {
         let bytes = Fixtures.bytes(Fixtures.pngSuite.appendingPathComponent(name))
         for length in stride(from: 0, to: bytes.count, by: 7) {
             #expect(throws: GenerationError.self) {
-                try MaskGenerator.generate(pngBytes: Array(bytes[0..<length]), fileName: "t.png", options: GenerationOptions())
+                try MaskGenerator.generate(
+                    pngBytes: Array(bytes[0..<length]), fileName: "t.png", options: GenerationOptions())
             }
         }
     }

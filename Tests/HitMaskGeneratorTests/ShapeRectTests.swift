@@ -1,8 +1,9 @@
-import Testing
 import HitMaskEncoding
 import HitMaskReader
-@testable import HitMaskGenerator
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskGenerator
 
 @Suite("Shape rects")
 struct ShapeRectTests {
@@ -46,7 +47,9 @@ struct ShapeRectTests {
             for rect in rects {
                 #expect(rect.x >= 0 && rect.y >= 0 && rect.maxX <= bits.width && rect.maxY <= bits.height)
                 for y in rect.y..<rect.maxY {
-                    for x in rect.x..<rect.maxX { #expect(covered.insert(y * bits.width + x).inserted, "\(name) overlap") }
+                    for x in rect.x..<rect.maxX {
+                        #expect(covered.insert(y * bits.width + x).inserted, "\(name) overlap")
+                    }
                 }
             }
         }
@@ -55,7 +58,9 @@ struct ShapeRectTests {
     @Test("balanced lies between inner and outer")
     func balancedBetween() {
         let bits = SyntheticMasks.disc(width: 120, height: 90)
-        func area(_ mode: RectMode) -> Int { ShapeRectBuilder.rects(for: bits, grid: 12, mode: mode).reduce(0) { $0 + $1.area } }
+        func area(_ mode: RectMode) -> Int {
+            ShapeRectBuilder.rects(for: bits, grid: 12, mode: mode).reduce(0) { $0 + $1.area }
+        }
         #expect(area(.inner) < area(.balanced))
         #expect(area(.balanced) < area(.outer))
     }
@@ -67,7 +72,10 @@ struct ShapeRectTests {
         #expect(rects.count <= 40)
         #expect(rects.count >= 10)
         let full = SyntheticMasks.make(width: 300, height: 200) { _, _ in true }
-        #expect(ShapeRectBuilder.rects(for: full, grid: 32, mode: .outer) == [PixelRect(x: 0, y: 0, width: 300, height: 200)])
+        #expect(
+            ShapeRectBuilder.rects(for: full, grid: 32, mode: .outer) == [
+                PixelRect(x: 0, y: 0, width: 300, height: 200)
+            ])
         #expect(ShapeRectBuilder.rects(for: PackedBits(width: 30, height: 20), grid: 32, mode: .outer).isEmpty)
     }
 }

@@ -41,10 +41,12 @@ struct StoredOutlineTests {
         let frames = ConformanceVectors.sampleFrames.enumerated().map { index, frame in
             AtlasFrame(
                 name: index == 1 ? "enemy \"1\"\\\n" : frame.name, pageRect: frame.pageRect, rotation: frame.rotation,
-                trimX: frame.trimX, trimY: frame.trimY, sourceWidth: frame.sourceWidth, sourceHeight: frame.sourceHeight)
+                trimX: frame.trimX, trimY: frame.trimY, sourceWidth: frame.sourceWidth, sourceHeight: frame.sourceHeight
+            )
         }
         let settings = OutlineSettings(epsilon: 0.5, mode: .balanced)
-        let mask = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.disc(width: 64, height: 50), frames: frames, outlines: settings))
+        let mask = try HitMask(
+            bytes: SyntheticMasks.file(SyntheticMasks.disc(width: 64, height: 50), frames: frames, outlines: settings))
         let json = try OutlineExport.json(for: mask, outlines: mask.outlines, settings: settings)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let byName = try #require(object["frames"] as? [String: [String: Any]])
@@ -68,7 +70,8 @@ struct StoredOutlineTests {
         for mode in RectMode.allCases {
             let mask = try Self.generate("ring.png", OutlineSettings(mode: mode))
             #expect(mask.outlines.count == 1 && mask.outlines.first?.holes.count == 1, "\(mode)")
-            #expect(!mask.outlinesContain(x: 40, y: 40) && mask.outlinesContain(x: 40, y: 8), "\(mode): the hole is clear")
+            #expect(
+                !mask.outlinesContain(x: 40, y: 40) && mask.outlinesContain(x: 40, y: 8), "\(mode): the hole is clear")
         }
     }
 
@@ -77,10 +80,18 @@ struct StoredOutlineTests {
         let masks: [(String, PackedBits)] = [
             ("checkerboard", SyntheticMasks.make(width: 9, height: 7) { x, y in (x + y) % 2 == 0 }),
             ("diagonal", SyntheticMasks.make(width: 12, height: 12) { x, y in x == y }),
-            ("nested rings", SyntheticMasks.make(width: 31, height: 31) { x, y in max(abs(x - 15), abs(y - 15)) % 4 == 1 }),
-            ("round rings", SyntheticMasks.make(width: 40, height: 40) { x, y in
-                let d = ((Double(x) - 19.5) * (Double(x) - 19.5) + (Double(y) - 19.5) * (Double(y) - 19.5)).squareRoot()
-                return d < 4 || (d >= 8 && d < 12) || (d >= 15 && d < 19) }),
+            (
+                "nested rings",
+                SyntheticMasks.make(width: 31, height: 31) { x, y in max(abs(x - 15), abs(y - 15)) % 4 == 1 }
+            ),
+            (
+                "round rings",
+                SyntheticMasks.make(width: 40, height: 40) { x, y in
+                    let d = ((Double(x) - 19.5) * (Double(x) - 19.5) + (Double(y) - 19.5) * (Double(y) - 19.5))
+                        .squareRoot()
+                    return d < 4 || (d >= 8 && d < 12) || (d >= 15 && d < 19)
+                }
+            ),
             ("spiral", Self.spiral(25)),
             ("1×N strip", SyntheticMasks.make(width: 1, height: 17) { _, _ in true }),
             ("N×1 strip", SyntheticMasks.make(width: 17, height: 1) { _, _ in true }),
@@ -91,7 +102,8 @@ struct StoredOutlineTests {
         for (name, bits) in masks {
             // The default minimum area (1 px²) and none, which keeps every ring and so every promise ring by ring.
             for (epsilon, minimumArea) in [(0.0, 1.0), (1, 1), (2, 1), (0, 0), (1, 0), (2, 0)] {
-                let settings = OutlineSettings(epsilon: epsilon, mode: mode, maxPieceVertices: 6, minimumArea: minimumArea)
+                let settings = OutlineSettings(
+                    epsilon: epsilon, mode: mode, maxPieceVertices: 6, minimumArea: minimumArea)
                 let bytes = SyntheticMasks.file(bits, outlines: settings)
                 guard let mask = try? HitMask(bytes: bytes) else {
                     Issue.record("\(name): does not load")
@@ -111,7 +123,8 @@ struct StoredOutlineTests {
             return (x >= 2 && x < 16 && y >= 2 && y < 14 && !speck) || (x == 20 && y == 8)
         }
         for mode in [RectMode.outer, .inner, .balanced] {
-            let all = try HitMask(bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: mode, minimumArea: 0)))
+            let all = try HitMask(
+                bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: mode, minimumArea: 0)))
             let kept = try HitMask(bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: mode)))
             let smallAll = all.outlines.flatMap { [$0.outer] + $0.holes }.filter { abs(Self.doubledArea($0)) < 2 }
             let ringsAll = all.outlines.reduce(0) { $0 + 1 + $1.holes.count }
@@ -125,12 +138,14 @@ struct StoredOutlineTests {
         }
         // Outer mode at ε 1 turns the specks into slivers, which the default drops (the issue's 0.03 px² holes);
         // the lone solid pixel is a region of 1 px², kept.
-        let outer = try HitMask(bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer, minimumArea: 0)))
+        let outer = try HitMask(
+            bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer, minimumArea: 0)))
         #expect(outer.outlines.contains { !$0.holes.isEmpty })
         let cleaned = try HitMask(bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer)))
         #expect(cleaned.outlines.count == 2 && cleaned.outlines.allSatisfy { $0.holes.isEmpty })
         // A larger minimum drops the lone pixel too: the file says so, and outer coverage then gives way there.
-        let coarse = try HitMask(bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer, minimumArea: 2)))
+        let coarse = try HitMask(
+            bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer, minimumArea: 2)))
         #expect(coarse.outlines.count == 1 && coarse.outlineSettings?.minimumArea == 2)
     }
 
@@ -158,8 +173,11 @@ struct StoredOutlineTests {
             #expect(doubledArea(outline.outer) > 0, "\(label): outer boundary not clockwise on screen")
             for hole in outline.holes {
                 #expect(doubledArea(hole) < 0, "\(label): hole not counter-clockwise")
-                #expect(hole.allSatisfy { SolidOutline(outer: outline.outer, holes: [], convexPieces: []).contains(x: $0.x, y: $0.y) },
-                        "\(label): a hole outside its boundary")
+                #expect(
+                    hole.allSatisfy {
+                        SolidOutline(outer: outline.outer, holes: [], convexPieces: []).contains(x: $0.x, y: $0.y)
+                    },
+                    "\(label): a hole outside its boundary")
             }
             checkPieces(outline, settings, label)
         }
@@ -178,13 +196,19 @@ struct StoredOutlineTests {
         let inset = 0.01
         for y in 0..<mask.height {
             for x in 0..<mask.width {
-                let probes = [(0.5, 0.5), (inset, inset), (1 - inset, inset), (inset, 1 - inset), (1 - inset, 1 - inset)]
-                    .map { (Double(x) + $0.0, Double(y) + $0.1) }
+                let probes = [
+                    (0.5, 0.5), (inset, inset), (1 - inset, inset), (inset, 1 - inset), (1 - inset, 1 - inset),
+                ]
+                .map { (Double(x) + $0.0, Double(y) + $0.1) }
                 if mode == .outer && mask.contains(x: x, y: y) {
-                    #expect(probes.allSatisfy { mask.outlinesContain(x: $0.0, y: $0.1) }, "\(label): solid (\(x), \(y)) uncovered")
+                    #expect(
+                        probes.allSatisfy { mask.outlinesContain(x: $0.0, y: $0.1) },
+                        "\(label): solid (\(x), \(y)) uncovered")
                 }
                 if mode == .inner && !mask.contains(x: x, y: y) {
-                    #expect(!probes.contains { mask.outlinesContain(x: $0.0, y: $0.1) }, "\(label): clear (\(x), \(y)) covered")
+                    #expect(
+                        !probes.contains { mask.outlinesContain(x: $0.0, y: $0.1) },
+                        "\(label): clear (\(x), \(y)) covered")
                 }
             }
         }
@@ -192,13 +216,19 @@ struct StoredOutlineTests {
 
     /// Hausdorff distance to the pixel-edge boundary, both ways, at points every 1/16 pixel along every edge: each
     /// must lie within ε (within 1/16 pixel at ε 0, where the exact outline cuts a corner two pixels meet at).
-    static func checkHausdorff(_ mask: HitMask, _ rings: [[P]], _ epsilon: Double, _ label: String, bothWays: Bool = true) {
+    static func checkHausdorff(
+        _ mask: HitMask, _ rings: [[P]], _ epsilon: Double, _ label: String, bothWays: Bool = true
+    ) {
         var boundary: [(P, P)] = []
         func solid(_ x: Int, _ y: Int) -> Bool { mask.contains(x: x, y: y) }
         for y in 0...mask.height {
             for x in 0...mask.width {
-                if solid(x, y) != solid(x, y - 1), x < mask.width { boundary.append((P(x: Double(x), y: Double(y)), P(x: Double(x + 1), y: Double(y)))) }
-                if solid(x, y) != solid(x - 1, y), y < mask.height { boundary.append((P(x: Double(x), y: Double(y)), P(x: Double(x), y: Double(y + 1)))) }
+                if solid(x, y) != solid(x, y - 1), x < mask.width {
+                    boundary.append((P(x: Double(x), y: Double(y)), P(x: Double(x + 1), y: Double(y))))
+                }
+                if solid(x, y) != solid(x - 1, y), y < mask.height {
+                    boundary.append((P(x: Double(x), y: Double(y)), P(x: Double(x), y: Double(y + 1))))
+                }
             }
         }
         let ringEdges = rings.flatMap { ring in ring.indices.map { (ring[$0], ring[($0 + 1) % ring.count]) } }
@@ -207,19 +237,23 @@ struct StoredOutlineTests {
         let toBoundary = EdgeIndex(boundary, reach: allowance), toRings = EdgeIndex(ringEdges, reach: allowance)
         for (a, b) in ringEdges {
             for point in samples(a, b) {
-                #expect(toBoundary.distance(point) <= allowance, "\(label): outline point \(point) strays from the pixels")
+                #expect(
+                    toBoundary.distance(point) <= allowance, "\(label): outline point \(point) strays from the pixels")
             }
         }
         for (a, b) in boundary where bothWays {
             for point in samples(a, b) {
-                #expect(toRings.distance(point) <= allowance, "\(label): pixel edge point \(point) far from the outline")
+                #expect(
+                    toRings.distance(point) <= allowance, "\(label): pixel edge point \(point) far from the outline")
             }
         }
     }
 
     static func samples(_ a: P, _ b: P) -> [P] {
         let steps = max(1, Int((hypot(b.x - a.x, b.y - a.y) * 16).rounded(.up)))
-        return (0...steps).map { P(x: a.x + (b.x - a.x) * Double($0) / Double(steps), y: a.y + (b.y - a.y) * Double($0) / Double(steps)) }
+        return (0...steps).map {
+            P(x: a.x + (b.x - a.x) * Double($0) / Double(steps), y: a.y + (b.y - a.y) * Double($0) / Double(steps))
+        }
     }
 
     /// Convex, clockwise on screen, within the budget, and tiling the region: areas add up, and sample points off
@@ -227,12 +261,17 @@ struct StoredOutlineTests {
     static func checkPieces(_ outline: SolidOutline, _ settings: OutlineSettings, _ label: String) {
         for piece in outline.convexPieces {
             #expect(piece.count >= 3 && piece.count <= settings.maxPieceVertices, "\(label): a piece of \(piece.count)")
-            #expect(piece.indices.allSatisfy { cross(piece[$0], piece[($0 + 1) % piece.count], piece[($0 + 2) % piece.count]) >= 0 },
-                    "\(label): a piece is not convex clockwise")
+            #expect(
+                piece.indices.allSatisfy {
+                    cross(piece[$0], piece[($0 + 1) % piece.count], piece[($0 + 2) % piece.count]) >= 0
+                },
+                "\(label): a piece is not convex clockwise")
         }
         let regionArea = doubledArea(outline.outer) + outline.holes.reduce(0) { $0 + doubledArea($1) }
         let piecesArea = outline.convexPieces.reduce(0) { $0 + doubledArea($1) }
-        #expect(abs(regionArea - piecesArea) < 1e-6, "\(label): pieces cover \(piecesArea / 2), the region \(regionArea / 2)")
+        #expect(
+            abs(regionArea - piecesArea) < 1e-6,
+            "\(label): pieces cover \(piecesArea / 2), the region \(regionArea / 2)")
         let triangleArea = outline.triangles.reduce(0) { $0 + doubledArea($1) }
         #expect(abs(regionArea - triangleArea) < 1e-6, "\(label): triangles cover \(triangleArea / 2)")
         // Odd offsets keep the sample points off every edge (coordinates are sixteenths).
@@ -280,10 +319,13 @@ struct StoredOutlineTests {
     }
 
     static func touch(_ a: P, _ b: P, _ c: P, _ d: P) -> Bool {
-        func on(_ p: P, _ q: P, _ r: P) -> Bool { min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y) }
+        func on(_ p: P, _ q: P, _ r: P) -> Bool {
+            min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y)
+        }
         let d1 = cross(c, d, a), d2 = cross(c, d, b), d3 = cross(a, b, c), d4 = cross(a, b, d)
         if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
-        return (d1 == 0 && on(c, d, a)) || (d2 == 0 && on(c, d, b)) || (d3 == 0 && on(a, b, c)) || (d4 == 0 && on(a, b, d))
+        return (d1 == 0 && on(c, d, a)) || (d2 == 0 && on(c, d, b)) || (d3 == 0 && on(a, b, c))
+            || (d4 == 0 && on(a, b, d))
     }
 
     /// Segments bucketed in cells, for the distance from a point to the nearest one within `reach`.

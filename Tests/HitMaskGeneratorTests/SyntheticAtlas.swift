@@ -39,9 +39,11 @@ struct SyntheticAtlas {
             let turned = rotate(index)
             let (w, h) = turned ? (box.height, box.width) : (box.width, box.height)
             if x + w > pageWidth { (x, y, shelf) = (0, y + shelf + 1, 0) }
-            placements.append(Placement(
-                sprite: sprite, trimX: box.x, trimY: box.y, width: box.width, height: box.height, pageX: x, pageY: y,
-                turned: turned))
+            placements.append(
+                Placement(
+                    sprite: sprite, trimX: box.x, trimY: box.y, width: box.width, height: box.height, pageX: x,
+                    pageY: y,
+                    turned: turned))
             x += w + 1
             shelf = max(shelf, h)
         }
@@ -52,7 +54,9 @@ struct SyntheticAtlas {
             // (j, h − 1 − i); counter-clockwise, the top-right pixel goes to the top-left: (w − 1 − j, i).
             for j in 0..<placement.pageHeight {
                 for i in 0..<placement.pageWidth {
-                    let (u, v) = !placement.turned ? (i, j)
+                    let (u, v) =
+                        !placement.turned
+                        ? (i, j)
                         : turn == .clockwise ? (j, placement.height - 1 - i) : (placement.width - 1 - j, i)
                     let bits = placement.sprite.bits
                     if bits.isSolid(index: (placement.trimY + v) * bits.width + placement.trimX + u) {
@@ -64,8 +68,10 @@ struct SyntheticAtlas {
     }
 
     var png: [UInt8] {
-        TestPNG(width: pageWidth, height: max(pageHeight, 1), colorType: .grayAlpha, bitDepth: 8,
-                samples: (alpha.isEmpty ? [0] : alpha).flatMap { [0, Int($0)] }).encode()
+        TestPNG(
+            width: pageWidth, height: max(pageHeight, 1), colorType: .grayAlpha, bitDepth: 8,
+            samples: (alpha.isEmpty ? [0] : alpha).flatMap { [0, Int($0)] }
+        ).encode()
     }
 
     // MARK: Metadata, one writer per format
@@ -86,7 +92,8 @@ struct SyntheticAtlas {
                 """
             return (p.sprite.name, body)
         }
-        let frames = array
+        let frames =
+            array
             ? "[" + entries.map { "{\"filename\": \"\($0.0)\", \($0.1)}" }.joined(separator: ",\n") + "]"
             : "{" + entries.map { "\"\($0.0)\": {\($0.1)}" }.joined(separator: ",\n") + "}"
         return """
@@ -99,18 +106,25 @@ struct SyntheticAtlas {
     /// libGDX text: rotate = counter-clockwise; size before rotation; offset from the bottom left, y up. The newer
     /// form (Spine 4) writes bounds and offsets instead.
     func libGDXAtlas(image: String, newFormat: Bool) -> String {
-        var lines = [image, "size: \(pageWidth), \(pageHeight)", "format: RGBA8888", "filter: Nearest, Nearest", "repeat: none"]
+        var lines = [
+            image, "size: \(pageWidth), \(pageHeight)", "format: RGBA8888", "filter: Nearest, Nearest", "repeat: none",
+        ]
         for p in placements {
             let sourceHeight = p.sprite.bits.height
             let offsetY = sourceHeight - p.trimY - p.height
             lines.append(p.sprite.name)
             if newFormat {
-                lines += ["  bounds: \(p.pageX), \(p.pageY), \(p.width), \(p.height)",
-                          "  offsets: \(p.trimX), \(offsetY), \(p.sprite.bits.width), \(sourceHeight)",
-                          "  rotate: \(p.turned ? "90" : "false")"]
+                lines += [
+                    "  bounds: \(p.pageX), \(p.pageY), \(p.width), \(p.height)",
+                    "  offsets: \(p.trimX), \(offsetY), \(p.sprite.bits.width), \(sourceHeight)",
+                    "  rotate: \(p.turned ? "90" : "false")",
+                ]
             } else {
-                lines += ["  rotate: \(p.turned)", "  xy: \(p.pageX), \(p.pageY)", "  size: \(p.width), \(p.height)",
-                          "  orig: \(p.sprite.bits.width), \(sourceHeight)", "  offset: \(p.trimX), \(offsetY)", "  index: -1"]
+                lines += [
+                    "  rotate: \(p.turned)", "  xy: \(p.pageX), \(p.pageY)", "  size: \(p.width), \(p.height)",
+                    "  orig: \(p.sprite.bits.width), \(sourceHeight)", "  offset: \(p.trimX), \(offsetY)",
+                    "  index: -1",
+                ]
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -5,7 +5,11 @@ import HitMaskTestSupport
 /// independently of libpng (zlib stored blocks, no filtering, no interlace).
 struct TestPNG {
     enum ColorType: UInt8 {
-        case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
+        case gray = 0
+        case rgb = 2
+        case palette = 3
+        case grayAlpha = 4
+        case rgba = 6
 
         var channels: Int {
             switch self {

@@ -1,6 +1,7 @@
 import HitMask
 import HitMaskTestSupport
 import Testing
+
 @testable import HitMaskScene
 
 @Suite("The scene's cell table")
@@ -12,9 +13,15 @@ struct CellTableTests {
         var model: [Int: [Int32]] = [:]
         let item = { (slot: Int32) in CellItem(bounds: Rect(x: 0, y: 0, width: 1, height: 1), slot: Int(slot)) }
         // Few distinct keys, so that runs collide, grow and empty again; some keys far apart, some adjacent.
-        let keys: [Int] = (0..<300).map { $0 < 200 ? $0 : Int.random(in: -1_000_000_000_000_000 ... 1_000_000_000_000_000, using: &random) }
+        let keys: [Int] = (0..<300).map {
+            $0 < 200 ? $0 : Int.random(in: -1_000_000_000_000_000...1_000_000_000_000_000, using: &random)
+        }
         // Cells of one row and of one column, and cells far apart.
-        let cell = { (key: Int) in key < 100 ? CellTable.Key(column: key, row: 7) : key < 200 ? CellTable.Key(column: -3, row: key) : CellTable.Key(column: key, row: -key) }
+        let cell = { (key: Int) in
+            key < 100
+                ? CellTable.Key(column: key, row: 7)
+                : key < 200 ? CellTable.Key(column: -3, row: key) : CellTable.Key(column: key, row: -key)
+        }
         for step in 0..<20_000 {
             let key = keys.randomElement(using: &random)!
             if Bool.random(using: &random) || model[key] == nil {
@@ -28,7 +35,9 @@ struct CellTableTests {
                 if model[key]!.isEmpty { model[key] = nil }
             }
             if step % 97 == 0 {
-                for key in keys { #expect(table.items(for: cell(key)).map(\.slot) == (model[key] ?? []), "key \(key) at step \(step)") }
+                for key in keys {
+                    #expect(table.items(for: cell(key)).map(\.slot) == (model[key] ?? []), "key \(key) at step \(step)")
+                }
             }
         }
         for key in keys { #expect(table.items(for: cell(key)).map(\.slot) == (model[key] ?? [])) }

@@ -64,7 +64,10 @@ struct ConcurrencyTests {
 
         // Errors cross task boundaries too.
         let failure = await Task.detached { () -> HitMaskError? in
-            do throws(HitMaskError) { _ = try HitMask(bytes: [1, 2, 3]); return nil } catch { return error }
+            do throws(HitMaskError) {
+                _ = try HitMask(bytes: [1, 2, 3])
+                return nil
+            } catch { return error }
         }.value
         #expect(failure?.kind == .notAHitMask)
     }

@@ -36,7 +36,9 @@ struct OutlinePlacementTests {
                 for x in stride(from: 5.0113, to: 45, by: 1.3007) {
                     let point = Point(x: x, y: y)
                     let pixel = placement.pixel(for: point)
-                    #expect(mask.outlinesContain(point, in: bounds, contentMode: mode) == mask.outlinesContain(x: pixel.x, y: pixel.y), "\(mode)")
+                    #expect(
+                        mask.outlinesContain(point, in: bounds, contentMode: mode)
+                            == mask.outlinesContain(x: pixel.x, y: pixel.y), "\(mode)")
                 }
             }
         }
@@ -45,8 +47,10 @@ struct OutlinePlacementTests {
     @Test("a mirroring transform reverses the vertex order so outer boundaries and triangles stay positive")
     func transforms() {
         let mask = Self.mask
-        for transform in [AffineTransform(scaleX: 1.5, y: -1.5).translatedBy(x: 3, y: 4),
-                          AffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: 2)] {
+        for transform in [
+            AffineTransform(scaleX: 1.5, y: -1.5).translatedBy(x: 3, y: 4),
+            AffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: 2),
+        ] {
             let placed = mask.outlines(transform: transform)
             for (region, view) in zip(mask.outlines, placed) {
                 #expect(Self.doubledArea(view.outer) > 0 && view.convexPieces.allSatisfy { Self.doubledArea($0) > 0 })
@@ -56,17 +60,23 @@ struct OutlinePlacementTests {
                 let triangleArea = view.triangles.reduce(0) { $0 + Self.doubledArea($1) }
                 #expect(view.triangles.allSatisfy { $0.count == 3 && Self.doubledArea($0) > 0 })
                 #expect(abs(triangleArea - pieceArea) <= 1e-9 * pieceArea)
-                #expect(Set(view.outer.map { "\($0)" }) == Set(region.outer.map { "\(transform.apply(to: Point(x: $0.x, y: $0.y)))" }))
+                #expect(
+                    Set(view.outer.map { "\($0)" })
+                        == Set(region.outer.map { "\(transform.apply(to: Point(x: $0.x, y: $0.y)))" }))
             }
             for pixel in region(mask) {
                 let point = transform.apply(to: Point(x: pixel.x, y: pixel.y))
-                #expect(mask.outlinesContain(point, transform: transform) == mask.outlinesContain(x: pixel.x, y: pixel.y), "\(pixel) \(transform)")
+                #expect(
+                    mask.outlinesContain(point, transform: transform) == mask.outlinesContain(x: pixel.x, y: pixel.y),
+                    "\(pixel) \(transform)")
             }
         }
     }
 
     func region(_ mask: HitMask) -> [PixelPoint] {
         // Steps that keep the points off the outlines' edges (vertices lie on sixteenths), so rounding cannot flip them.
-        stride(from: 0.3107, to: 30, by: 1.1301).flatMap { x in stride(from: 0.2203, to: 20, by: 0.9113).map { PixelPoint(x: x, y: $0) } }
+        stride(from: 0.3107, to: 30, by: 1.1301).flatMap { x in
+            stride(from: 0.2203, to: 20, by: 0.9113).map { PixelPoint(x: x, y: $0) }
+        }
     }
 }

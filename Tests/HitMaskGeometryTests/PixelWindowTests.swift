@@ -1,6 +1,7 @@
 import HitMask
 import HitMaskTestSupport
 import Testing
+
 @testable import HitMaskGeometry
 @testable import HitMaskReader
 
@@ -24,10 +25,13 @@ struct PixelWindowTests {
         }
     }
 
-    @Test("edges: the min edges of bounds and image are inside, the max edges outside, in every mode", arguments: ContentMode.allCases)
+    @Test(
+        "edges: the min edges of bounds and image are inside, the max edges outside, in every mode",
+        arguments: ContentMode.allCases)
     func edges(mode: ContentMode) throws {
         // A solid mask, and sizes that are binary fractions so every edge maps to pixel space without rounding.
-        let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 64, height: 64) { _, _ in true }, scale: 2))
+        let full = try HitMask(
+            bytes: SyntheticMasks.file(SyntheticMasks.make(width: 64, height: 64) { _, _ in true }, scale: 2))
         let bounds = Rect(x: 10.25, y: -7.5, width: 32, height: 16)
         let image = full.imageRect(in: bounds, contentMode: mode)
         let minX = max(bounds.minX, image.minX), minY = max(bounds.minY, image.minY)
@@ -40,17 +44,25 @@ struct PixelWindowTests {
         #expect(!full.contains(Point(x: minX, y: minY - 1e-9), in: bounds, contentMode: mode))
     }
 
-    @Test("empty, negative, NaN and infinite bounds or points hit nothing and never trap", arguments: ContentMode.allCases)
+    @Test(
+        "empty, negative, NaN and infinite bounds or points hit nothing and never trap", arguments: ContentMode.allCases
+    )
     func degenerateInputs(mode: ContentMode) throws {
-        let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 5, height: 3) { _, _ in true }, scale: 2))
-        let extremes: [Double] = [0, -0.0, 1, -1, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-310]
+        let full = try HitMask(
+            bytes: SyntheticMasks.file(SyntheticMasks.make(width: 5, height: 3) { _, _ in true }, scale: 2))
+        let extremes: [Double] = [
+            0, -0.0, 1, -1, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-310,
+        ]
         for size: Double in [0, -4, -.infinity, .nan] {
             let bounds = Rect(x: 0, y: 0, width: size, height: 10)
-            for x in extremes { #expect(!full.contains(Point(x: x, y: 1), in: bounds, contentMode: mode), "width \(size), x \(x)") }
+            for x in extremes {
+                #expect(!full.contains(Point(x: x, y: 1), in: bounds, contentMode: mode), "width \(size), x \(x)")
+            }
         }
         let bounds = Rect(x: 0, y: 0, width: 10, height: 10)
         for x in extremes {
-            for y in extremes where x.isNaN || y.isNaN || x.isInfinite || y.isInfinite || abs(x) > 1e300 || abs(y) > 1e300 {
+            for y in extremes
+            where x.isNaN || y.isNaN || x.isInfinite || y.isInfinite || abs(x) > 1e300 || abs(y) > 1e300 {
                 #expect(!full.contains(Point(x: x, y: y), in: bounds, contentMode: mode), "(\(x), \(y))")
             }
         }

@@ -29,11 +29,15 @@ enum ReferenceGeometry {
     /// Is `point` on a solid pixel? Every pixel's own rect is computed and tested.
     static func contains(_ mask: HitMask, _ point: Point, bounds: Rect, mode: ContentMode) -> Bool {
         guard bounds.contains(point) else { return false }
-        let image = imageRect(imageSize: Size(width: Double(mask.width) / mask.scale, height: Double(mask.height) / mask.scale), bounds: bounds, mode: mode)
+        let image = imageRect(
+            imageSize: Size(width: Double(mask.width) / mask.scale, height: Double(mask.height) / mask.scale),
+            bounds: bounds, mode: mode)
         let pixelWidth = image.width / Double(mask.width), pixelHeight = image.height / Double(mask.height)
         for y in 0..<mask.height {
             for x in 0..<mask.width where mask.contains(x: x, y: y) {
-                let pixel = Rect(x: image.minX + Double(x) * pixelWidth, y: image.minY + Double(y) * pixelHeight, width: pixelWidth, height: pixelHeight)
+                let pixel = Rect(
+                    x: image.minX + Double(x) * pixelWidth, y: image.minY + Double(y) * pixelHeight, width: pixelWidth,
+                    height: pixelHeight)
                 if pixel.contains(point) { return true }
             }
         }
@@ -44,7 +48,9 @@ enum ReferenceGeometry {
     static func contains(_ mask: HitMask, _ point: Point, transform t: HitMask.AffineTransform) -> Bool {
         for y in 0..<mask.height {
             for x in 0..<mask.width where mask.contains(x: x, y: y) {
-                let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map { t.apply(to: Point(x: Double(x) + $0.0, y: Double(y) + $0.1)) }
+                let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
+                    t.apply(to: Point(x: Double(x) + $0.0, y: Double(y) + $0.1))
+                }
                 if inside(point, corners) { return true }
             }
         }

@@ -1,11 +1,12 @@
-import Testing
 import HitMask
 import HitMaskTestSupport
+import Testing
 
 @Suite("Layered hit testing")
 struct SceneTests {
     static let masks: [HitMask] = (0..<6).map { index in
-        let bits = index == 5
+        let bits =
+            index == 5
             ? PackedBits(width: 8, height: 8)  // a layer with nothing solid
             : SyntheticMasks.noise(width: 5 + index * 3, height: 4 + index * 2, density: 0.5, seed: UInt64(index) + 40)
         return try! HitMask(bytes: SyntheticMasks.file(bits, scale: Double(1 + index % 2)))
@@ -17,7 +18,8 @@ struct SceneTests {
         layers.sorted { ($0.0.zIndex, $0.1) > ($1.0.zIndex, $1.1) }.compactMap { layer, _ in
             guard !layer.isHidden else { return nil }
             switch layer.placement {
-            case .frame(let frame, let mode): return layer.mask.contains(point, in: frame, contentMode: mode) ? layer.id : nil
+            case .frame(let frame, let mode):
+                return layer.mask.contains(point, in: frame, contentMode: mode) ? layer.id : nil
             case .transform(let transform): return layer.mask.contains(point, transform: transform) ? layer.id : nil
             }
         }
@@ -30,7 +32,9 @@ struct SceneTests {
     static func nudged(_ placement: HitTestPlacement, by offset: Double) -> HitTestPlacement {
         switch placement {
         case .frame(let frame, let mode):
-            return .frame(Rect(x: frame.minX + offset, y: frame.minY - offset, width: frame.width, height: frame.height), contentMode: mode)
+            return .frame(
+                Rect(x: frame.minX + offset, y: frame.minY - offset, width: frame.width, height: frame.height),
+                contentMode: mode)
         case .transform(let transform):
             return .transform(transform.concatenating(AffineTransform(translationX: offset, y: offset / 2)))
         }
@@ -45,19 +49,25 @@ struct SceneTests {
                 width: Double.random(in: 4...60, using: &random), height: Double.random(in: 4...60, using: &random))
             placement = .frame(frame, contentMode: ContentMode.allCases.randomElement(using: &random)!)
         } else {
-            placement = .transform(mask.spriteTransform(
-                position: Point(x: Double.random(in: 0...250, using: &random), y: Double.random(in: 0...250, using: &random)),
-                size: Size(width: Double.random(in: -40...40, using: &random), height: Double.random(in: 5...40, using: &random)),
-                rotation: Double.random(in: -4...4, using: &random), yUp: Bool.random(using: &random)))
+            placement = .transform(
+                mask.spriteTransform(
+                    position: Point(
+                        x: Double.random(in: 0...250, using: &random), y: Double.random(in: 0...250, using: &random)),
+                    size: Size(
+                        width: Double.random(in: -40...40, using: &random),
+                        height: Double.random(in: 5...40, using: &random)),
+                    rotation: Double.random(in: -4...4, using: &random), yUp: Bool.random(using: &random)))
         }
-        return .init(id: id, mask: mask, placement: placement, zIndex: Double(Int.random(in: 0...3, using: &random)),
-                     isHidden: Int.random(in: 0..<8, using: &random) == 0)
+        return .init(
+            id: id, mask: mask, placement: placement, zIndex: Double(Int.random(in: 0...3, using: &random)),
+            isHidden: Int.random(in: 0..<8, using: &random) == 0)
     }
 
     // Cell sizes from a quarter of the smallest layer to larger than the whole scene, so layers land in every
     // grid level (cells grow sixteenfold per level).
-    @Test("the topmost hit and the hit list match a brute-force scan, through adds, moves, hides, z changes and removals",
-          arguments: [0.25, 4.0, 32, 500])
+    @Test(
+        "the topmost hit and the hit list match a brute-force scan, through adds, moves, hides, z changes and removals",
+        arguments: [0.25, 4.0, 32, 500])
     func matchesBruteForce(cellSize: Double) {
         var random = SeededGenerator(seed: UInt64(cellSize * 4))
         var scene = HitTestScene<Int>(cellSize: cellSize)
@@ -74,7 +84,8 @@ struct SceneTests {
             case 5...6 where !layers.isEmpty:
                 // Half the moves jump anywhere; half nudge the layer, which mostly keeps it in the same cells.
                 let id = layers.keys.sorted()[Int.random(in: 0..<layers.count, using: &random)]
-                let placement = Bool.random(using: &random)
+                let placement =
+                    Bool.random(using: &random)
                     ? Self.randomLayer(id: id, using: &random).placement
                     : Self.nudged(layers[id]!.0.placement, by: Double.random(in: -0.4...0.4, using: &random))
                 scene.move(id, to: placement)
@@ -97,7 +108,8 @@ struct SceneTests {
             }
             #expect(scene.count == layers.count)
             for _ in 0..<20 {
-                let point = Point(x: Double.random(in: -20...280, using: &random), y: Double.random(in: -20...280, using: &random))
+                let point = Point(
+                    x: Double.random(in: -20...280, using: &random), y: Double.random(in: -20...280, using: &random))
                 let expectedAll = Self.bruteForceAll(Array(layers.values), at: point)
                 let expected = expectedAll.first
                 #expect(scene.topmostLayerID(at: point) == expected, "step \(step) at \(point)")
@@ -111,10 +123,18 @@ struct SceneTests {
     @Test("all layers under a point, topmost first; clear pixels pass through")
     func passThrough() throws {
         let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 10, height: 10) { _, _ in true }))
-        let ring = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 10, height: 10) { x, y in !(3...6).contains(x) || !(3...6).contains(y) }))
+        let ring = try HitMask(
+            bytes: SyntheticMasks.file(
+                SyntheticMasks.make(width: 10, height: 10) { x, y in !(3...6).contains(x) || !(3...6).contains(y) }))
         var scene = HitTestScene<String>()
-        scene.insert(.init(id: "background", mask: full, placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill)))
-        scene.insert(.init(id: "ring", mask: ring, placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill), zIndex: 1))
+        scene.insert(
+            .init(
+                id: "background", mask: full,
+                placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill)))
+        scene.insert(
+            .init(
+                id: "ring", mask: ring,
+                placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill), zIndex: 1))
         #expect(scene.topmostLayerID(at: Point(x: 1, y: 1)) == "ring")
         #expect(scene.topmostLayerID(at: Point(x: 5, y: 5)) == "background", "the ring's hole passes the touch through")
         #expect(scene.layerIDs(at: Point(x: 1, y: 1)) == ["ring", "background"])
@@ -166,16 +186,24 @@ struct SceneTests {
     @Test("the sprite convenience matches SpriteKit's conventions")
     func spriteTransform() throws {
         // A 4×2 mask whose top row is solid, drawn 40×20 with its centre at (100, 100) in a y-up scene.
-        let topRow = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 2) { _, y in y == 0 }))
+        let topRow = try HitMask(
+            bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 2) { _, y in y == 0 }))
         let transform = topRow.spriteTransform(position: Point(x: 100, y: 100), size: Size(width: 40, height: 20))
-        #expect(topRow.contains(Point(x: 85, y: 105), transform: transform), "the top row is above the centre when y is up")
+        #expect(
+            topRow.contains(Point(x: 85, y: 105), transform: transform), "the top row is above the centre when y is up")
         #expect(!topRow.contains(Point(x: 85, y: 95), transform: transform))
-        let screen = topRow.spriteTransform(position: Point(x: 100, y: 100), size: Size(width: 40, height: 20), yUp: false)
+        let screen = topRow.spriteTransform(
+            position: Point(x: 100, y: 100), size: Size(width: 40, height: 20), yUp: false)
         #expect(topRow.contains(Point(x: 85, y: 95), transform: screen), "and below it when y is down")
-        let turned = topRow.spriteTransform(position: Point(x: 0, y: 0), size: Size(width: 40, height: 20), rotation: .pi / 2)
-        #expect(turned.apply(to: Point(x: 4, y: 1)).isClose(to: Point(x: 0, y: 20)), "right edge's middle turns to the top")
-        let corner = topRow.spriteTransform(position: Point(x: 0, y: 0), size: Size(width: 40, height: 20), anchorPoint: Point(x: 0, y: 0))
-        #expect(corner.apply(to: Point(x: 0, y: 2)).isClose(to: Point(x: 0, y: 0)), "anchor (0, 0) is the bottom-left corner")
+        let turned = topRow.spriteTransform(
+            position: Point(x: 0, y: 0), size: Size(width: 40, height: 20), rotation: .pi / 2)
+        #expect(
+            turned.apply(to: Point(x: 4, y: 1)).isClose(to: Point(x: 0, y: 20)), "right edge's middle turns to the top")
+        let corner = topRow.spriteTransform(
+            position: Point(x: 0, y: 0), size: Size(width: 40, height: 20), anchorPoint: Point(x: 0, y: 0))
+        #expect(
+            corner.apply(to: Point(x: 0, y: 2)).isClose(to: Point(x: 0, y: 0)),
+            "anchor (0, 0) is the bottom-left corner")
     }
 }
 

@@ -1,6 +1,6 @@
-import Testing
 import HitMask
 import HitMaskTestSupport
+import Testing
 
 /// The reference for view, sprite and scene tolerance: every solid pixel that shows, measured from the pixel under
 /// the point through the placement's own map, with nothing shared with the implementation but that map.
@@ -62,7 +62,8 @@ struct ToleranceGeometryTests {
                 for mode in ContentMode.allCases {
                     let bounds = Rect(
                         x: Double.random(in: -5...5, using: &random), y: Double.random(in: -5...5, using: &random),
-                        width: Double.random(in: 3...40, using: &random), height: Double.random(in: 3...40, using: &random))
+                        width: Double.random(in: 3...40, using: &random),
+                        height: Double.random(in: 3...40, using: &random))
                     for _ in 0..<60 {
                         let point = Point(
                             x: Double.random(in: bounds.minX - 8...bounds.maxX + 8, using: &random),
@@ -78,7 +79,8 @@ struct ToleranceGeometryTests {
                         let distance = mask.distance(to: point, in: bounds, contentMode: mode, cappedAt: 12)
                         // The same distance, up to the rounding of a differently ordered product.
                         let expectedDistance = hit ? 0 : min(exact, 12)
-                        #expect(abs(distance - expectedDistance) <= 1e-12 * expectedDistance, "\(mode) \(bounds) \(point)")
+                        #expect(
+                            abs(distance - expectedDistance) <= 1e-12 * expectedDistance, "\(mode) \(bounds) \(point)")
                     }
                 }
             }
@@ -98,12 +100,14 @@ struct ToleranceGeometryTests {
             ]
             for transform in transforms {
                 for _ in 0..<150 {
-                    let point = transform.apply(to: Point(
-                        x: Double.random(in: -10...Double(bits.width) + 10, using: &random),
-                        y: Double.random(in: -10...Double(bits.height) + 10, using: &random)))
+                    let point = transform.apply(
+                        to: Point(
+                            x: Double.random(in: -10...Double(bits.width) + 10, using: &random),
+                            y: Double.random(in: -10...Double(bits.height) + 10, using: &random)))
                     let tolerance = Double.random(in: 0..<20, using: &random)
                     let hit = mask.contains(point, transform: transform)
-                    let exact = ToleranceReference.distance(point, mask: mask, bits: bits, placement: .transform(transform))
+                    let exact = ToleranceReference.distance(
+                        point, mask: mask, bits: bits, placement: .transform(transform))
                     #expect(
                         mask.contains(point, transform: transform, tolerance: tolerance) == (hit || exact <= tolerance),
                         "\(transform) \(point) r \(tolerance): reference \(exact)")
@@ -121,37 +125,50 @@ struct ToleranceGeometryTests {
             var layers: [(HitTestScene<Int>.Layer, Int, PackedBits)] = []
             for id in 0..<25 {
                 let shape = Int.random(in: 0..<masks.count, using: &random)
-                let placement: HitTestPlacement = Bool.random(using: &random)
+                let placement: HitTestPlacement =
+                    Bool.random(using: &random)
                     ? .frame(
-                        Rect(x: Double.random(in: 0...150, using: &random), y: Double.random(in: 0...150, using: &random),
-                             width: Double.random(in: 8...50, using: &random), height: Double.random(in: 8...50, using: &random)),
+                        Rect(
+                            x: Double.random(in: 0...150, using: &random),
+                            y: Double.random(in: 0...150, using: &random),
+                            width: Double.random(in: 8...50, using: &random),
+                            height: Double.random(in: 8...50, using: &random)),
                         contentMode: ContentMode.allCases.randomElement(using: &random)!)
-                    : .transform(AffineTransform(rotationAngle: Double.random(in: -3...3, using: &random))
-                        .scaledBy(x: 1.5, y: 1.5)
-                        .concatenating(AffineTransform(
-                            translationX: Double.random(in: 0...150, using: &random), y: Double.random(in: 0...150, using: &random))))
+                    : .transform(
+                        AffineTransform(rotationAngle: Double.random(in: -3...3, using: &random))
+                            .scaledBy(x: 1.5, y: 1.5)
+                            .concatenating(
+                                AffineTransform(
+                                    translationX: Double.random(in: 0...150, using: &random),
+                                    y: Double.random(in: 0...150, using: &random))))
                 let layer = HitTestScene<Int>.Layer(
-                    id: id, mask: masks[shape], placement: placement, zIndex: Double(Int.random(in: 0...2, using: &random)),
+                    id: id, mask: masks[shape], placement: placement,
+                    zIndex: Double(Int.random(in: 0...2, using: &random)),
                     isHidden: id % 9 == 4)
                 scene.insert(layer)
                 layers.append((layer, id, Self.shapes[shape]))
             }
             for _ in 0..<400 {
-                let point = Point(x: Double.random(in: -10...210, using: &random), y: Double.random(in: -10...210, using: &random))
+                let point = Point(
+                    x: Double.random(in: -10...210, using: &random), y: Double.random(in: -10...210, using: &random))
                 let tolerance = Double.random(in: 0..<15, using: &random)
                 if let hit = SceneTests.bruteForce(layers.map { ($0.0, $0.1) }, at: point) {
                     #expect(scene.topmostLayerID(at: point, tolerance: tolerance) == hit)
                     continue
                 }
                 // Nearest first, then higher z, then added later.
-                let near = layers.filter { !$0.0.isHidden }.compactMap { layer, order, bits -> (Double, Double, Int, Int)? in
-                    let distance = ToleranceReference.distance(point, mask: layer.mask, bits: bits, placement: layer.placement)
+                let near = layers.filter { !$0.0.isHidden }.compactMap {
+                    layer, order, bits -> (Double, Double, Int, Int)? in
+                    let distance = ToleranceReference.distance(
+                        point, mask: layer.mask, bits: bits, placement: layer.placement)
                     return distance <= tolerance ? (distance, -layer.zIndex, -order, layer.id) : nil
                 }
                 // Distances equal up to rounding count as equal.
                 let nearest = near.map(\.0).min() ?? 0
                 let expected = near.filter { $0.0 <= nearest * (1 + 1e-9) }.min { ($0.1, $0.2) < ($1.1, $1.2) }?.3
-                #expect(scene.topmostLayerID(at: point, tolerance: tolerance) == expected, "\(point) r \(tolerance) \(near)")
+                #expect(
+                    scene.topmostLayerID(at: point, tolerance: tolerance) == expected, "\(point) r \(tolerance) \(near)"
+                )
             }
         }
     }

@@ -98,7 +98,8 @@ struct BoundaryValueTests {
         for (_, original) in Self.originals {
             let file = EditableMaskFile(original)
             for name in file.sections.map({ HitMaskFormat.SectionID.name($0.id) }) {
-                for encoding in Self.varintEncodings where encoding != EditableMaskFile.varint(UInt64(file[name].count)) {
+                for encoding in Self.varintEncodings where encoding != EditableMaskFile.varint(UInt64(file[name].count))
+                {
                     let label = "\(name) length \(encoding)"
                     let error = refusal(file.bytes(lengthEncodings: [name: encoding]), label)
                     #expect(error?.kind == .corruptSection, "\(label): \(String(describing: error))")
@@ -116,7 +117,9 @@ struct BoundaryValueTests {
                 let result = load(file.bytes())
                 if let known = MaskCodec(rawValue: UInt8(codec)) {
                     // A known codec reading another codec's data: loads only if it happens to decode.
-                    if case .failure(let error) = result { #expect(error.kind == .corruptSection, "\(known): \(error)") }
+                    if case .failure(let error) = result {
+                        #expect(error.kind == .corruptSection, "\(known): \(error)")
+                    }
                 } else if case .failure(let error) = result {
                     #expect(error.kind == .unsupportedCodec && error.isFromNewerWriter, "codec \(codec): \(error)")
                 } else {
@@ -173,13 +176,14 @@ struct BoundaryValueTests {
     }
 
     /// Boundary values as shortest varints, plus encodings a reader must not accept as values > 2^32 − 1.
-    static let varintEncodings: [[UInt8]] = integers.map { EditableMaskFile.varint($0) } + [
-        EditableMaskFile.varint(1 << 32),  // 33 bits
-        [0x80, 0x00],  // overlong zero
-        [0xFF, 0xFF, 0xFF, 0xFF, 0x7F],  // 35 bits
-        [0x80, 0x80, 0x80, 0x80, 0x80, 0x00],  // six bytes
-        [0x80],  // cut short
-    ]
+    static let varintEncodings: [[UInt8]] =
+        integers.map { EditableMaskFile.varint($0) } + [
+            EditableMaskFile.varint(1 << 32),  // 33 bits
+            [0x80, 0x00],  // overlong zero
+            [0xFF, 0xFF, 0xFF, 0xFF, 0x7F],  // 35 bits
+            [0x80, 0x80, 0x80, 0x80, 0x80, 0x00],  // six bytes
+            [0x80],  // cut short
+        ]
 
     private struct Outcomes {
         var loaded = 0
@@ -217,7 +221,9 @@ func refusal(_ bytes: [UInt8], _ label: String, sourceLocation: SourceLocation =
 /// What any loaded mask must satisfy, whatever bytes it came from: the spec's limits, and queries that agree
 /// with the decoded pixels.
 func expectConsistent(_ mask: HitMask, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(mask.width >= 1 && mask.height >= 1 && mask.width * mask.height <= 1 << 30, "\(label)", sourceLocation: sourceLocation)
+    #expect(
+        mask.width >= 1 && mask.height >= 1 && mask.width * mask.height <= 1 << 30, "\(label)",
+        sourceLocation: sourceLocation)
     #expect(mask.scale.isFinite && mask.scale > 0, "\(label)", sourceLocation: sourceLocation)
     #expect(mask.bits.bytes.count == (mask.width * mask.height + 7) / 8, "\(label)", sourceLocation: sourceLocation)
     for rect in mask.rects {

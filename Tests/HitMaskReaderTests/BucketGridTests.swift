@@ -1,6 +1,7 @@
-import Testing
-@testable import HitMaskEncoding
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskEncoding
 
 @Suite("The grid that files edges and corners for nearby searches")
 struct BucketGridTests {
@@ -20,7 +21,10 @@ struct BucketGridTests {
         var segments: [((x: Double, y: Double), (x: Double, y: Double))] = []
         for _ in 0..<200 {
             func point() -> (x: Double, y: Double) {
-                (Double(Int.random(in: 0...6400, using: &random)) / 16, Double(Int.random(in: 0...4800, using: &random)) / 16)
+                (
+                    Double(Int.random(in: 0...6400, using: &random)) / 16,
+                    Double(Int.random(in: 0...4800, using: &random)) / 16
+                )
             }
             var (a, b) = (point(), point())
             // Some horizontal and vertical ones, and some ending on cell boundaries.
@@ -39,13 +43,16 @@ struct BucketGridTests {
             for s in 0...steps {
                 let t = Double(s) / Double(steps)
                 let x = a.x + t * (b.x - a.x), y = a.y + t * (b.y - a.y)
-                #expect(Self.items(in: grid, cell: grid.row(y) * grid.columns + grid.column(x)).contains(Int32(k)),
-                        "segment \(k) missing at (\(x), \(y))")
+                #expect(
+                    Self.items(in: grid, cell: grid.row(y) * grid.columns + grid.column(x)).contains(Int32(k)),
+                    "segment \(k) missing at (\(x), \(y))")
             }
             let rows = grid.row(max(a.y, b.y)) - grid.row(min(a.y, b.y)) + 1
             let columns = grid.column(max(a.x, b.x)) - grid.column(min(a.x, b.x)) + 1
             let filed = (0..<grid.heads.count).filter { Self.items(in: grid, cell: $0).contains(Int32(k)) }.count
-            #expect(filed <= rows + columns + 2 * min(rows, columns), "segment \(k): \(filed) cells for \(rows) × \(columns)")
+            #expect(
+                filed <= rows + columns + 2 * min(rows, columns),
+                "segment \(k): \(filed) cells for \(rows) × \(columns)")
         }
     }
 }

@@ -23,12 +23,16 @@ struct FuzzFindingTests {
                 expectConsistent(mask, url.lastPathComponent)
                 // What the fuzzer asks of every mask that loads, tolerance and frames included, must not trap.
                 for candidate in [mask, mask.withDistanceField()] {
-                    _ = candidate.distance(toX: Int.min, y: Int.max) + candidate.distance(toX: mask.width / 2, y: mask.height / 2)
+                    _ =
+                        candidate.distance(toX: Int.min, y: Int.max)
+                        + candidate.distance(toX: mask.width / 2, y: mask.height / 2)
                     _ = candidate.contains(x: Int.max, y: Int.min, tolerance: .infinity)
                     _ = candidate.contains(x: -16, y: mask.height + 15, tolerance: 20)
                 }
                 for frame in mask.frames.prefix(64) {
-                    _ = mask.contains(x: Int.min, y: 0, in: frame) || mask.contains(x: frame.sourceWidth / 2, y: 0, in: frame)
+                    _ =
+                        mask.contains(x: Int.min, y: 0, in: frame)
+                        || mask.contains(x: frame.sourceWidth / 2, y: 0, in: frame)
                 }
             case .failure(let error): #expect(error.section != nil, "\(url.lastPathComponent): \(error)")
             }

@@ -34,7 +34,9 @@ struct MalformedFileTests {
         }
     }
 
-    @Test("random edits behind a repaired checksum load consistently or are refused with a place", arguments: MaskCodec.allCases)
+    @Test(
+        "random edits behind a repaired checksum load consistently or are refused with a place",
+        arguments: MaskCodec.allCases)
     func repairedMutations(codec: MaskCodec) {
         let originals = [
             SyntheticMasks.file(SyntheticMasks.disc(width: 23, height: 19), codec: codec),
@@ -97,7 +99,8 @@ struct MalformedFileTests {
         twice.sections.insert(twice.sections[0], at: 1)
         let repeated = refusal(twice.bytes(), "MASK twice")
         let firstMask = twice.sections[0].payload
-        let secondMask = twice.sectionsOffset + 1 + EditableMaskFile.varint(UInt64(firstMask.count)).count + firstMask.count
+        let secondMask =
+            twice.sectionsOffset + 1 + EditableMaskFile.varint(UInt64(firstMask.count)).count + firstMask.count
         #expect(repeated?.kind == .corruptSection && repeated?.section == "MASK" && repeated?.offset == secondMask)
 
         var swapped = EditableMaskFile(Self.sample)

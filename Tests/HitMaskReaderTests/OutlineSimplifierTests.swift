@@ -1,7 +1,8 @@
-import Testing
-@testable import HitMaskEncoding
 import HitMaskReader
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskEncoding
 
 @Suite("Simplified outlines stay valid, close and on the right side")
 struct OutlineSimplifierTests {
@@ -13,26 +14,41 @@ struct OutlineSimplifierTests {
     /// The four points just inside a pixel's corners, and its centre.
     static func probes(_ x: Int, _ y: Int) -> [(x: Double, y: Double)] {
         let inset = 0.01, fx = Double(x), fy = Double(y)
-        return [(fx + 0.5, fy + 0.5), (fx + inset, fy + inset), (fx + 1 - inset, fy + inset), (fx + inset, fy + 1 - inset),
-                (fx + 1 - inset, fy + 1 - inset)]
+        return [
+            (fx + 0.5, fy + 0.5), (fx + inset, fy + inset), (fx + 1 - inset, fy + inset), (fx + inset, fy + 1 - inset),
+            (fx + 1 - inset, fy + 1 - inset),
+        ]
     }
 
-    static let masks = OutlineTracerTests.adversarial + [
-        ("disc", SyntheticMasks.disc(width: 40, height: 30)),
-        ("wobbly blob", SyntheticMasks.make(width: 40, height: 40) { x, y in
-            let d2 = (x - 20) * (x - 20) + (y - 20) * (y - 20)
-            let wobble = ((x * 7 + y * 3) % 11) - 5
-            return d2 < 196 + 12 * wobble }),
-        // A column of holes far from the boundary on their right: each bridge crosses the shape.
-        ("column of holes", SyntheticMasks.make(width: 90, height: 48) { x, y in !(x == 9 && y % 3 == 1 && y > 1 && y < 46) }),
-        // Notches 3 deep in a bar, each with a speck inside: a chord across a notch would swallow the speck.
-        ("specks in notches", SyntheticMasks.make(width: 30, height: 8) { x, y in
-            let a = x / 10 * 10 + 2, speck = a + 1 + x / 10
-            return !(x >= a && x <= a + 4 && y <= 2) || (x == speck && y == 1) }),
-    ]
+    static let masks =
+        OutlineTracerTests.adversarial + [
+            ("disc", SyntheticMasks.disc(width: 40, height: 30)),
+            (
+                "wobbly blob",
+                SyntheticMasks.make(width: 40, height: 40) { x, y in
+                    let d2 = (x - 20) * (x - 20) + (y - 20) * (y - 20)
+                    let wobble = ((x * 7 + y * 3) % 11) - 5
+                    return d2 < 196 + 12 * wobble
+                }
+            ),
+            // A column of holes far from the boundary on their right: each bridge crosses the shape.
+            (
+                "column of holes",
+                SyntheticMasks.make(width: 90, height: 48) { x, y in !(x == 9 && y % 3 == 1 && y > 1 && y < 46) }
+            ),
+            // Notches 3 deep in a bar, each with a speck inside: a chord across a notch would swallow the speck.
+            (
+                "specks in notches",
+                SyntheticMasks.make(width: 30, height: 8) { x, y in
+                    let a = x / 10 * 10 + 2, speck = a + 1 + x / 10
+                    return !(x >= a && x <= a + 4 && y <= 2) || (x == speck && y == 1)
+                }
+            ),
+        ]
 
-    @Test("every mode and tolerance: simple, apart, holes inside, within ε, outer covers solid, inner covers only solid",
-          arguments: [RectMode.outer, .inner, .balanced])
+    @Test(
+        "every mode and tolerance: simple, apart, holes inside, within ε, outer covers solid, inner covers only solid",
+        arguments: [RectMode.outer, .inner, .balanced])
     func properties(mode: RectMode) {
         for (name, bits) in Self.masks {
             let exact = OutlineTracer.shapes(of: bits, joiningCorners: mode != .inner)
@@ -40,10 +56,14 @@ struct OutlineSimplifierTests {
                 let simplified = OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: mode)
                 let label = "\(name) \(mode) ε \(epsilon)"
                 #expect(simplified.count == exact.count, "\(label)")
-                #expect(OutlineChecks.areSimpleAndApart(simplified.flatMap { [$0.outer] + $0.holes }), "\(label): cross or touch")
+                #expect(
+                    OutlineChecks.areSimpleAndApart(simplified.flatMap { [$0.outer] + $0.holes }),
+                    "\(label): cross or touch")
                 #expect(OutlineChecks.regionsApart(simplified), "\(label): a region inside another")
                 for shape in simplified {
-                    for hole in shape.holes { #expect(hole.points.allSatisfy { OutlineTracer.contains(shape.outer, $0) }, "\(label)") }
+                    for hole in shape.holes {
+                        #expect(hole.points.allSatisfy { OutlineTracer.contains(shape.outer, $0) }, "\(label)")
+                    }
                 }
                 // Hausdorff, ring by ring: exact vertices, and the pixel corners pinch cuts stand in for, within ε of
                 // the simplified ring (simplified vertices are exact ones).
@@ -62,10 +82,14 @@ struct OutlineSimplifierTests {
                     for x in 0..<bits.width {
                         let solid = bits.isSolid(index: y * bits.width + x)
                         if mode == .outer && solid {
-                            #expect(Self.probes(x, y).allSatisfy { Self.covers(simplified, $0) }, "\(label): solid (\(x), \(y)) uncovered")
+                            #expect(
+                                Self.probes(x, y).allSatisfy { Self.covers(simplified, $0) },
+                                "\(label): solid (\(x), \(y)) uncovered")
                         }
                         if mode == .inner && !solid {
-                            #expect(!Self.probes(x, y).contains { Self.covers(simplified, $0) }, "\(label): clear (\(x), \(y)) covered")
+                            #expect(
+                                !Self.probes(x, y).contains { Self.covers(simplified, $0) },
+                                "\(label): clear (\(x), \(y)) covered")
                         }
                     }
                 }
@@ -73,15 +97,19 @@ struct OutlineSimplifierTests {
         }
     }
 
-    @Test("a chord replaces at most 256 exact edges, so a long straight staircase costs time in proportion to its length")
+    @Test(
+        "a chord replaces at most 256 exact edges, so a long straight staircase costs time in proportion to its length")
     func longStaircase() {
         // A right triangle whose hypotenuse is a 45° staircase of 2 × 299 edges: one chord could span it all.
-        let exact = OutlineTracer.shapes(of: SyntheticMasks.make(width: 300, height: 300) { x, y in x > y }, joiningCorners: true)
+        let exact = OutlineTracer.shapes(
+            of: SyntheticMasks.make(width: 300, height: 300) { x, y in x > y }, joiningCorners: true)
         let simplified = OutlineSimplifier.simplify(exact, epsilon: 1, mode: .balanced)
         let ring = exact[0].outer.points, kept = simplified[0].outer.points
         let positions = kept.map { point in ring.firstIndex { $0 == point }! }
         #expect(positions == positions.sorted() && kept.count < 10, "\(kept)")
-        let gaps = positions.indices.map { ((positions[($0 + 1) % positions.count] - positions[$0]) + ring.count) % ring.count }
+        let gaps = positions.indices.map {
+            ((positions[($0 + 1) % positions.count] - positions[$0]) + ring.count) % ring.count
+        }
         #expect(gaps.max()! <= 256 && gaps.max()! > 200, "\(gaps)")
     }
 

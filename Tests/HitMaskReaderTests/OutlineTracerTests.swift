@@ -1,7 +1,8 @@
-import Testing
-@testable import HitMaskEncoding
 import HitMaskReader
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskEncoding
 
 /// Checks that hold for every traced outline, whatever the mask.
 enum OutlineChecks {
@@ -63,10 +64,20 @@ struct OutlineTracerTests {
         ("checkerboard", SyntheticMasks.make(width: 9, height: 7) { x, y in (x + y) % 2 == 0 }),
         ("diagonal", SyntheticMasks.make(width: 12, height: 12) { x, y in x == y }),
         ("anti-diagonal", SyntheticMasks.make(width: 12, height: 12) { x, y in x + y == 11 }),
-        ("ring", SyntheticMasks.make(width: 20, height: 20) { x, y in
-            let d = (x - 10) * (x - 10) + (y - 10) * (y - 10); return d < 64 && d >= 25 }),
-        ("nested rings", SyntheticMasks.make(width: 31, height: 31) { x, y in
-            let d = max(abs(x - 15), abs(y - 15)); return d % 4 == 1 }),
+        (
+            "ring",
+            SyntheticMasks.make(width: 20, height: 20) { x, y in
+                let d = (x - 10) * (x - 10) + (y - 10) * (y - 10)
+                return d < 64 && d >= 25
+            }
+        ),
+        (
+            "nested rings",
+            SyntheticMasks.make(width: 31, height: 31) { x, y in
+                let d = max(abs(x - 15), abs(y - 15))
+                return d % 4 == 1
+            }
+        ),
         ("spiral", spiral(25)),
         ("1×N strip", SyntheticMasks.make(width: 1, height: 17) { _, _ in true }),
         ("N×1 strip", SyntheticMasks.make(width: 17, height: 1) { _, _ in true }),
@@ -108,11 +119,17 @@ struct OutlineTracerTests {
             }
             // Every hole lies inside its own outer boundary.
             for shape in shapes {
-                for hole in shape.holes { #expect(hole.points.allSatisfy { OutlineTracer.contains(shape.outer, $0) }, "\(name)") }
+                for hole in shape.holes {
+                    #expect(hole.points.allSatisfy { OutlineTracer.contains(shape.outer, $0) }, "\(name)")
+                }
             }
             // Areas: the solid pixels, give or take the pinch specks.
-            let area = shapes.reduce(0.0) { $0 + $1.outer.doubledSignedArea / 2 + $1.holes.reduce(0.0) { $0 + $1.doubledSignedArea / 2 } }
-            #expect(abs(area - Double(bits.solidPixelCount)) <= Double(bits.pixelCount) * OutlineTracer.pinch * OutlineTracer.pinch, "\(name)")
+            let area = shapes.reduce(0.0) {
+                $0 + $1.outer.doubledSignedArea / 2 + $1.holes.reduce(0.0) { $0 + $1.doubledSignedArea / 2 }
+            }
+            #expect(
+                abs(area - Double(bits.solidPixelCount)) <= Double(bits.pixelCount) * OutlineTracer.pinch
+                    * OutlineTracer.pinch, "\(name)")
         }
     }
 
@@ -124,7 +141,8 @@ struct OutlineTracerTests {
         let diagonal = Self.adversarial.first { $0.0 == "diagonal" }!.1
         #expect(OutlineTracer.shapes(of: diagonal, joiningCorners: true).count == 1)
         #expect(OutlineTracer.shapes(of: diagonal, joiningCorners: false).count == 12)
-        let square = OutlineTracer.shapes(of: SyntheticMasks.make(width: 4, height: 3) { x, y in x > 0 && y > 0 }, joiningCorners: true)
+        let square = OutlineTracer.shapes(
+            of: SyntheticMasks.make(width: 4, height: 3) { x, y in x > 0 && y > 0 }, joiningCorners: true)
         #expect(square.count == 1 && square[0].outer.points.count == 4 && square[0].holes.isEmpty)
     }
 
@@ -151,14 +169,17 @@ struct OutlineTracerTests {
             for joiningCorners in [true, false] {
                 let traced = OutlineTracer.shapes(of: bits, joiningCorners: joiningCorners, maxBoundaryLength: length)
                 #expect(traced == OutlineTracer.shapes(of: bits, joiningCorners: joiningCorners), "\(name)")
-                #expect(OutlineTracer.shapes(of: bits, joiningCorners: joiningCorners, maxBoundaryLength: length - 1) == nil, "\(name)")
+                #expect(
+                    OutlineTracer.shapes(of: bits, joiningCorners: joiningCorners, maxBoundaryLength: length - 1)
+                        == nil, "\(name)")
             }
         }
         let noise = SyntheticMasks.noise(width: 23, height: 19, density: 0.5, seed: 3)
         let refusal = #expect(throws: OutlineBuilder.Refusal.self) {
             try OutlineBuilder.build(of: noise, settings: OutlineSettings(), maxBoundaryLength: 100)
         }
-        #expect(refusal?.description == "outlines are made for boundaries of at most 100 pixel edges, and this mask's is longer")
+        #expect(
+            refusal?.description
+                == "outlines are made for boundaries of at most 100 pixel edges, and this mask's is longer")
     }
 }
-

@@ -1,7 +1,8 @@
-import Testing
-@testable import HitMaskReader
-@testable import HitMaskEncoding
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskEncoding
+@testable import HitMaskReader
 
 @Suite("Round trips through both codecs")
 struct RoundTripTests {
@@ -112,9 +113,11 @@ struct RoundTripTests {
         }
     }
 
-    @Test("the cheapest masks stay within the reader's decision budget", arguments: [
-        ("clear", 4000, 3000), ("solid", 3000, 4000), ("checkerboard", 1500, 1000), ("stripes", 2000, 1000),
-    ])
+    @Test(
+        "the cheapest masks stay within the reader's decision budget",
+        arguments: [
+            ("clear", 4000, 3000), ("solid", 3000, 4000), ("checkerboard", 1500, 1000), ("stripes", 2000, 1000),
+        ])
     func decisionBudget(shape: String, width: Int, height: Int) throws {
         // A checkerboard repeats every change of the row above two rows up: millions of near-certain decisions,
         // each costing close to the minimum the budget assumes.

@@ -1,6 +1,7 @@
 import HitMaskEncoding
 import HitMaskTestSupport
 import Testing
+
 @testable import HitMaskReader
 
 /// The worked examples in docs/FORMAT.md, byte for byte: if the format changes, the document must too.
@@ -45,9 +46,10 @@ struct SpecificationExampleTests {
         }
         let payload = DistanceFieldEncoder.encode(field)
         #expect(payload.count == 853)
-        #expect(Array(payload.prefix(16)) == [
-            0x13, 0xFF, 0x14, 0xFA, 0xF1, 0xEA, 0xE5, 0xE2, 0xE1, 0xE2, 0xE5, 0xEA, 0xF1, 0xFA, 0x23, 0xFF,
-        ])
+        #expect(
+            Array(payload.prefix(16)) == [
+                0x13, 0xFF, 0x14, 0xFA, 0xF1, 0xEA, 0xE5, 0xE2, 0xE1, 0xE2, 0xE5, 0xEA, 0xF1, 0xFA, 0x23, 0xFF,
+            ])
         let decoded = try payload.withUnsafeBytes {
             try DistanceField.decode(HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 1, height: 1)
         }
@@ -57,7 +59,8 @@ struct SpecificationExampleTests {
     @Test("the FRAM example: one turned, trimmed frame, byte for byte, and where its pixel lands")
     func frameExample() throws {
         let frame = AtlasFrame(
-            name: "a", pageRect: PixelRect(x: 20, y: 0, width: 6, height: 10), rotation: .clockwise, trimX: -1, trimY: 2,
+            name: "a", pageRect: PixelRect(x: 20, y: 0, width: 6, height: 10), rotation: .clockwise, trimX: -1,
+            trimY: 2,
             sourceWidth: 12, sourceHeight: 9)
         let payload = FrameSectionEncoder.encode([frame])
         #expect(payload == [0x01, 0x01, 0x61, 0x14, 0x00, 0x06, 0x0A, 0x01, 0x01, 0x04, 0x0C, 0x09, 0x00])
@@ -72,8 +75,11 @@ struct SpecificationExampleTests {
     func outlineExample() throws {
         let (settings, outlines) = ConformanceVectors.exampleOutlines
         let payload = OutlineSectionEncoder.encode(outlines, settings: settings)
-        #expect(payload == [0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x04, 0x00, 0x00, 0x20, 0x00, 0x00, 0x20, 0x1F, 0x00,
-                            0x01, 0x04, 0x00, 0x02, 0x02, 0x02])
+        #expect(
+            payload == [
+                0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x04, 0x00, 0x00, 0x20, 0x00, 0x00, 0x20, 0x1F, 0x00,
+                0x01, 0x04, 0x00, 0x02, 0x02, 0x02,
+            ])
         let decoded = try payload.withUnsafeBytes {
             try SolidOutline.decodeAll(HitMaskFileParser.Payload(bytes: $0, fileOffset: 0), width: 2, height: 1)
         }
@@ -81,7 +87,8 @@ struct SpecificationExampleTests {
         #expect(decoded.outlines[0].triangles.count == 2)
         // The builder traces the same square (from some corner, clockwise on screen).
         let traced = try OutlineBuilder.outlines(of: ConformanceVectors.exampleOutlineMask, settings: settings)
-        #expect(traced.count == 1 && Set(traced[0].outer) == Set(outlines[0].outer) && traced[0].convexPieces.count == 1)
+        #expect(
+            traced.count == 1 && Set(traced[0].outer) == Set(outlines[0].outer) && traced[0].convexPieces.count == 1)
     }
 
     @Test("the FOUT example: one frame with no solid pixel, balanced, ε 1, piece limit 8, minimum area 1 px²")

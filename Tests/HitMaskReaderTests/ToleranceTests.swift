@@ -1,6 +1,7 @@
-import Testing
-@testable import HitMaskReader
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskReader
 
 /// Brute force over every solid pixel: the reference every tolerance answer is checked against.
 struct BruteForceDistance {
@@ -29,15 +30,29 @@ struct ToleranceTests {
             ("thin diagonal", SyntheticMasks.make(width: 60, height: 60) { x, y in x == y }),
             ("two dots", SyntheticMasks.make(width: 70, height: 20) { x, y in (x == 2 || x == 67) && y == 10 }),
             // Rows far apart make separate bands, each with its own columns; the transform works only in them.
-            ("bands", SyntheticMasks.make(width: 40, height: 90) { x, y in (y < 4 && x > 30) || (y > 84 && x < 5) || (y == 44 && x == 20) }),
+            (
+                "bands",
+                SyntheticMasks.make(width: 40, height: 90) { x, y in
+                    (y < 4 && x > 30) || (y > 84 && x < 5) || (y == 44 && x == 20)
+                }
+            ),
             // Long runs of equal column distance (flat edges, solid interiors with specks) enter by their ends only.
-            ("block with specks", SyntheticMasks.make(width: 40, height: 30) { x, y in
-                x >= 4 && x < 36 && y >= 3 && y < 27 && !((x == 20 && y == 15) || (x == 30 && y == 4)) }),
+            (
+                "block with specks",
+                SyntheticMasks.make(width: 40, height: 30) { x, y in
+                    x >= 4 && x < 36 && y >= 3 && y < 27 && !((x == 20 && y == 15) || (x == 30 && y == 4))
+                }
+            ),
             ("staircase", SyntheticMasks.make(width: 30, height: 30) { x, y in x + 2 * y < 40 }),
             ("noise", SyntheticMasks.noise(width: 30, height: 22, density: 0.3, seed: 11)),
             ("sparse noise", SyntheticMasks.noise(width: 60, height: 50, density: 0.01, seed: 12)),
             // Rows solid from edge to edge take a shortcut; one with a clear pixel, and those next to it, must not.
-            ("tall solid with a hole", SyntheticMasks.make(width: 12, height: 80) { x, y in !(y == 40 && x == 5) && !(y == 20 && x == 0) && y < 72 }),
+            (
+                "tall solid with a hole",
+                SyntheticMasks.make(width: 12, height: 80) { x, y in
+                    !(y == 40 && x == 5) && !(y == 20 && x == 0) && y < 72
+                }
+            ),
             ("tall solid", SyntheticMasks.make(width: 7, height: 66) { _, _ in true }),
         ]
 
@@ -76,7 +91,9 @@ struct ToleranceTests {
         // the only kind that can be nearest to a clear pixel) lowers the values within 15 pixels of it.
         let margin = DistanceField.margin, paddedWidth = width + 2 * margin
         var reference = [Int](repeating: 255, count: paddedWidth * (height + 2 * margin))
-        func solid(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height && bits.isSolid(index: y * width + x) }
+        func solid(_ x: Int, _ y: Int) -> Bool {
+            x >= 0 && y >= 0 && x < width && y < height && bits.isSolid(index: y * width + x)
+        }
         for y in 0..<height {
             for x in 0..<width where solid(x, y) {
                 reference[(y + margin) * paddedWidth + x + margin] = 0
@@ -92,7 +109,8 @@ struct ToleranceTests {
         let field = DistanceField(bits)
         var mismatches = 0
         for y in -margin..<height + margin {
-            for x in -margin..<width + margin where field.squaredDistance(x: x, y: y) != reference[(y + margin) * paddedWidth + x + margin] {
+            for x in -margin..<width + margin
+            where field.squaredDistance(x: x, y: y) != reference[(y + margin) * paddedWidth + x + margin] {
                 mismatches += 1
             }
         }
@@ -121,12 +139,16 @@ struct ToleranceTests {
                 let x = Int.random(in: -30..<bits.width + 30, using: &random)
                 let y = Int.random(in: -30..<bits.height + 30, using: &random)
                 // Whole-number radii hit the boundary exactly (distances are square roots of integers).
-                let radius = Bool.random(using: &random)
-                    ? Double(Int.random(in: 0...25, using: &random)).squareRoot() * Double(Int.random(in: 1...5, using: &random))
+                let radius =
+                    Bool.random(using: &random)
+                    ? Double(Int.random(in: 0...25, using: &random)).squareRoot()
+                        * Double(Int.random(in: 1...5, using: &random))
                     : Double.random(in: 0..<40, using: &random)
                 let exact = reference.squaredDistance(x: x, y: y).squareRoot()
                 for mask in [plain, withField] {
-                    #expect(mask.contains(x: x, y: y, tolerance: radius) == (exact <= radius), "\(name) (\(x), \(y)) r \(radius)")
+                    #expect(
+                        mask.contains(x: x, y: y, tolerance: radius) == (exact <= radius),
+                        "\(name) (\(x), \(y)) r \(radius)")
                     #expect(mask.distance(toX: x, y: y) == min(exact, 16), "\(name) (\(x), \(y))")
                     #expect(mask.distance(toX: x, y: y, cappedAt: 40) == min(exact, 40), "\(name) (\(x), \(y))")
                 }
@@ -170,7 +192,8 @@ struct ToleranceTests {
                     let columns = bits.width / 4..<max(bits.width / 4 + 1, bits.width * 3 / 4)
                     let rows = 0..<bits.height
                     let window = NearestSolidSearch.Columns(x: columns, y: rows)
-                    let exact = reference.squaredDistance(x: x, y: y, metric: metric, columns: columns, rows: rows).squareRoot()
+                    let exact = reference.squaredDistance(x: x, y: y, metric: metric, columns: columns, rows: rows)
+                        .squareRoot()
                     let found = mask.distance(fromX: x, y: y, within: radius, metric: metric, window: window)
                     #expect(found == (exact <= radius ? exact : nil), "\(name) \(metric) (\(x), \(y)) r \(radius)")
                     let whole = reference.squaredDistance(x: x, y: y, metric: metric).squareRoot()
@@ -190,7 +213,10 @@ struct ToleranceTests {
         func withDistance(_ payload: [UInt8]) -> [UInt8] {
             var body = Array(valid.dropLast(4)) + [4]
             var length = payload.count
-            while length >= 0x80 { body.append(UInt8(length & 0x7F) | 0x80); length >>= 7 }
+            while length >= 0x80 {
+                body.append(UInt8(length & 0x7F) | 0x80)
+                length >>= 7
+            }
             body.append(UInt8(length))
             body += payload
             let crc = CRC32.checksum(body)
@@ -198,7 +224,10 @@ struct ToleranceTests {
         }
         func varint(_ value: Int) -> [UInt8] {
             var bytes: [UInt8] = [], rest = value
-            while rest >= 0x80 { bytes.append(UInt8(rest & 0x7F) | 0x80); rest >>= 7 }
+            while rest >= 0x80 {
+                bytes.append(UInt8(rest & 0x7F) | 0x80)
+                rest >>= 7
+            }
             return bytes + [UInt8(rest)]
         }
         let whole = varint((count - 1) << 1 | 1) + [255]

@@ -1,14 +1,16 @@
-import Testing
-@testable import HitMaskEncoding
 import HitMaskReader
 import HitMaskTestSupport
+import Testing
+
+@testable import HitMaskEncoding
 
 @Suite("Triangles of outlines with holes")
 struct TriangulatorTests {
     static func area(_ t: Triangulator.Triangle) -> Double { Triangulator.orient(t.0, t.1, t.2) / 2 }
 
-    @Test("triangles tile each shape: positive, inside, adding up to its area, each sample point in exactly one",
-          arguments: [0.0, 1.0, 2.0])
+    @Test(
+        "triangles tile each shape: positive, inside, adding up to its area, each sample point in exactly one",
+        arguments: [0.0, 1.0, 2.0])
     func tiling(epsilon: Double) {
         var random = SeededGenerator(seed: 8)
         for (name, bits) in OutlineSimplifierTests.masks {
@@ -16,15 +18,18 @@ struct TriangulatorTests {
             let shapes = epsilon == 0 ? exact : OutlineSimplifier.simplify(exact, epsilon: epsilon, mode: .balanced)
             for shape in shapes {
                 let triangles = Triangulator.triangles(of: shape)
-                let expected = shape.outer.doubledSignedArea / 2 + shape.holes.reduce(0) { $0 + $1.doubledSignedArea / 2 }
+                let expected =
+                    shape.outer.doubledSignedArea / 2 + shape.holes.reduce(0) { $0 + $1.doubledSignedArea / 2 }
                 let total = triangles.reduce(0) { $0 + Self.area($1) }
                 #expect(abs(total - expected) < 1e-9, "\(name) ε \(epsilon): triangles \(total), shape \(expected)")
                 #expect(triangles.allSatisfy { Self.area($0) > 0 }, "\(name) ε \(epsilon): a flat or reversed triangle")
                 // Points sampled in the shape's bounding box: in the shape iff in exactly one triangle's interior.
                 let xs = shape.outer.points.map(\.x), ys = shape.outer.points.map(\.y)
                 for _ in 0..<200 {
-                    let point = (x: Double.random(in: xs.min()!...xs.max()!, using: &random),
-                                 y: Double.random(in: ys.min()!...ys.max()!, using: &random))
+                    let point = (
+                        x: Double.random(in: xs.min()!...xs.max()!, using: &random),
+                        y: Double.random(in: ys.min()!...ys.max()!, using: &random)
+                    )
                     let holders = triangles.filter { t in
                         let d1 = Triangulator.orient(t.0, t.1, point), d2 = Triangulator.orient(t.1, t.2, point)
                         let d3 = Triangulator.orient(t.2, t.0, point)
@@ -38,7 +43,8 @@ struct TriangulatorTests {
         }
     }
 
-    @Test("neighbours: each inner edge is joined to the same segment run back in another triangle", arguments: [0.0, 1.0])
+    @Test(
+        "neighbours: each inner edge is joined to the same segment run back in another triangle", arguments: [0.0, 1.0])
     func neighbours(epsilon: Double) {
         for (name, bits) in OutlineSimplifierTests.masks {
             let exact = OutlineTracer.shapes(of: bits, joiningCorners: true)
@@ -65,7 +71,9 @@ struct TriangulatorTests {
                 func along(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
                     let middle = (x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
                     return rings.contains { ring in
-                        ring.points.indices.contains { k in lies(middle, on: ring.points[k], ring.points[(k + 1) % ring.points.count]) }
+                        ring.points.indices.contains { k in
+                            lies(middle, on: ring.points[k], ring.points[(k + 1) % ring.points.count])
+                        }
                     }
                 }
                 func split(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
@@ -76,12 +84,14 @@ struct TriangulatorTests {
                 func within(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
                     triangulation.across.indices.contains { f in
                         let c = start(f), d = end(f)
-                        return (c != a || d != b) && (c != b || d != a) && split(c, d) && lies(a, on: c, d) && lies(b, on: c, d)
+                        return (c != a || d != b) && (c != b || d != a) && split(c, d) && lies(a, on: c, d)
+                            && lies(b, on: c, d)
                     }
                 }
                 for e in triangulation.across.indices where triangulation.across[e] < 0 {
-                    #expect(along(start(e), end(e)) || split(start(e), end(e)) || within(start(e), end(e)),
-                            "\(name): inner edge \(e) without a neighbour")
+                    #expect(
+                        along(start(e), end(e)) || split(start(e), end(e)) || within(start(e), end(e)),
+                        "\(name): inner edge \(e) without a neighbour")
                 }
             }
         }

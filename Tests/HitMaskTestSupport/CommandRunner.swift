@@ -32,7 +32,8 @@ package enum CommandRunner {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandResult(
-            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal, standardOutput: String(decoding: outputData, as: UTF8.self),
+            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 }

@@ -48,15 +48,18 @@ package struct ConformanceVector {
         let solid = bits.solidPixelCount
         let box = bits.boundingBox().map { "[\($0.x),\($0.y),\($0.width),\($0.height)]" } ?? "null"
         let rectList = rects.map { "[\($0.x),\($0.y),\($0.width),\($0.height)]" }.joined(separator: ",")
-        let sourceJSON = source.map {
-            let hex = String($0.digest, radix: 16)
-            return #"{"digest":"\#(String(repeating: "0", count: 16 - hex.count) + hex)","generatorRevision":\#($0.generatorRevision)}"#
-        } ?? "null"
+        let sourceJSON =
+            source.map {
+                let hex = String($0.digest, radix: 16)
+                return
+                    #"{"digest":"\#(String(repeating: "0", count: 16 - hex.count) + hex)","generatorRevision":\#($0.generatorRevision)}"#
+            } ?? "null"
         let fields = [
             #""about":"\#(about)""#, #""boundingBox":\#(box)"#, #""codec":\#(codec.rawValue)"#,
             #""flags":\#(bytes[5])"#, #""height":\#(header.height)"#, #""pbm":\#(hasPBM)"#,
             #""distanceField":\#(distance != nil)"#, #""frames":[\#(frames.map(Self.json).joined(separator: ","))]"#,
-            #""frameOutlines":\#(frameOutlinesJSON)"#, #""outlines":\#(outlines.map(Self.json) ?? "null")"#, #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
+            #""frameOutlines":\#(frameOutlinesJSON)"#, #""outlines":\#(outlines.map(Self.json) ?? "null")"#,
+            #""rectGrid":\#(header.rectGrid)"#, #""rectMode":\#(header.rectMode.rawValue)"#, #""rects":[\#(rectList)]"#,
             #""scale":\#(header.scale)"#, #""solidPixels":\#(solid)"#, #""source":\#(sourceJSON)"#,
             #""threshold":\#(header.threshold)"#, #""width":\#(header.width)"#,
         ]
@@ -85,7 +88,8 @@ package struct ConformanceVector {
     /// `outlines`; null without them.
     var frameOutlinesJSON: String {
         guard let settings = frames.first?.outlineSettings else { return "null" }
-        return Self.settingsJSON(settings) + #""frames":[\#(frames.map { Self.regionsJSON($0.outlines) }.joined(separator: ","))]}"#
+        return Self.settingsJSON(settings)
+            + #""frames":[\#(frames.map { Self.regionsJSON($0.outlines) }.joined(separator: ","))]}"#
     }
 
     static func settingsJSON(_ settings: OutlineSettings) -> String {
@@ -97,10 +101,15 @@ package struct ConformanceVector {
             let rings = [outline.outer] + outline.holes
             let points = rings.joined().map { (Int($0.x * 16), Int($0.y * 16)) }
             var firstIndex: [String: Int] = [:]
-            for (index, point) in points.enumerated() where firstIndex["\(point)"] == nil { firstIndex["\(point)"] = index }
-            let ringText = rings.map { ring in "[" + ring.map { "[\(Int($0.x * 16)),\(Int($0.y * 16))]" }.joined(separator: ",") + "]" }
+            for (index, point) in points.enumerated() where firstIndex["\(point)"] == nil {
+                firstIndex["\(point)"] = index
+            }
+            let ringText = rings.map { ring in
+                "[" + ring.map { "[\(Int($0.x * 16)),\(Int($0.y * 16))]" }.joined(separator: ",") + "]"
+            }
             let pieceText = outline.convexPieces.map { piece in
-                "[" + piece.map { String(firstIndex["\((Int($0.x * 16), Int($0.y * 16)))"]!) }.joined(separator: ",") + "]"
+                "[" + piece.map { String(firstIndex["\((Int($0.x * 16), Int($0.y * 16)))"]!) }.joined(separator: ",")
+                    + "]"
             }
             return #"{"pieces":[\#(pieceText.joined(separator: ","))],"rings":[\#(ringText.joined(separator: ","))]}"#
         }
@@ -207,9 +216,10 @@ package enum ConformanceVectors {
         for width in [2, 3, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 128, 129] {
             let bits = pattern(width: width, height: 5 + width % 4, salt: width)
             for codec in MaskCodec.allCases {
-                vectors.append(valid(
-                    "valid-width-\(width)-\(codec == .runLength ? "runs" : "transitions")",
-                    "a \(bits.width)x\(bits.height) pattern, codec \(codec.rawValue)", bits, codec: codec))
+                vectors.append(
+                    valid(
+                        "valid-width-\(width)-\(codec == .runLength ? "runs" : "transitions")",
+                        "a \(bits.width)x\(bits.height) pattern, codec \(codec.rawValue)", bits, codec: codec))
             }
         }
         let clear = SyntheticMasks.make(width: 37, height: 23) { _, _ in false }
@@ -248,36 +258,80 @@ package enum ConformanceVectors {
             valid("valid-unknown-sections", "sections 8 and 200, which readers skip", disc, codec: .transitions) {
                 $0.sections += [(8, [1, 2, 3]), (200, [])]
             },
-            valid("valid-outlines-example", "OUTL: the FORMAT.md example (a 2x1 mask, pixel (0, 0) solid, exact outline)",
-                  exampleOutlineMask, codec: .runLength, outlines: exampleOutlines),
-            valid("valid-outlines-disc", "OUTL: a 61x47 disc, mode outer, ε 1", disc, codec: .transitions,
-                  outlines: built(disc, OutlineSettings())),
-            valid("valid-outlines-rings-inner", "OUTL: nested rings (holes, a region inside a hole), mode inner, ε 0.5, pieces of at most 5",
-                  rings, codec: .transitions, outlines: built(rings, OutlineSettings(epsilon: 0.5, mode: .inner, maxPieceVertices: 5))),
-            valid("valid-outlines-checkerboard", "OUTL: a 6x5 checkerboard, mode balanced, exact (pinch corners cut 1/16 px)",
-                  checkerboard, codec: .transitions, outlines: built(checkerboard, OutlineSettings(epsilon: 0, mode: .balanced))),
-            valid("valid-outlines-empty", "OUTL with no regions (an all-clear mask), after DIST", clear, codec: .transitions, distance: true,
-                  outlines: built(clear, OutlineSettings(epsilon: 2))),
-            valid("valid-frames", "FRAM: four frames, every rotation, a pivot, a negative trim, an empty one", disc, codec: .transitions, frames: sampleFrames),
-            valid("valid-frame-outlines", "FOUT: the four frames' own outlines in their untrimmed sprites (balanced, ε 1; none for the empty one)",
-                  disc, codec: .transitions, frames: sampleFrames, frameOutlines: OutlineSettings(mode: .balanced)),
-            valid("valid-frame-outlines-with-page", "OUTL and FOUT: the page's outlines and the frames' (outer, ε 0.5, pieces of at most 6)",
-                  disc, codec: .transitions, frames: sampleFrames, outlines: built(disc, OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
-                  frameOutlines: OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
-            valid("valid-frame-outlines-no-frames", "FRAM with no frames and a FOUT of settings alone (balanced, ε 1, piece limit 8, minimum area 1 px²)",
-                  one, codec: .runLength) {
-                $0.sections += [(HitMaskFormat.SectionID.frames, [0]), (HitMaskFormat.SectionID.frameOutlines, [2, 16, 8, 0x80, 2])]
+            valid(
+                "valid-outlines-example", "OUTL: the FORMAT.md example (a 2x1 mask, pixel (0, 0) solid, exact outline)",
+                exampleOutlineMask, codec: .runLength, outlines: exampleOutlines),
+            valid(
+                "valid-outlines-disc", "OUTL: a 61x47 disc, mode outer, ε 1", disc, codec: .transitions,
+                outlines: built(disc, OutlineSettings())),
+            valid(
+                "valid-outlines-rings-inner",
+                "OUTL: nested rings (holes, a region inside a hole), mode inner, ε 0.5, pieces of at most 5",
+                rings, codec: .transitions,
+                outlines: built(rings, OutlineSettings(epsilon: 0.5, mode: .inner, maxPieceVertices: 5))),
+            valid(
+                "valid-outlines-checkerboard",
+                "OUTL: a 6x5 checkerboard, mode balanced, exact (pinch corners cut 1/16 px)",
+                checkerboard, codec: .transitions,
+                outlines: built(checkerboard, OutlineSettings(epsilon: 0, mode: .balanced))),
+            valid(
+                "valid-outlines-empty", "OUTL with no regions (an all-clear mask), after DIST", clear,
+                codec: .transitions, distance: true,
+                outlines: built(clear, OutlineSettings(epsilon: 2))),
+            valid(
+                "valid-frames", "FRAM: four frames, every rotation, a pivot, a negative trim, an empty one", disc,
+                codec: .transitions, frames: sampleFrames),
+            valid(
+                "valid-frame-outlines",
+                "FOUT: the four frames' own outlines in their untrimmed sprites (balanced, ε 1; none for the empty one)",
+                disc, codec: .transitions, frames: sampleFrames, frameOutlines: OutlineSettings(mode: .balanced)),
+            valid(
+                "valid-frame-outlines-with-page",
+                "OUTL and FOUT: the page's outlines and the frames' (outer, ε 0.5, pieces of at most 6)",
+                disc, codec: .transitions, frames: sampleFrames,
+                outlines: built(disc, OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
+                frameOutlines: OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
+            valid(
+                "valid-frame-outlines-no-frames",
+                "FRAM with no frames and a FOUT of settings alone (balanced, ε 1, piece limit 8, minimum area 1 px²)",
+                one, codec: .runLength
+            ) {
+                $0.sections += [
+                    (HitMaskFormat.SectionID.frames, [0]),
+                    (HitMaskFormat.SectionID.frameOutlines, [2, 16, 8, 0x80, 2]),
+                ]
             },
-            valid("valid-frames-extreme-values", "FRAM at the edges of every field: pivots of ±the largest double and a subnormal, trims of -2^31 and 2^31 - 1, a 2^30-pixel source",
-                  disc, codec: .transitions, frames: extremeFrames),
-            valid("valid-outlines-far-points", "OUTL on a (2^27 + 1) x 1 mask: points up to 16 x width = 2^31 + 16 sixteenths, past a 32-bit signed integer",
-                  farMask, codec: .runLength, outlines: farOutlines),
-            valid("valid-frames-repeated-name", "FRAM: two frames of one name (a writer promise broken: lookups find the first)", disc, codec: .transitions,
-                  frames: [sampleFrames[0], AtlasFrame(name: "hero", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .none, trimX: 0, trimY: 0, sourceWidth: 1, sourceHeight: 1)]),
-            valid("valid-distance-1x1", "1x1 solid with a DIST field (the FORMAT.md example)", one, codec: .runLength, distance: true),
-            valid("valid-distance-clear", "all clear with a DIST field: 255 everywhere", clear, codec: .transitions, distance: true),
-            valid("valid-distance-pattern", "a 17x6 pattern with a DIST field", pattern(width: 17, height: 6, salt: 3), codec: .transitions, distance: true),
-            valid("valid-distance-disc", "a 61x47 disc with a DIST field, then an unknown section", disc, codec: .transitions, distance: true) {
+            valid(
+                "valid-frames-extreme-values",
+                "FRAM at the edges of every field: pivots of ±the largest double and a subnormal, trims of -2^31 and 2^31 - 1, a 2^30-pixel source",
+                disc, codec: .transitions, frames: extremeFrames),
+            valid(
+                "valid-outlines-far-points",
+                "OUTL on a (2^27 + 1) x 1 mask: points up to 16 x width = 2^31 + 16 sixteenths, past a 32-bit signed integer",
+                farMask, codec: .runLength, outlines: farOutlines),
+            valid(
+                "valid-frames-repeated-name",
+                "FRAM: two frames of one name (a writer promise broken: lookups find the first)", disc,
+                codec: .transitions,
+                frames: [
+                    sampleFrames[0],
+                    AtlasFrame(
+                        name: "hero", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .none, trimX: 0,
+                        trimY: 0, sourceWidth: 1, sourceHeight: 1),
+                ]),
+            valid(
+                "valid-distance-1x1", "1x1 solid with a DIST field (the FORMAT.md example)", one, codec: .runLength,
+                distance: true),
+            valid(
+                "valid-distance-clear", "all clear with a DIST field: 255 everywhere", clear, codec: .transitions,
+                distance: true),
+            valid(
+                "valid-distance-pattern", "a 17x6 pattern with a DIST field", pattern(width: 17, height: 6, salt: 3),
+                codec: .transitions, distance: true),
+            valid(
+                "valid-distance-disc", "a 61x47 disc with a DIST field, then an unknown section", disc,
+                codec: .transitions, distance: true
+            ) {
                 $0.sections += [(9, [7])]
             },
             valid(
@@ -289,18 +343,25 @@ package enum ConformanceVectors {
             valid("valid-flags-other-bits", "flags 0xFF: bits 1-7 are ignored", disc, codec: .transitions) {
                 $0.fixedHeader[5] = 0xFF
             },
-            valid("valid-overlong-varints", "width, RECT count and a section length in longer encodings", one, codec: .runLength) {
+            valid(
+                "valid-overlong-varints", "width, RECT count and a section length in longer encodings", one,
+                codec: .runLength
+            ) {
                 $0.width = [0x81, 0x80, 0x80, 0x80, 0x00]
                 $0["RECT"] = [0x81, 0x00] + $0["RECT"].dropFirst()
             },
-            valid("valid-zero-runs", "codec 1 with zero runs in the middle and at the end", pattern(width: 5, height: 2, salt: 1), codec: .runLength) {
+            valid(
+                "valid-zero-runs", "codec 1 with zero runs in the middle and at the end",
+                pattern(width: 5, height: 2, salt: 1), codec: .runLength
+            ) {
                 // Each added pair of zero runs keeps the colours in step.
                 let runs = $0["MASK"].dropFirst()
                 $0["MASK"] = [1] + runs + [0, 0]
                 $0["MASK"].insert(contentsOf: [0, 0], at: 2)
             },
             valid(
-                "valid-limit-32768x32768-clear", "width x height = 2^30, the pixel limit, all clear (128 MiB decoded; no PBM)",
+                "valid-limit-32768x32768-clear",
+                "width x height = 2^30, the pixel limit, all clear (128 MiB decoded; no PBM)",
                 SyntheticMasks.make(width: 32768, height: 32768) { _, _ in false }, codec: .transitions),
         ]
         return vectors
@@ -310,19 +371,25 @@ package enum ConformanceVectors {
     package static let exampleOutlineMask = SyntheticMasks.make(width: 2, height: 1) { x, _ in x == 0 }
     package static let exampleOutlines: (settings: OutlineSettings, outlines: [SolidOutline]) = {
         let square = [PixelPoint(x: 0, y: 0), PixelPoint(x: 1, y: 0), PixelPoint(x: 1, y: 1), PixelPoint(x: 0, y: 1)]
-        return (OutlineSettings(epsilon: 0, minimumArea: 0), [SolidOutline(outer: square, holes: [], convexPieces: [square])])
+        return (
+            OutlineSettings(epsilon: 0, minimumArea: 0),
+            [SolidOutline(outer: square, holes: [], convexPieces: [square])]
+        )
     }()
 
     /// Frames whose every field sits at a limit FORMAT.md allows (on the 61x47 disc's page).
     static let extremeFrames = [
-        AtlasFrame(name: "largest", pageRect: PixelRect(x: 0, y: 0, width: 61, height: 47), rotation: .none,
-                   trimX: Int(Int32.min), trimY: Int(Int32.max), sourceWidth: 1 << 30, sourceHeight: 1,
-                   pivot: (-.greatestFiniteMagnitude, .greatestFiniteMagnitude)),
-        AtlasFrame(name: "tiny-pivot", pageRect: PixelRect(x: 60, y: 46, width: 1, height: 1), rotation: .counterClockwise,
-                   trimX: Int(Int32.max), trimY: Int(Int32.min), sourceWidth: 1, sourceHeight: 1 << 30,
-                   pivot: (.leastNonzeroMagnitude, -1e308)),
-        AtlasFrame(name: "whole-numbers", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .halfTurn,
-                   trimX: 0, trimY: 0, sourceWidth: 1, sourceHeight: 1, pivot: (0x1p63, -0x1p64)),
+        AtlasFrame(
+            name: "largest", pageRect: PixelRect(x: 0, y: 0, width: 61, height: 47), rotation: .none,
+            trimX: Int(Int32.min), trimY: Int(Int32.max), sourceWidth: 1 << 30, sourceHeight: 1,
+            pivot: (-.greatestFiniteMagnitude, .greatestFiniteMagnitude)),
+        AtlasFrame(
+            name: "tiny-pivot", pageRect: PixelRect(x: 60, y: 46, width: 1, height: 1), rotation: .counterClockwise,
+            trimX: Int(Int32.max), trimY: Int(Int32.min), sourceWidth: 1, sourceHeight: 1 << 30,
+            pivot: (.leastNonzeroMagnitude, -1e308)),
+        AtlasFrame(
+            name: "whole-numbers", pageRect: PixelRect(x: 0, y: 0, width: 1, height: 1), rotation: .halfTurn,
+            trimX: 0, trimY: 0, sourceWidth: 1, sourceHeight: 1, pivot: (0x1p63, -0x1p64)),
     ]
 
     /// A (2^27 + 1) × 1 clear mask whose one outline (the writer's promises aside: readers check only the bounds)
@@ -330,8 +397,13 @@ package enum ConformanceVectors {
     static let farMask = PackedBits(width: (1 << 27) + 1, height: 1)
     static let farOutlines: (settings: OutlineSettings, outlines: [SolidOutline]) = {
         let right = Double(farMask.width), left = Double(Int32.max) / 16
-        let ring = [PixelPoint(x: left, y: 0), PixelPoint(x: right, y: 0), PixelPoint(x: right, y: 1), PixelPoint(x: left, y: 1)]
-        return (OutlineSettings(epsilon: 0, minimumArea: 0), [SolidOutline(outer: ring, holes: [], convexPieces: [ring])])
+        let ring = [
+            PixelPoint(x: left, y: 0), PixelPoint(x: right, y: 0), PixelPoint(x: right, y: 1),
+            PixelPoint(x: left, y: 1),
+        ]
+        return (
+            OutlineSettings(epsilon: 0, minimumArea: 0), [SolidOutline(outer: ring, holes: [], convexPieces: [ring])]
+        )
     }()
 
     static let rings = SyntheticMasks.make(width: 40, height: 40) { x, y in
@@ -340,12 +412,16 @@ package enum ConformanceVectors {
     }
     static let checkerboard = SyntheticMasks.make(width: 6, height: 5) { x, y in (x + y) % 2 == 0 }
 
-    static func built(_ bits: PackedBits, _ settings: OutlineSettings) -> (settings: OutlineSettings, outlines: [SolidOutline]) {
+    static func built(_ bits: PackedBits, _ settings: OutlineSettings) -> (
+        settings: OutlineSettings, outlines: [SolidOutline]
+    ) {
         (settings, try! OutlineBuilder.outlines(of: bits, settings: settings))
     }
 
     /// A broken file and the kind of error every reader must report for it.
-    static func invalid(_ name: String, _ about: String, _ kind: HitMaskError.Kind, _ bytes: [UInt8]) -> ConformanceVector {
+    static func invalid(_ name: String, _ about: String, _ kind: HitMaskError.Kind, _ bytes: [UInt8])
+        -> ConformanceVector
+    {
         ConformanceVector(
             name: name, about: about, bytes: bytes, bits: nil, header: nil, codec: nil, rects: [], source: nil,
             error: ConformanceVector.slug(kind))
@@ -366,8 +442,10 @@ package enum ConformanceVectors {
         var badCRC = base
         badCRC[20] ^= 0x40
         // A 1-pixel-wide clear mask, then a height one row beyond what its coded bytes can account for.
-        let tooTall = valid("base", "", SyntheticMasks.make(width: 1, height: 1) { _, _ in false }, codec: .transitions).bytes
-        let tallHeight = UInt64(TransitionModel.decisionBudget(dataBytes: EditableMaskFile(tooTall)["MASK"].count - 1) + 1)
+        let tooTall = valid("base", "", SyntheticMasks.make(width: 1, height: 1) { _, _ in false }, codec: .transitions)
+            .bytes
+        let tallHeight = UInt64(
+            TransitionModel.decisionBudget(dataBytes: EditableMaskFile(tooTall)["MASK"].count - 1) + 1)
         let withDistance = valid("base", "", disc, codec: .transitions, distance: true).bytes
         let withFrames = valid("base", "", disc, codec: .transitions, frames: [sampleFrames[0]]).bytes
         // The one frame's payload: count 1, name "hero", page rect 2 1 8 5, flags 1, trim 0 0, source 6 9, pivot, rects.
@@ -387,69 +465,126 @@ package enum ConformanceVectors {
             }
         }
         return [
-            invalid("invalid-frame-outlines-no-frames", "a FOUT section in a file without FRAM", .corruptSection,
-                    edited { $0.sections.append((HitMaskFormat.SectionID.frameOutlines, [0, 0, 8, 0, 0])) }),
-            invalid("invalid-frame-outlines-empty", "an empty FOUT section", .corruptSection, frameOutlinesEdited { $0 = [] }),
+            invalid(
+                "invalid-frame-outlines-no-frames", "a FOUT section in a file without FRAM", .corruptSection,
+                edited { $0.sections.append((HitMaskFormat.SectionID.frameOutlines, [0, 0, 8, 0, 0])) }),
+            invalid(
+                "invalid-frame-outlines-empty", "an empty FOUT section", .corruptSection,
+                frameOutlinesEdited { $0 = [] }),
             invalid("invalid-frame-outlines-mode", "FOUT mode 3", .corruptSection, frameOutlinesEdited { $0[0] = 3 }),
-            invalid("invalid-frame-outlines-missing-frame", "FOUT ends before the frame's region count", .corruptSection,
-                    frameOutlinesEdited { $0 = Array($0[0..<4]) }),
-            invalid("invalid-frame-outlines-point-outside", "a point at x = 97/16 in a frame 6 pixels wide", .corruptSection,
-                    frameOutlinesEdited { $0.replaceSubrange(9..<10, with: EditableMaskFile.varint(194)) }),
-            invalid("invalid-frame-outlines-count", "more regions claimed than the bytes can hold", .corruptSection,
-                    frameOutlinesEdited { $0[4] = 2 }),
-            invalid("invalid-frame-outlines-trailing", "a byte after the last frame's regions", .corruptSection,
-                    frameOutlinesEdited { $0 += [0] }),
+            invalid(
+                "invalid-frame-outlines-missing-frame", "FOUT ends before the frame's region count", .corruptSection,
+                frameOutlinesEdited { $0 = Array($0[0..<4]) }),
+            invalid(
+                "invalid-frame-outlines-point-outside", "a point at x = 97/16 in a frame 6 pixels wide",
+                .corruptSection,
+                frameOutlinesEdited { $0.replaceSubrange(9..<10, with: EditableMaskFile.varint(194)) }),
+            invalid(
+                "invalid-frame-outlines-count", "more regions claimed than the bytes can hold", .corruptSection,
+                frameOutlinesEdited { $0[4] = 2 }),
+            invalid(
+                "invalid-frame-outlines-trailing", "a byte after the last frame's regions", .corruptSection,
+                frameOutlinesEdited { $0 += [0] }),
             invalid("invalid-outlines-empty", "an empty OUTL section", .corruptSection, outlinesEdited { $0 = [] }),
             invalid("invalid-outlines-mode", "OUTL mode 3", .corruptSection, outlinesEdited { $0[0] = 3 }),
-            invalid("invalid-outlines-tolerance", "OUTL tolerance 1025/16 px, over 64", .corruptSection,
-                    outlinesEdited { $0.replaceSubrange(1..<2, with: EditableMaskFile.varint(1025)) }),
-            invalid("invalid-outlines-piece-limit", "OUTL piece limit 2", .corruptSection, outlinesEdited { $0[2] = 2 }),
-            invalid("invalid-outlines-count", "more regions claimed than the bytes can hold", .corruptSection, outlinesEdited { $0[4] = 2 }),
+            invalid(
+                "invalid-outlines-tolerance", "OUTL tolerance 1025/16 px, over 64", .corruptSection,
+                outlinesEdited { $0.replaceSubrange(1..<2, with: EditableMaskFile.varint(1025)) }),
+            invalid(
+                "invalid-outlines-piece-limit", "OUTL piece limit 2", .corruptSection, outlinesEdited { $0[2] = 2 }),
+            invalid(
+                "invalid-outlines-count", "more regions claimed than the bytes can hold", .corruptSection,
+                outlinesEdited { $0[4] = 2 }),
             invalid("invalid-outlines-no-rings", "a region of 0 rings", .corruptSection, outlinesEdited { $0[5] = 0 }),
             invalid("invalid-outlines-two-points", "a ring of 2 points", .corruptSection, outlinesEdited { $0[6] = 2 }),
-            invalid("invalid-outlines-point-outside", "a point at x = 3 on a 2-pixel-wide mask", .corruptSection,
-                    outlinesEdited { $0[9] = 0x60 }),
-            invalid("invalid-outlines-point-negative", "a point at y = -1/16", .corruptSection, outlinesEdited { $0[8] = 1 }),
-            invalid("invalid-outlines-no-pieces", "a region of 0 convex pieces", .corruptSection, outlinesEdited { $0[15] = 0 }),
-            invalid("invalid-outlines-piece-too-big", "a piece of 9 vertices over the limit 8", .corruptSection, outlinesEdited { $0[16] = 9 }),
-            invalid("invalid-outlines-index", "a piece index past the region's 4 points", .corruptSection, outlinesEdited { $0[20] = 4 }),
-            invalid("invalid-outlines-index-negative", "a piece index of -1", .corruptSection, outlinesEdited { $0[17] = 1 }),
-            invalid("invalid-outlines-trailing", "a byte after the last region", .corruptSection, outlinesEdited { $0 += [0] }),
-            invalid("invalid-frames-outside-page", "a frame's page rect one pixel past the page", .corruptSection,
-                    framesEdited { $0[8] = 60 }),
-            invalid("invalid-frames-flag-bits", "a frame flag bit 3 set", .corruptSection, framesEdited { $0[10] |= 0b1000 }),
-            invalid("invalid-frames-empty-name", "a frame with an empty name", .corruptSection, framesEdited { $0[1] = 0 }),
-            invalid("invalid-frames-source-0", "a frame of source width 0", .corruptSection, framesEdited { $0[13] = 0 }),
-            invalid("invalid-frames-source-too-large", "a frame source of 65536 x 65536 pixels, over 2^30", .corruptSection, framesEdited {
-                $0.replaceSubrange(13..<15, with: EditableMaskFile.varint(65536) + EditableMaskFile.varint(65536))
-            }),
-            invalid("invalid-frames-pivot-nan", "a frame pivot that is NaN", .corruptSection, framesEdited {
-                $0.replaceSubrange(15..<23, with: (0..<8).map { UInt8(truncatingIfNeeded: Double.nan.bitPattern >> (8 * UInt64($0))) })
-            }),
-            invalid("invalid-frames-rect-outside", "a frame rect past its source width", .corruptSection, framesEdited { $0[$0.count - 2] = 7 }),
-            invalid("invalid-frames-trailing", "a byte after the last frame", .corruptSection, framesEdited { $0 += [0] }),
-            invalid("invalid-frames-count", "more frames claimed than the bytes can hold", .corruptSection, framesEdited { $0[0] = 9 }),
-            invalid("invalid-distance-run-past-end", "a DIST run one value longer than the field", .corruptSection,
-                    edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize) << 1 | 1) + [255] }),
-            invalid("invalid-distance-short", "DIST tokens one value short of the field", .corruptSection,
-                    edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize - 2) << 1 | 1) + [255] }),
-            invalid("invalid-distance-trailing", "a byte after the token that completes the field", .corruptSection,
-                    edited(withDistance) { $0["DIST"] += [0] }),
-            invalid("invalid-distance-literal-cut", "a literal token that runs past the payload", .corruptSection,
-                    edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize - 1) << 1) + [1, 2, 3] }),
-            invalid("invalid-distance-empty", "an empty DIST section", .corruptSection, edited(withDistance) { $0["DIST"] = [] }),
-            invalid("invalid-distance-too-large", "a DIST section on an 8192x8192 mask: its field exceeds 2^26 values", .corruptSection,
-                    valid("base", "", PackedBits(width: 8192, height: 8192), codec: .transitions) {
-                        $0.sections.append((4, [1, 255]))
-                    }.bytes),
+            invalid(
+                "invalid-outlines-point-outside", "a point at x = 3 on a 2-pixel-wide mask", .corruptSection,
+                outlinesEdited { $0[9] = 0x60 }),
+            invalid(
+                "invalid-outlines-point-negative", "a point at y = -1/16", .corruptSection, outlinesEdited { $0[8] = 1 }
+            ),
+            invalid(
+                "invalid-outlines-no-pieces", "a region of 0 convex pieces", .corruptSection,
+                outlinesEdited { $0[15] = 0 }),
+            invalid(
+                "invalid-outlines-piece-too-big", "a piece of 9 vertices over the limit 8", .corruptSection,
+                outlinesEdited { $0[16] = 9 }),
+            invalid(
+                "invalid-outlines-index", "a piece index past the region's 4 points", .corruptSection,
+                outlinesEdited { $0[20] = 4 }),
+            invalid(
+                "invalid-outlines-index-negative", "a piece index of -1", .corruptSection, outlinesEdited { $0[17] = 1 }
+            ),
+            invalid(
+                "invalid-outlines-trailing", "a byte after the last region", .corruptSection,
+                outlinesEdited { $0 += [0] }),
+            invalid(
+                "invalid-frames-outside-page", "a frame's page rect one pixel past the page", .corruptSection,
+                framesEdited { $0[8] = 60 }),
+            invalid(
+                "invalid-frames-flag-bits", "a frame flag bit 3 set", .corruptSection, framesEdited { $0[10] |= 0b1000 }
+            ),
+            invalid(
+                "invalid-frames-empty-name", "a frame with an empty name", .corruptSection, framesEdited { $0[1] = 0 }),
+            invalid(
+                "invalid-frames-source-0", "a frame of source width 0", .corruptSection, framesEdited { $0[13] = 0 }),
+            invalid(
+                "invalid-frames-source-too-large", "a frame source of 65536 x 65536 pixels, over 2^30", .corruptSection,
+                framesEdited {
+                    $0.replaceSubrange(13..<15, with: EditableMaskFile.varint(65536) + EditableMaskFile.varint(65536))
+                }),
+            invalid(
+                "invalid-frames-pivot-nan", "a frame pivot that is NaN", .corruptSection,
+                framesEdited {
+                    $0.replaceSubrange(
+                        15..<23,
+                        with: (0..<8).map { UInt8(truncatingIfNeeded: Double.nan.bitPattern >> (8 * UInt64($0))) })
+                }),
+            invalid(
+                "invalid-frames-rect-outside", "a frame rect past its source width", .corruptSection,
+                framesEdited { $0[$0.count - 2] = 7 }),
+            invalid(
+                "invalid-frames-trailing", "a byte after the last frame", .corruptSection, framesEdited { $0 += [0] }),
+            invalid(
+                "invalid-frames-count", "more frames claimed than the bytes can hold", .corruptSection,
+                framesEdited { $0[0] = 9 }),
+            invalid(
+                "invalid-distance-run-past-end", "a DIST run one value longer than the field", .corruptSection,
+                edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize) << 1 | 1) + [255] }),
+            invalid(
+                "invalid-distance-short", "DIST tokens one value short of the field", .corruptSection,
+                edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize - 2) << 1 | 1) + [255] }),
+            invalid(
+                "invalid-distance-trailing", "a byte after the token that completes the field", .corruptSection,
+                edited(withDistance) { $0["DIST"] += [0] }),
+            invalid(
+                "invalid-distance-literal-cut", "a literal token that runs past the payload", .corruptSection,
+                edited(withDistance) { $0["DIST"] = EditableMaskFile.varint(UInt64(fieldSize - 1) << 1) + [1, 2, 3] }),
+            invalid(
+                "invalid-distance-empty", "an empty DIST section", .corruptSection,
+                edited(withDistance) { $0["DIST"] = [] }),
+            invalid(
+                "invalid-distance-too-large", "a DIST section on an 8192x8192 mask: its field exceeds 2^26 values",
+                .corruptSection,
+                valid("base", "", PackedBits(width: 8192, height: 8192), codec: .transitions) {
+                    $0.sections.append((4, [1, 255]))
+                }.bytes),
             invalid("invalid-empty", "no bytes at all", .truncated, []),
             invalid("invalid-magic-only-3", "3 bytes of the magic", .truncated, Array(base[0..<3])),
             invalid("invalid-magic-only-4", "the magic and nothing else", .truncated, Array(base[0..<4])),
-            invalid("invalid-not-a-hitmask", "a PNG signature", .notAHitMask, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-            invalid("invalid-version-2", "version 2 (a newer writer), whatever follows", .unsupportedVersion, Array(base[0..<4]) + [2]),
-            invalid("invalid-22-bytes", "one byte short of the smallest header and checksum", .truncated, Array(base[0..<22])),
+            invalid(
+                "invalid-not-a-hitmask", "a PNG signature", .notAHitMask,
+                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            invalid(
+                "invalid-version-2", "version 2 (a newer writer), whatever follows", .unsupportedVersion,
+                Array(base[0..<4]) + [2]),
+            invalid(
+                "invalid-22-bytes", "one byte short of the smallest header and checksum", .truncated,
+                Array(base[0..<22])),
             invalid("invalid-checksum", "one bit flipped", .checksumMismatch, badCRC),
-            invalid("invalid-cut-short", "the last byte missing: fails the checksum", .checksumMismatch, Array(base.dropLast())),
+            invalid(
+                "invalid-cut-short", "the last byte missing: fails the checksum", .checksumMismatch,
+                Array(base.dropLast())),
             invalid("invalid-rect-mode-3", "rect mode 3", .corruptHeader, edited { $0.fixedHeader[7] = 3 }),
             invalid("invalid-scale-nan", "scale NaN", .corruptHeader, scale(.nan)),
             invalid("invalid-scale-infinity", "scale +infinity", .corruptHeader, scale(.infinity)),
@@ -459,55 +594,115 @@ package enum ConformanceVectors {
             invalid("invalid-scale-negative", "scale -1", .corruptHeader, scale(-1)),
             invalid("invalid-width-0", "width 0", .corruptHeader, edited { $0.width = [0] }),
             invalid("invalid-height-0", "height 0", .corruptHeader, edited { $0.height = [0] }),
-            invalid("invalid-over-pixel-limit", "32768 x 32769 pixels, over 2^30", .corruptHeader, edited {
-                $0.width = EditableMaskFile.varint(32768)
-                $0.height = EditableMaskFile.varint(32769)
-            }),
-            invalid("invalid-size-overflow", "width = height = 2^32 - 1: the product needs 64-bit arithmetic", .corruptHeader, edited {
-                $0.width = EditableMaskFile.varint(0xFFFF_FFFF)
-                $0.height = EditableMaskFile.varint(0xFFFF_FFFF)
-            }),
-            invalid("invalid-width-varint-33-bits", "a width varint over 32 bits", .corruptHeader, edited { $0.width = [0x80, 0x80, 0x80, 0x80, 0x10] }),
-            invalid("invalid-width-varint-6-bytes", "a width varint of 6 bytes", .corruptHeader, edited { $0.width = [0x95, 0x80, 0x80, 0x80, 0x80, 0x00] }),
+            invalid(
+                "invalid-over-pixel-limit", "32768 x 32769 pixels, over 2^30", .corruptHeader,
+                edited {
+                    $0.width = EditableMaskFile.varint(32768)
+                    $0.height = EditableMaskFile.varint(32769)
+                }),
+            invalid(
+                "invalid-size-overflow", "width = height = 2^32 - 1: the product needs 64-bit arithmetic",
+                .corruptHeader,
+                edited {
+                    $0.width = EditableMaskFile.varint(0xFFFF_FFFF)
+                    $0.height = EditableMaskFile.varint(0xFFFF_FFFF)
+                }),
+            invalid(
+                "invalid-width-varint-33-bits", "a width varint over 32 bits", .corruptHeader,
+                edited { $0.width = [0x80, 0x80, 0x80, 0x80, 0x10] }),
+            invalid(
+                "invalid-width-varint-6-bytes", "a width varint of 6 bytes", .corruptHeader,
+                edited { $0.width = [0x95, 0x80, 0x80, 0x80, 0x80, 0x00] }),
             invalid("invalid-rect-grid-0", "rect grid 0", .corruptHeader, edited { $0.rectGrid = [0] }),
-            invalid("invalid-rect-grid-4097", "rect grid 4097", .corruptHeader, edited { $0.rectGrid = EditableMaskFile.varint(4097) }),
+            invalid(
+                "invalid-rect-grid-4097", "rect grid 4097", .corruptHeader,
+                edited { $0.rectGrid = EditableMaskFile.varint(4097) }),
             invalid("invalid-section-order", "RECT before MASK", .corruptSection, edited { $0.sections.swapAt(0, 1) }),
-            invalid("invalid-section-repeated", "MASK twice", .corruptSection, edited { $0.sections.insert($0.sections[0], at: 1) }),
-            invalid("invalid-unknown-section-repeated", "an unknown id twice", .corruptSection, edited { $0.sections += [(9, []), (9, [])] }),
-            invalid("invalid-section-id-0", "a section with id 0", .corruptSection, edited { $0.sections.insert((0, []), at: 0) }),
-            invalid("invalid-section-length-past-crc", "RECT's length runs into the checksum", .corruptSection,
-                    edited { $0.sections.removeLast() }.withLength(of: 1, plus: 1)),
-            invalid("invalid-leftover-byte", "one byte (an id, no length) between the last section and the CRC", .corruptSection, repairingChecksum(Array(base.dropLast(4)) + [200, 0, 0, 0, 0])),
+            invalid(
+                "invalid-section-repeated", "MASK twice", .corruptSection,
+                edited { $0.sections.insert($0.sections[0], at: 1) }),
+            invalid(
+                "invalid-unknown-section-repeated", "an unknown id twice", .corruptSection,
+                edited { $0.sections += [(9, []), (9, [])] }),
+            invalid(
+                "invalid-section-id-0", "a section with id 0", .corruptSection,
+                edited { $0.sections.insert((0, []), at: 0) }),
+            invalid(
+                "invalid-section-length-past-crc", "RECT's length runs into the checksum", .corruptSection,
+                edited { $0.sections.removeLast() }.withLength(of: 1, plus: 1)),
+            invalid(
+                "invalid-leftover-byte", "one byte (an id, no length) between the last section and the CRC",
+                .corruptSection, repairingChecksum(Array(base.dropLast(4)) + [200, 0, 0, 0, 0])),
             invalid("invalid-mask-missing", "no MASK section", .corruptSection, edited { $0.sections.removeFirst() }),
             invalid("invalid-rect-missing", "no RECT section", .corruptSection, edited { $0.sections.remove(at: 1) }),
-            invalid("invalid-mask-empty", "a MASK section with no codec byte", .corruptSection, edited { $0["MASK"] = [] }),
+            invalid(
+                "invalid-mask-empty", "a MASK section with no codec byte", .corruptSection, edited { $0["MASK"] = [] }),
             invalid("invalid-codec-0", "codec 0", .unsupportedCodec, edited { $0["MASK"][0] = 0 }),
-            invalid("invalid-codec-2", "codec 2 (retired before release)", .unsupportedCodec, edited { $0["MASK"][0] = 2 }),
-            invalid("invalid-codec-255", "codec 255, and its data is garbage", .unsupportedCodec, edited { $0["MASK"] = [255, 1, 2, 3] }),
-            invalid("invalid-rect-count", "more rects claimed than the bytes can hold", .corruptSection, edited { $0["RECT"] = [200] + $0["RECT"].dropFirst() }),
-            invalid("invalid-rect-empty", "a rect of width 0", .corruptSection, edited { $0["RECT"] = [1, 0, 0, 0, 1] }),
-            invalid("invalid-rect-outside", "a rect one pixel wider than the mask", .corruptSection, edited { $0["RECT"] = [1, 0, 0, 22, 1] }),
-            invalid("invalid-rect-trailing", "a byte after the last rect", .corruptSection, edited { $0["RECT"] += [0] }),
+            invalid(
+                "invalid-codec-2", "codec 2 (retired before release)", .unsupportedCodec, edited { $0["MASK"][0] = 2 }),
+            invalid(
+                "invalid-codec-255", "codec 255, and its data is garbage", .unsupportedCodec,
+                edited { $0["MASK"] = [255, 1, 2, 3] }),
+            invalid(
+                "invalid-rect-count", "more rects claimed than the bytes can hold", .corruptSection,
+                edited { $0["RECT"] = [200] + $0["RECT"].dropFirst() }),
+            invalid(
+                "invalid-rect-empty", "a rect of width 0", .corruptSection, edited { $0["RECT"] = [1, 0, 0, 0, 1] }),
+            invalid(
+                "invalid-rect-outside", "a rect one pixel wider than the mask", .corruptSection,
+                edited { $0["RECT"] = [1, 0, 0, 22, 1] }),
+            invalid(
+                "invalid-rect-trailing", "a byte after the last rect", .corruptSection, edited { $0["RECT"] += [0] }),
             invalid("invalid-source-short", "a 9-byte SRCH", .corruptSection, edited { $0["SRCH"].removeLast() }),
             invalid("invalid-source-long", "an 11-byte SRCH", .corruptSection, edited { $0["SRCH"] += [0] }),
-            invalid("invalid-runs-short", "codec 1 runs that cover one pixel too few", .corruptSection, edited(runs) { $0["MASK"][$0["MASK"].count - 1] -= 1 }),
-            invalid("invalid-runs-long", "codec 1 runs that cover one pixel too many", .corruptSection, edited(runs) { $0["MASK"] += [1] }),
-            invalid("invalid-runs-varint", "codec 1 data ending inside a varint", .corruptSection, edited(runs) { $0["MASK"] += [0x80] }),
+            invalid(
+                "invalid-runs-short", "codec 1 runs that cover one pixel too few", .corruptSection,
+                edited(runs) { $0["MASK"][$0["MASK"].count - 1] -= 1 }),
+            invalid(
+                "invalid-runs-long", "codec 1 runs that cover one pixel too many", .corruptSection,
+                edited(runs) { $0["MASK"] += [1] }),
+            invalid(
+                "invalid-runs-varint", "codec 1 data ending inside a varint", .corruptSection,
+                edited(runs) { $0["MASK"] += [0x80] }),
             invalid("invalid-runs-empty", "codec 1 with no runs", .corruptSection, edited(runs) { $0["MASK"] = [1] }),
-            invalid("invalid-transitions-short", "codec 3 data of 4 bytes", .corruptSection, edited { $0["MASK"] = [3, 0, 0, 0, 0] }),
-            invalid("invalid-transitions-prefix", "codec 3 data whose first byte is not 0", .corruptSection, edited { $0["MASK"][1] = 1 }),
-            invalid("invalid-transitions-trailing", "a byte after the last row's data", .corruptSection, edited { $0["MASK"] += [0] }),
-            invalid("invalid-transitions-cut", "codec 3 data missing its last byte", .corruptSection, edited { $0["MASK"].removeLast() }),
-            invalid("invalid-transitions-pass-beyond-row", "codec 3: a pass with b2 at the row's end", .corruptSection,
-                    crafted(width: 4, [(.isV0, false), (.isPass, true)])),
-            invalid("invalid-transitions-vertical-outside", "codec 3: a vertical +1 change beyond the row's end", .corruptSection,
-                    crafted(width: 4, [(.isV0, false), (.isPass, false), (.isHorizontal, false), (.isNegative, false), (.isMagnitude1, true)])),
-            invalid("invalid-transitions-run-leaves-row", "codec 3: a first horizontal run of 5 in a row of 4", .corruptSection,
-                    crafted(width: 4, [(.isV0, false), (.isPass, false), (.isHorizontal, true)], runs: [(0, false, 4, 5)])),
-            invalid("invalid-transitions-empty-second-run", "codec 3: a second horizontal run of 0 before the row's end", .corruptSection,
-                    crafted(width: 4, [(.isV0, false), (.isPass, false), (.isHorizontal, true)], runs: [(0, false, 4, 1), (1, true, 0, 0)])),
-            invalid("invalid-transitions-too-tall", "a height the data cannot reach: over 5700 x bytes + 32768 rows", .corruptSection,
-                    edited(tooTall) { $0.height = EditableMaskFile.varint(tallHeight) }),
+            invalid(
+                "invalid-transitions-short", "codec 3 data of 4 bytes", .corruptSection,
+                edited { $0["MASK"] = [3, 0, 0, 0, 0] }),
+            invalid(
+                "invalid-transitions-prefix", "codec 3 data whose first byte is not 0", .corruptSection,
+                edited { $0["MASK"][1] = 1 }),
+            invalid(
+                "invalid-transitions-trailing", "a byte after the last row's data", .corruptSection,
+                edited { $0["MASK"] += [0] }),
+            invalid(
+                "invalid-transitions-cut", "codec 3 data missing its last byte", .corruptSection,
+                edited { $0["MASK"].removeLast() }),
+            invalid(
+                "invalid-transitions-pass-beyond-row", "codec 3: a pass with b2 at the row's end", .corruptSection,
+                crafted(width: 4, [(.isV0, false), (.isPass, true)])),
+            invalid(
+                "invalid-transitions-vertical-outside", "codec 3: a vertical +1 change beyond the row's end",
+                .corruptSection,
+                crafted(
+                    width: 4,
+                    [
+                        (.isV0, false), (.isPass, false), (.isHorizontal, false), (.isNegative, false),
+                        (.isMagnitude1, true),
+                    ])),
+            invalid(
+                "invalid-transitions-run-leaves-row", "codec 3: a first horizontal run of 5 in a row of 4",
+                .corruptSection,
+                crafted(width: 4, [(.isV0, false), (.isPass, false), (.isHorizontal, true)], runs: [(0, false, 4, 5)])),
+            invalid(
+                "invalid-transitions-empty-second-run", "codec 3: a second horizontal run of 0 before the row's end",
+                .corruptSection,
+                crafted(
+                    width: 4, [(.isV0, false), (.isPass, false), (.isHorizontal, true)],
+                    runs: [(0, false, 4, 1), (1, true, 0, 0)])),
+            invalid(
+                "invalid-transitions-too-tall", "a height the data cannot reach: over 5700 x bytes + 32768 rows",
+                .corruptSection,
+                edited(tooTall) { $0.height = EditableMaskFile.varint(tallHeight) }),
         ]
     }
 }
@@ -515,14 +710,21 @@ package enum ConformanceVectors {
 extension ConformanceVectors {
     /// Frames for a 61x47 page (the disc): all four rotations, a pivot, a negative trim, an empty page rect.
     package static let sampleFrames = [
-        AtlasFrame(name: "hero", pageRect: PixelRect(x: 2, y: 1, width: 8, height: 5), rotation: .clockwise, trimX: 0, trimY: 0,
-                   sourceWidth: 6, sourceHeight: 9, pivot: (3, 4.5), rects: [PixelRect(x: 0, y: 0, width: 5, height: 8)]),
-        AtlasFrame(name: "enemy_1", pageRect: PixelRect(x: 20, y: 10, width: 30, height: 25), rotation: .counterClockwise,
-                   trimX: -2, trimY: 3, sourceWidth: 30, sourceHeight: 34, rects: [PixelRect(x: 1, y: 4, width: 20, height: 20)]),
-        AtlasFrame(name: "coin", pageRect: PixelRect(x: 40, y: 30, width: 21, height: 17), rotation: .halfTurn, trimX: 1, trimY: 1,
-                   sourceWidth: 23, sourceHeight: 19),
-        AtlasFrame(name: "blank", pageRect: PixelRect(x: 0, y: 0, width: 0, height: 0), rotation: .none, trimX: 0, trimY: 0,
-                   sourceWidth: 4, sourceHeight: 4),
+        AtlasFrame(
+            name: "hero", pageRect: PixelRect(x: 2, y: 1, width: 8, height: 5), rotation: .clockwise, trimX: 0,
+            trimY: 0,
+            sourceWidth: 6, sourceHeight: 9, pivot: (3, 4.5), rects: [PixelRect(x: 0, y: 0, width: 5, height: 8)]),
+        AtlasFrame(
+            name: "enemy_1", pageRect: PixelRect(x: 20, y: 10, width: 30, height: 25), rotation: .counterClockwise,
+            trimX: -2, trimY: 3, sourceWidth: 30, sourceHeight: 34,
+            rects: [PixelRect(x: 1, y: 4, width: 20, height: 20)]),
+        AtlasFrame(
+            name: "coin", pageRect: PixelRect(x: 40, y: 30, width: 21, height: 17), rotation: .halfTurn, trimX: 1,
+            trimY: 1,
+            sourceWidth: 23, sourceHeight: 19),
+        AtlasFrame(
+            name: "blank", pageRect: PixelRect(x: 0, y: 0, width: 0, height: 0), rotation: .none, trimX: 0, trimY: 0,
+            sourceWidth: 4, sourceHeight: 4),
     ]
 }
 
@@ -534,20 +736,23 @@ extension ConformanceVectors {
     /// the given horizontal runs: colour, second?, predicted, length), coded with the real coder and models: it
     /// breaks whichever rule the last decision breaks. No rects, so only the pixels are wrong.
     static func crafted(
-        width: Int, _ modes: [(ModeQuestion, Bool)], runs: [(color: Int, second: Bool, predicted: Int, length: Int)] = []
+        width: Int, _ modes: [(ModeQuestion, Bool)],
+        runs: [(color: Int, second: Bool, predicted: Int, length: Int)] = []
     ) -> [UInt8] {
-        let context = TransitionModel.modeContext(above: TransitionModel.noCategory, a0: -1, b1: width, b2: width, color: 0)
+        let context = TransitionModel.modeContext(
+            above: TransitionModel.noCategory, a0: -1, b1: width, b2: width, color: 0)
         var coder = RangeEncoder()
         var models = TransitionModel.initialModels
         BitModel.rates.withUnsafeBufferPointer { rates in
             for (question, bit) in modes {
-                let index = switch question {
-                case .isV0: TransitionModel.isV0 + context
-                case .isPass: TransitionModel.isPass + context
-                case .isHorizontal: TransitionModel.isHorizontal + context
-                case .isNegative: TransitionModel.isNegative + context
-                case .isMagnitude1: TransitionModel.isMagnitude1 + context * 2
-                }
+                let index =
+                    switch question {
+                    case .isV0: TransitionModel.isV0 + context
+                    case .isPass: TransitionModel.isPass + context
+                    case .isHorizontal: TransitionModel.isHorizontal + context
+                    case .isNegative: TransitionModel.isNegative + context
+                    case .isMagnitude1: TransitionModel.isMagnitude1 + context * 2
+                    }
                 coder.encode(bit, &models[index], rates: rates)
             }
             for run in runs {
@@ -559,7 +764,8 @@ extension ConformanceVectors {
                     coder.encode(k < bits, &models[TransitionModel.runLength + base + k - 1], rates: rates)
                 }
                 guard bits > 1 else { continue }
-                coder.encode((value >> (bits - 2)) & 1 == 1, &models[TransitionModel.runTopBit + base + bits - 1], rates: rates)
+                coder.encode(
+                    (value >> (bits - 2)) & 1 == 1, &models[TransitionModel.runTopBit + base + bits - 1], rates: rates)
                 for shift in stride(from: bits - 3, through: 0, by: -1) { coder.encodeEven((value >> shift) & 1 == 1) }
             }
         }
@@ -574,6 +780,8 @@ extension [UInt8] {
     fileprivate func withLength(of index: Int, plus: UInt64) -> [UInt8] {
         let file = EditableMaskFile(self)
         let name = HitMaskFormat.SectionID.name(file.sections[index].id)
-        return file.bytes(lengthEncodings: [name: EditableMaskFile.varint(UInt64(file.sections[index].payload.count) + plus)])
+        return file.bytes(lengthEncodings: [
+            name: EditableMaskFile.varint(UInt64(file.sections[index].payload.count) + plus)
+        ])
     }
 }

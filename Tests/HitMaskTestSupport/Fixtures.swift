@@ -11,7 +11,9 @@ package enum Fixtures {
         return names.filter { $0.hasSuffix(".png") }.sorted().map { pngSuite.appendingPathComponent($0) }
     }
 
-    package static func bytes(_ url: URL) -> [UInt8] { [UInt8](FileManager.default.contents(atPath: url.path) ?? Data()) }
+    package static func bytes(_ url: URL) -> [UInt8] {
+        [UInt8](FileManager.default.contents(atPath: url.path) ?? Data())
+    }
 
     /// A fresh empty folder, removed when the returned closure is called.
     package static func temporaryFolder() -> URL {

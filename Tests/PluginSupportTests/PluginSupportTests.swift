@@ -20,20 +20,31 @@ struct PluginSupportTests {
         let plain = try CommandPluginArguments(["--rect-grid", "16"])
         #expect(
             plain.generateArguments(targetDirectory: "/p/Sources/App", configFile: "/p/hitmask.json")
-                == ["generate", "/p/Sources/App", "--output", "/p/Sources/App/HitMasks", "--config", "/p/hitmask.json", "--rect-grid", "16"])
+                == [
+                    "generate", "/p/Sources/App", "--output", "/p/Sources/App/HitMasks", "--config", "/p/hitmask.json",
+                    "--rect-grid", "16",
+                ])
         let renamed = try CommandPluginArguments(["--output-folder", "Masks"])
-        #expect(renamed.generateArguments(targetDirectory: "/t", configFile: nil) == ["generate", "/t", "--output", "/t/Masks"])
+        #expect(
+            renamed.generateArguments(targetDirectory: "/t", configFile: nil) == [
+                "generate", "/t", "--output", "/t/Masks",
+            ])
         let beside = try CommandPluginArguments(["--beside-sources"])
-        #expect(beside.generateArguments(targetDirectory: "/t", configFile: nil) == ["generate", "/t", "--beside-sources"])
+        #expect(
+            beside.generateArguments(targetDirectory: "/t", configFile: nil) == ["generate", "/t", "--beside-sources"])
     }
 
     @Test("the build plugin's inputs include the atlas metadata the generator reads beside the PNGs")
     func atlasInputs() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["sheet.png", "sheet.json", "game.atlas", "notes.txt", "Info.plist", "Hero.atlasc/Hero.1.png", "Hero.atlasc/Hero.plist", "other/x.json"] {
+        for path in [
+            "sheet.png", "sheet.json", "game.atlas", "notes.txt", "Info.plist", "Hero.atlasc/Hero.1.png",
+            "Hero.atlasc/Hero.plist", "other/x.json",
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: url.path, contents: Data([1]))
         }
         let assets = try TargetAssets.pngs(in: root.path, outputFolder: nil)
@@ -41,13 +52,15 @@ struct PluginSupportTests {
         #expect(names == ["Hero.atlasc/Hero.plist", "game.atlas", "sheet.json"])
     }
 
-    @Test("bad plugin arguments are named", arguments: [
-        (["--target"], "--target needs a value"),
-        (["--output", "x"], "--output is chosen by the plugin"),
-        (["--config", "x"], "--config is chosen by the plugin"),
-        (["--beside-sources", "--output-folder", "M"], "cannot be used together"),
-        (["--output-folder", "a/b"], "plain folder name"),
-    ])
+    @Test(
+        "bad plugin arguments are named",
+        arguments: [
+            (["--target"], "--target needs a value"),
+            (["--output", "x"], "--output is chosen by the plugin"),
+            (["--config", "x"], "--config is chosen by the plugin"),
+            (["--beside-sources", "--output-folder", "M"], "cannot be used together"),
+            (["--output-folder", "a/b"], "plain folder name"),
+        ])
     func problems(arguments: [String], message: String) {
         do {
             _ = try CommandPluginArguments(arguments)
@@ -58,7 +71,9 @@ struct PluginSupportTests {
         }
     }
 
-    @Test("the plugins expect exactly the masks hitmask generate writes: any case, recursive, hidden, .build and the output folder skipped")
+    @Test(
+        "the plugins expect exactly the masks hitmask generate writes: any case, recursive, hidden, .build and the output folder skipped"
+    )
     func discovery() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -68,12 +83,14 @@ struct PluginSupportTests {
             "Assets.xcassets/I.imageset/i@2x.png", "deep/er/f.Png",
         ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: url.path, contents: path.hasSuffix(".txt") ? Data([1]) : png)
         }
         let output = root.appendingPathComponent("HitMasks").path
         let assets = try TargetAssets.pngs(in: root.path, outputFolder: output)
-        #expect(assets.map(\.relativePath) == ["Assets.xcassets/I.imageset/i@2x.png", "a.png", "deep/er/f.Png", "ui/B.PNG"])
+        #expect(
+            assets.map(\.relativePath) == ["Assets.xcassets/I.imageset/i@2x.png", "a.png", "deep/er/f.Png", "ui/B.PNG"])
         let expected = Set(assets.map { TargetAssets.output(of: $0, into: output) })
 
         // What the command plugin runs, run for real: the masks written must be the ones the plugins predict.
@@ -93,16 +110,19 @@ struct SharedConfigurationTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let assets = root.appendingPathComponent("Sources/Game/Assets")
-        try FileManager.default.createDirectory(at: assets.appendingPathComponent("ui"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: assets.appendingPathComponent("ui"), withIntermediateDirectories: true)
         let png = try Data(contentsOf: Fixtures.pngSuite.appendingPathComponent("basn6a08.png"))
         try png.write(to: assets.appendingPathComponent("ui/button.png"))
         try png.write(to: assets.appendingPathComponent("hero.png"))
         let config = root.appendingPathComponent("hitmask.json").path
-        try Data("""
+        try Data(
+            """
             // Paths and globs are relative to this file's folder, the package root.
             { "inputs": ["Sources/Game/Assets"], "output": "Masks",
               "overrides": [ { "match": "Sources/Game/Assets/ui/**", "threshold": "50%" } ] }
-            """.utf8).write(to: URL(fileURLWithPath: config))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: config))
 
         // 1. The CLI with the file's own inputs and output.
         #expect(try CommandRunner.run(["generate", "--config", config]).status == 0)

@@ -41,7 +41,9 @@ struct BucketGrid {
 
     mutating func file(_ item: Int32, minX: Double, maxX: Double, minY: Double, maxY: Double) {
         let firstRow = row(minY), lastRow = row(maxY), firstColumn = column(minX), lastColumn = column(maxX)
-        if firstRow == lastRow && firstColumn == lastColumn { return file(item, inCell: firstRow * columns + firstColumn) }
+        if firstRow == lastRow && firstColumn == lastColumn {
+            return file(item, inCell: firstRow * columns + firstColumn)
+        }
         for r in firstRow...lastRow {
             for c in firstColumn...lastColumn { file(item, inCell: r * columns + c) }
         }

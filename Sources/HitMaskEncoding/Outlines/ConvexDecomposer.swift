@@ -37,7 +37,9 @@ package enum ConvexDecomposer {
             return r
         }
         @inline(__always) func at(_ e: Int32) -> Point { points[Int(corners[Int(e)])] }
-        @inline(__always) func bends(_ p: Point, _ q: Point, _ r: Point) -> Int32 { Triangulator.orient(p, q, r) != 0 ? 1 : 0 }
+        @inline(__always) func bends(_ p: Point, _ q: Point, _ r: Point) -> Int32 {
+            Triangulator.orient(p, q, r) != 0 ? 1 : 0
+        }
         for e in 0..<Int32(edgeCount) {
             let f = across[Int(e)]
             guard f > e else { continue }
@@ -46,10 +48,12 @@ package enum ConvexDecomposer {
             // e runs a → b in the first piece, f back b → a in the second: x → a before e and b → w after it,
             // z → b before f and a → y after it. Merged, a's corner is x a y and b's is z b w.
             let beforeE = previous[Int(e)], afterE = next[Int(e)], beforeF = previous[Int(f)], afterF = next[Int(f)]
-            let a = at(e), b = at(f), x = at(beforeE), w = at(next[Int(afterE)]), z = at(beforeF), y = at(next[Int(afterF)])
+            let a = at(e), b = at(f), x = at(beforeE), w = at(next[Int(afterE)]), z = at(beforeF),
+                y = at(next[Int(afterF)])
             let cornerA = Triangulator.orient(x, a, y), cornerB = Triangulator.orient(z, b, w)
             guard cornerA >= 0, cornerB >= 0 else { continue }
-            let count = vertexCount[Int(first)] + vertexCount[Int(second)]
+            let count =
+                vertexCount[Int(first)] + vertexCount[Int(second)]
                 - bends(x, a, b) - bends(b, a, y) - bends(a, b, w) - bends(z, b, a)
                 + (cornerA != 0 ? 1 : 0) + (cornerB != 0 ? 1 : 0)
             guard count <= maxVertices else { continue }
@@ -80,7 +84,8 @@ package enum ConvexDecomposer {
     /// Convex with every corner turning the same way as the shapes' outer boundaries (positive on screen).
     package static func isConvex(_ polygon: [Point]) -> Bool {
         polygon.indices.allSatisfy { k in
-            Triangulator.orient(polygon[(k + polygon.count - 1) % polygon.count], polygon[k], polygon[(k + 1) % polygon.count]) > 0
+            Triangulator.orient(
+                polygon[(k + polygon.count - 1) % polygon.count], polygon[k], polygon[(k + 1) % polygon.count]) > 0
         }
     }
 }

@@ -82,13 +82,17 @@ extension LinkedPolygon {
                         let node = corners.entries[Int(entry)].item
                         entry = corners.entries[Int(entry)].next
                         let p = point(node)
-                        guard p != candidate, turn(Int(node)) < 0, Triangulator.inTriangle(p, origin, hit, candidate) else {
+                        guard p != candidate, turn(Int(node)) < 0, Triangulator.inTriangle(p, origin, hit, candidate)
+                        else {
                             continue
                         }
                         let dx = p.x - origin.x, dy = p.y - origin.y
                         let angle = abs(dy) / max(1e-12, (dx * dx + dy * dy).squareRoot())
                         let distance = dx * dx + dy * dy
-                        if angle < bestAngle || (angle == bestAngle && (distance < bestDistance || (distance == bestDistance && node < target))) {
+                        if angle < bestAngle
+                            || (angle == bestAngle
+                                && (distance < bestDistance || (distance == bestDistance && node < target)))
+                        {
                             (bestAngle, bestDistance, target) = (angle, distance, node)
                         }
                     }
@@ -100,7 +104,8 @@ extension LinkedPolygon {
         while copy != target {
             let p = point(copy)
             let before = point(previous[Int(copy)]), after = point(next[Int(copy)])
-            let entering = Triangulator.orient(before, p, origin) > 0, leaving = Triangulator.orient(p, after, origin) > 0
+            let entering = Triangulator.orient(before, p, origin) > 0,
+                leaving = Triangulator.orient(p, after, origin) > 0
             if Triangulator.orient(before, p, after) > 0 ? (entering && leaving) : (entering || leaving) { return copy }
             copy = sameNext[Int(copy)]
         }

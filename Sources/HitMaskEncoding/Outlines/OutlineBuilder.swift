@@ -34,13 +34,17 @@ package enum OutlineBuilder {
         of bits: PackedBits, settings: OutlineSettings, maxBoundaryLength: Int = maxBoundaryLength
     ) throws(Refusal) -> [BuiltOutline] {
         guard bits.width < maxSide, bits.height < maxSide else {
-            throw Refusal(description: "outlines need both sides below \(maxSide) pixels, not \(bits.width)×\(bits.height)")
+            throw Refusal(
+                description: "outlines need both sides below \(maxSide) pixels, not \(bits.width)×\(bits.height)")
         }
-        guard let exact = OutlineTracer.shapes(
-            of: bits, joiningCorners: settings.mode != .inner, maxBoundaryLength: maxBoundaryLength)
+        guard
+            let exact = OutlineTracer.shapes(
+                of: bits, joiningCorners: settings.mode != .inner, maxBoundaryLength: maxBoundaryLength)
         else {
             throw Refusal(
-                description: "outlines are made for boundaries of at most \(maxBoundaryLength) pixel edges, and this mask's is longer")
+                description:
+                    "outlines are made for boundaries of at most \(maxBoundaryLength) pixel edges, and this mask's is longer"
+            )
         }
         let simplified = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode)
         let shapes = droppingSmall(simplified, below: settings.minimumArea)

@@ -100,7 +100,9 @@ package enum OutlineSimplifier {
             let longest = OutlineSimplifier.longestChord
             if walk(start: start, count: count, maxSpan: min(count, longest)) >= 3 && hasArea(start) { return }
             restore(start: start, count: count)
-            if count / 3 >= 2 && walk(start: start, count: count, maxSpan: min(count / 3, longest)) >= 3 && hasArea(start) {
+            if count / 3 >= 2 && walk(start: start, count: count, maxSpan: min(count / 3, longest)) >= 3
+                && hasArea(start)
+            {
                 return
             }
             restore(start: start, count: count)
@@ -239,10 +241,14 @@ package enum OutlineSimplifier {
                             continue
                         }
                         if j2 == p {
-                            if foldsBack(a, b, c) || pocketHolds(c, start, count, from, to, squaredEpsilon) { return false }
+                            if foldsBack(a, b, c) || pocketHolds(c, start, count, from, to, squaredEpsilon) {
+                                return false
+                            }
                             continue
                         }
-                        if segmentsTouch(a, b, c, d) || pocketHolds(c, start, count, from, to, squaredEpsilon) { return false }
+                        if segmentsTouch(a, b, c, d) || pocketHolds(c, start, count, from, to, squaredEpsilon) {
+                            return false
+                        }
                     }
                 }
             }
@@ -251,7 +257,9 @@ package enum OutlineSimplifier {
 
         /// Whether q lies between the chord from position `from` to `to` and the exact chain it replaces: inside the
         /// polygon they make, by the even-odd rule (the chord may cross the chain, leaving pockets on both sides).
-        func pocketHolds(_ q: Point, _ start: Int, _ count: Int, _ from: Int, _ to: Int, _ squaredEpsilon: Double) -> Bool {
+        func pocketHolds(_ q: Point, _ start: Int, _ count: Int, _ from: Int, _ to: Int, _ squaredEpsilon: Double)
+            -> Bool
+        {
             let a = points[start + from], b = points[start + (to == count ? 0 : to)]
             // The pockets lie within ε of the chord.
             guard squaredDistance(q, a, b) <= squaredEpsilon else { return false }

@@ -126,8 +126,14 @@ package enum OutlineTracer {
                     }
                 }
                 x = next
-                if nextAbove == next, i < above.count { solidAbove.toggle(); i += 1 }
-                if nextHere == next, j < row.count { solidHere.toggle(); j += 1 }
+                if nextAbove == next, i < above.count {
+                    solidAbove.toggle()
+                    i += 1
+                }
+                if nextHere == next, j < row.count {
+                    solidHere.toggle()
+                    j += 1
+                }
             }
             // This row's vertical edges are a pixel long each; the line's horizontal ones as long as they run.
             boundaryLength += row.count

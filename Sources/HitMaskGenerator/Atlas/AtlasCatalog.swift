@@ -24,7 +24,8 @@ public struct AtlasCatalog: Sendable {
     public init(forPNGs pngPaths: [String], named: [String] = []) {
         var files = Set<String>()
         for folder in Set(pngPaths.map { Self.key(($0 as NSString).deletingLastPathComponent) }) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".")
+            {
                 let lowered = name.lowercased()
                 if lowered.hasSuffix(".json") || lowered.hasSuffix(".atlas")
                     || (lowered.hasSuffix(".plist") && folder.lowercased().hasSuffix(".atlasc"))
@@ -43,17 +44,23 @@ public struct AtlasCatalog: Sendable {
                 continue
             }
             guard let description else {
-                if named.contains(path) { errors.append(AtlasError(file: path, reason: "not atlas metadata in a supported format")) }
+                if named.contains(path) {
+                    errors.append(AtlasError(file: path, reason: "not atlas metadata in a supported format"))
+                }
                 continue
             }
             guard let bytes = try? FileBytes.read(path: path, limit: 64 << 20) else { continue }
             for page in description.pages {
                 let key = Self.key(page.imagePath)
                 if let earlier = pages[key] {
-                    errors.append(AtlasError(file: path, reason: "page \(page.imagePath) is already described by \(earlier.metadataPath)"))
+                    errors.append(
+                        AtlasError(
+                            file: path, reason: "page \(page.imagePath) is already described by \(earlier.metadataPath)"
+                        ))
                     continue
                 }
-                pages[key] = Page(metadataPath: path, format: description.format, frames: page.frames, metadataBytes: bytes)
+                pages[key] = Page(
+                    metadataPath: path, format: description.format, frames: page.frames, metadataBytes: bytes)
             }
         }
     }

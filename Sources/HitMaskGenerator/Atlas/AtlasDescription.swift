@@ -48,7 +48,8 @@ public struct AtlasDescription: Sendable, Equatable {
     static func resolve(_ name: String, against path: String) -> String {
         if name.hasPrefix("/") { return name }
         let folder = (path as NSString).deletingLastPathComponent
-        return URL(fileURLWithPath: (folder.isEmpty ? "." : folder as NSString).appendingPathComponent(name)).standardizedFileURL.path
+        return URL(fileURLWithPath: (folder.isEmpty ? "." : folder as NSString).appendingPathComponent(name))
+            .standardizedFileURL.path
     }
 }
 

@@ -13,14 +13,18 @@ import HitMaskReader
 /// A region with `index` ≥ 0 (a frame of an animation) is named "NAME_INDEX", others "NAME".
 enum LibGDXAtlas {
     static func parse(_ bytes: [UInt8], path: String) throws(AtlasError) -> AtlasDescription? {
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw AtlasError(file: path, reason: "the file is not UTF-8 text") }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw AtlasError(file: path, reason: "the file is not UTF-8 text")
+        }
         var pages: [AtlasDescription.Page] = []
         var pageName: String?
         var frames: [AtlasFrame] = []
         var region: (name: String, line: Int, fields: [String: [String]])?
         var expectingPage = true
 
-        func fail(_ line: Int, _ reason: String) -> AtlasError { AtlasError(file: path, reason: "line \(line): \(reason)") }
+        func fail(_ line: Int, _ reason: String) -> AtlasError {
+            AtlasError(file: path, reason: "line \(line): \(reason)")
+        }
         func finishRegion() throws(AtlasError) {
             guard let current = region else { return }
             frames.append(try frame(current.name, current.fields, fail: { fail(current.line, $0) }))
@@ -28,7 +32,9 @@ enum LibGDXAtlas {
         }
         func finishPage() throws(AtlasError) {
             try finishRegion()
-            if let pageName { pages.append(.init(imagePath: AtlasDescription.resolve(pageName, against: path), frames: frames)) }
+            if let pageName {
+                pages.append(.init(imagePath: AtlasDescription.resolve(pageName, against: path), frames: frames))
+            }
             (pageName, frames) = (nil, [])
         }
 
@@ -42,8 +48,14 @@ enum LibGDXAtlas {
             }
             if let colon = line.firstIndex(of: ":") {
                 let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-                let values = line[line.index(after: colon)...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                if region != nil { region!.fields[key] = values } else if pageName == nil { throw fail(number, "a \"\(key)\" line before any page name") }
+                let values = line[line.index(after: colon)...].split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                if region != nil {
+                    region!.fields[key] = values
+                } else if pageName == nil {
+                    throw fail(number, "a \"\(key)\" line before any page name")
+                }
                 continue
             }
             if expectingPage {
@@ -60,18 +72,25 @@ enum LibGDXAtlas {
         return AtlasDescription(path: path, format: .libGDX, pages: pages)
     }
 
-    private static func frame(_ name: String, _ fields: [String: [String]], fail: (String) -> AtlasError) throws(AtlasError) -> AtlasFrame {
+    private static func frame(_ name: String, _ fields: [String: [String]], fail: (String) -> AtlasError)
+        throws(AtlasError) -> AtlasFrame
+    {
         func integers(_ key: String, _ count: Int) throws(AtlasError) -> [Int]? {
             guard let values = fields[key] else { return nil }
             let numbers = values.compactMap { Int($0) }
-            guard numbers.count == count else { throw fail("region \"\(name)\": \"\(key)\" needs \(count) whole numbers") }
+            guard numbers.count == count else {
+                throw fail("region \"\(name)\": \"\(key)\" needs \(count) whole numbers")
+            }
             return numbers
         }
         let bounds = try integers("bounds", 4), xy = try integers("xy", 2), sizeField = try integers("size", 2)
-        guard let position = bounds.map({ Array($0[0..<2]) }) ?? xy, let size = bounds.map({ Array($0[2..<4]) }) ?? sizeField else {
+        guard let position = bounds.map({ Array($0[0..<2]) }) ?? xy,
+            let size = bounds.map({ Array($0[2..<4]) }) ?? sizeField
+        else {
             throw fail("region \"\(name)\": no bounds (or xy and size)")
         }
-        let offsets = try integers("offsets", 4), offsetField = try integers("offset", 2), orig = try integers("orig", 2)
+        let offsets = try integers("offsets", 4), offsetField = try integers("offset", 2),
+            orig = try integers("orig", 2)
         let offset = offsets.map { Array($0[0..<2]) } ?? offsetField ?? [0, 0]
         let original = offsets.map { Array($0[2..<4]) } ?? orig ?? size
 
@@ -80,7 +99,8 @@ enum LibGDXAtlas {
         case "true", "90": rotation = .counterClockwise
         case "false": rotation = .none
         case let degrees where Int(degrees) != nil: rotation = .none
-        case let other: throw fail("region \"\(name)\": rotate \"\(other)\" is not true, false or a whole number of degrees")
+        case let other:
+            throw fail("region \"\(name)\": rotate \"\(other)\" is not true, false or a whole number of degrees")
         }
         let (width, height) = (size[0], size[1])
         guard position[0] >= 0, position[1] >= 0, width >= 0, height >= 0, original[0] >= 1, original[1] >= 1 else {
@@ -90,9 +110,11 @@ enum LibGDXAtlas {
         let index = fields["index"]?.first.flatMap { Int($0) } ?? -1
         return AtlasFrame(
             name: index >= 0 ? "\(name)_\(index)" : name,
-            pageRect: PixelRect(x: position[0], y: position[1], width: quarter ? height : width, height: quarter ? width : height),
+            pageRect: PixelRect(
+                x: position[0], y: position[1], width: quarter ? height : width, height: quarter ? width : height),
             rotation: rotation,
             // offset y counts up from the bottom edge: the top of the trimmed pixels, y down, is what lies above them.
-            trimX: offset[0], trimY: original[1] - offset[1] - height, sourceWidth: original[0], sourceHeight: original[1])
+            trimX: offset[0], trimY: original[1] - offset[1] - height, sourceWidth: original[0],
+            sourceHeight: original[1])
     }
 }

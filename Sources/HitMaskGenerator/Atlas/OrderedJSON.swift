@@ -40,7 +40,9 @@ indirect enum OrderedJSON {
         var parser = Parser(bytes: bytes)
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
-        guard parser.position == bytes.count else { throw SyntaxError(offset: parser.position, reason: "text after the value") }
+        guard parser.position == bytes.count else {
+            throw SyntaxError(offset: parser.position, reason: "text after the value")
+        }
         return value
     }
 
@@ -63,32 +65,54 @@ indirect enum OrderedJSON {
                 position += 1
                 var members: [Member] = []
                 skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .object(members)
+                }
                 while true {
                     skipWhitespace()
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                        throw fail("expected a key")
+                    }
                     let key = try string()
                     skipWhitespace()
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                        throw fail("expected ':'")
+                    }
                     position += 1
                     members.append(Member(key: key, value: try value(depth: depth + 1)))
                     skipWhitespace()
                     guard position < bytes.count else { throw fail("unexpected end") }
-                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-                    if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
+                    if bytes[position] == UInt8(ascii: "}") {
+                        position += 1
+                        return .object(members)
+                    }
                     throw fail("expected ',' or '}'")
                 }
             case UInt8(ascii: "["):
                 position += 1
                 var elements: [OrderedJSON] = []
                 skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return .array(elements)
+                }
                 while true {
                     elements.append(try value(depth: depth + 1))
                     skipWhitespace()
                     guard position < bytes.count else { throw fail("unexpected end") }
-                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-                    if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
+                    if bytes[position] == UInt8(ascii: "]") {
+                        position += 1
+                        return .array(elements)
+                    }
                     throw fail("expected ',' or ']'")
                 }
             case UInt8(ascii: "\""): return .string(try string())
@@ -125,10 +149,15 @@ indirect enum OrderedJSON {
                 let byte = bytes[position]
                 position += 1
                 if byte == UInt8(ascii: "\"") {
-                    guard let text = String(validating: scalars, as: UTF8.self) else { throw fail("a string that is not UTF-8") }
+                    guard let text = String(validating: scalars, as: UTF8.self) else {
+                        throw fail("a string that is not UTF-8")
+                    }
                     return text
                 }
-                guard byte == UInt8(ascii: "\\") else { scalars.append(byte); continue }
+                guard byte == UInt8(ascii: "\\") else {
+                    scalars.append(byte)
+                    continue
+                }
                 guard position < bytes.count else { break }
                 let escape = bytes[position]
                 position += 1
@@ -140,7 +169,8 @@ indirect enum OrderedJSON {
                 case UInt8(ascii: "f"): scalars.append(0x0C)
                 case UInt8(ascii: "u"):
                     var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code), bytes.count - position >= 6, bytes[position] == UInt8(ascii: "\\"),
+                    if (0xD800..<0xDC00).contains(code), bytes.count - position >= 6,
+                        bytes[position] == UInt8(ascii: "\\"),
                         bytes[position + 1] == UInt8(ascii: "u")
                     {
                         position += 2
@@ -156,7 +186,9 @@ indirect enum OrderedJSON {
         }
 
         mutating func hex4() throws(SyntaxError) -> UInt32 {
-            guard bytes.count - position >= 4, let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+            guard bytes.count - position >= 4,
+                let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+            else {
                 throw fail("a bad \\u escape")
             }
             position += 4

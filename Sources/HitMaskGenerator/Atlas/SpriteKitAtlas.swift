@@ -32,7 +32,9 @@ enum SpriteKitAtlas {
                     // "{{x, y}, {w, h}}" or "{w, h}": the numbers in order.
                     let text = subimage[key] as? String ?? ""
                     let values = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
-                    guard values.count == count, values.allSatisfy(\.isFinite) else { throw fail("\(name): \(key) is missing or malformed") }
+                    guard values.count == count, values.allSatisfy(\.isFinite) else {
+                        throw fail("\(name): \(key) is missing or malformed")
+                    }
                     return values
                 }
                 var rect = try numbers("textureRect", 4)
@@ -43,18 +45,23 @@ enum SpriteKitAtlas {
                 }
                 let offset = subimage["spriteOffset"] == nil ? [0, 0] : try numbers("spriteOffset", 2)
                 let rotated = (subimage["textureRotated"] as? Bool) ?? false
-                guard rect.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }), source.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 }) else {
+                guard rect.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }),
+                    source.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 })
+                else {
                     throw fail("\(name): textureRect and spriteSourceSize need whole, non-negative numbers")
                 }
                 let (width, height) = (Int(rect[2]), Int(rect[3]))
                 let trimX = ((source[0] - rect[2]) / 2 + offset[0]).rounded(.down)
                 let trimY = ((source[1] - rect[3]) / 2 - offset[1]).rounded(.down)
                 guard abs(trimX) < 1e9, abs(trimY) < 1e9 else { throw fail("\(name): spriteOffset is out of range") }
-                frames.append(AtlasFrame(
-                    name: name,
-                    pageRect: PixelRect(x: Int(rect[0]), y: Int(rect[1]), width: rotated ? height : width, height: rotated ? width : height),
-                    rotation: rotated ? .clockwise : .none, trimX: Int(trimX), trimY: Int(trimY),
-                    sourceWidth: Int(source[0]), sourceHeight: Int(source[1])))
+                frames.append(
+                    AtlasFrame(
+                        name: name,
+                        pageRect: PixelRect(
+                            x: Int(rect[0]), y: Int(rect[1]), width: rotated ? height : width,
+                            height: rotated ? width : height),
+                        rotation: rotated ? .clockwise : .none, trimX: Int(trimX), trimY: Int(trimY),
+                        sourceWidth: Int(source[0]), sourceHeight: Int(source[1])))
             }
             pages.append(.init(imagePath: AtlasDescription.resolve(pagePath, against: path), frames: frames))
         }

@@ -37,7 +37,9 @@ enum TexturePackerJSON {
         var pageSources: [(image: String, frames: OrderedJSON)] = []
         if let textures = json["textures"]?.array {
             for texture in textures {
-                guard let image = texture["image"]?.string, let frames = texture["frames"] else { throw fail("a texture without image or frames") }
+                guard let image = texture["image"]?.string, let frames = texture["frames"] else {
+                    throw fail("a texture without image or frames")
+                }
                 pageSources.append((image, frames))
             }
         } else if let frames = json["frames"] {
@@ -72,9 +74,13 @@ enum TexturePackerJSON {
         return AtlasDescription(path: path, format: format, pages: pages)
     }
 
-    private static func frame(_ name: String, _ entry: OrderedJSON, fail: (String) -> AtlasError) throws(AtlasError) -> AtlasFrame {
+    private static func frame(_ name: String, _ entry: OrderedJSON, fail: (String) -> AtlasError) throws(AtlasError)
+        -> AtlasFrame
+    {
         func integer(_ object: OrderedJSON?, _ key: String, _ field: String) throws(AtlasError) -> Int {
-            guard let value = object?[key]?.integer else { throw fail("frame \"\(name)\": \(field).\(key) is missing or not a whole number") }
+            guard let value = object?[key]?.integer else {
+                throw fail("frame \"\(name)\": \(field).\(key) is missing or not a whole number")
+            }
             return value
         }
         let rect = entry["frame"]
@@ -110,7 +116,9 @@ enum TexturePackerJSON {
     /// Aseprite slices: named rects in the sprite's canvas, with keys from a frame number on. Each slice gives a
     /// frame per sprite frame it has a key for, named "SLICE#N" (N the frame number): its source is the slice's
     /// bounds, its pixels the frame's kept pixels inside them, its pivot the key's (relative to the bounds).
-    private static func sliceFrames(_ slices: [OrderedJSON], of frames: [AtlasFrame], fail: (String) -> AtlasError) throws(AtlasError) -> [AtlasFrame] {
+    private static func sliceFrames(_ slices: [OrderedJSON], of frames: [AtlasFrame], fail: (String) -> AtlasError)
+        throws(AtlasError) -> [AtlasFrame]
+    {
         var result: [AtlasFrame] = []
         for slice in slices {
             guard let name = slice["name"]?.string, let keys = slice["keys"]?.array, !keys.isEmpty else {
@@ -119,7 +127,9 @@ enum TexturePackerJSON {
             // Keys sorted by frame number; each holds until the next.
             var sortedKeys: [(frame: Int, key: OrderedJSON)] = []
             for key in keys {
-                guard let number = key["frame"]?.integer else { throw fail("slice \"\(name)\": a key without a frame number") }
+                guard let number = key["frame"]?.integer else {
+                    throw fail("slice \"\(name)\": a key without a frame number")
+                }
                 sortedKeys.append((number, key))
             }
             sortedKeys.sort { $0.frame < $1.frame }
@@ -134,16 +144,20 @@ enum TexturePackerJSON {
                 let right = max(left, min(bx + bw, frame.trimX + frame.trimmedWidth))
                 let bottom = max(top, min(by + bh, frame.trimY + frame.trimmedHeight))
                 var pivot: (x: Double, y: Double)?
-                if let point = key["pivot"], let px = point["x"]?.number, let py = point["y"]?.number { pivot = (px, py) }
+                if let point = key["pivot"], let px = point["x"]?.number, let py = point["y"]?.number {
+                    pivot = (px, py)
+                }
                 let isEmpty = right == left || bottom == top
-                result.append(AtlasFrame(
-                    name: "\(name)#\(index)",
-                    pageRect: isEmpty
-                        ? PixelRect(x: frame.pageRect.x, y: frame.pageRect.y, width: 0, height: 0)
-                        : PixelRect(
-                            x: frame.pageRect.x + left - frame.trimX, y: frame.pageRect.y + top - frame.trimY,
-                            width: right - left, height: bottom - top),
-                    rotation: .none, trimX: left - bx, trimY: top - by, sourceWidth: bw, sourceHeight: bh, pivot: pivot))
+                result.append(
+                    AtlasFrame(
+                        name: "\(name)#\(index)",
+                        pageRect: isEmpty
+                            ? PixelRect(x: frame.pageRect.x, y: frame.pageRect.y, width: 0, height: 0)
+                            : PixelRect(
+                                x: frame.pageRect.x + left - frame.trimX, y: frame.pageRect.y + top - frame.trimY,
+                                width: right - left, height: bottom - top),
+                        rotation: .none, trimX: left - bx, trimY: top - by, sourceWidth: bw, sourceHeight: bh,
+                        pivot: pivot))
             }
         }
         return result

@@ -25,7 +25,8 @@ public struct SourceAsset: Equatable, Sendable {
 
     /// `a/b.png` → `a/b.hitmask`.
     public var relativeOutputPath: String {
-        let withoutExtension = relativePath.lowercased().hasSuffix(".png") ? String(relativePath.dropLast(4)) : relativePath
+        let withoutExtension =
+            relativePath.lowercased().hasSuffix(".png") ? String(relativePath.dropLast(4)) : relativePath
         return withoutExtension + ".hitmask"
     }
 }
@@ -82,7 +83,8 @@ public enum AssetScanner {
             if folder.hasSuffix(".imageset"), catalogScales[folder] == nil {
                 catalogScales[folder] = ImagesetContents.scales(inFolder: folder)
             }
-            found.append(SourceAsset(sourcePath: path, relativePath: relative, catalogScale: catalogScales[folder]?[name]))
+            found.append(
+                SourceAsset(sourcePath: path, relativePath: relative, catalogScale: catalogScales[folder]?[name]))
         }
         return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
     }
@@ -94,7 +96,8 @@ public enum AssetScanner {
     /// report types) are looked up.
     private static func walk(
         folder: String, relativePrefix: String, reportingUnlistable: Bool, includingHiddenFiles: Bool,
-        visited: inout Set<FolderIdentity>, visit: (_ folder: String, _ name: String, _ path: String, _ relativePath: String) -> Void
+        visited: inout Set<FolderIdentity>,
+        visit: (_ folder: String, _ name: String, _ path: String, _ relativePath: String) -> Void
     ) throws(ScanError) {
         if let identity = FolderIdentity(path: folder), !visited.insert(identity).inserted { return }
         guard let entries = listing(of: folder) else {
@@ -122,7 +125,9 @@ public enum AssetScanner {
         defer { closedir(stream) }
         var entries: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name == "." || name == ".." { continue }
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): entries.append((name, true))
@@ -132,7 +137,11 @@ public enum AssetScanner {
                 var info = stat()
                 guard stat((folder as NSString).appendingPathComponent(name), &info) == 0 else { continue }
                 let type = info.st_mode & S_IFMT
-                if type == S_IFDIR { entries.append((name, true)) } else if type == S_IFREG { entries.append((name, false)) }
+                if type == S_IFDIR {
+                    entries.append((name, true))
+                } else if type == S_IFREG {
+                    entries.append((name, false))
+                }
             }
         }
         return entries.sorted { $0.name < $1.name }

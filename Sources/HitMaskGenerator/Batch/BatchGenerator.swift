@@ -152,14 +152,17 @@ public struct BatchGenerator: Sendable {
         case .mirror(let folder):
             return (folder as NSString).appendingPathComponent(asset.relativeOutputPath)
         case .besideSources:
-            let stem = asset.sourcePath.lowercased().hasSuffix(".png") ? String(asset.sourcePath.dropLast(4)) : asset.sourcePath
+            let stem =
+                asset.sourcePath.lowercased().hasSuffix(".png")
+                ? String(asset.sourcePath.dropLast(4)) : asset.sourcePath
             return stem + ".hitmask"
         }
     }
 
     /// Works through the list on `jobs` threads; results keep the list's order.
     private func processAll(
-        _ work: [(asset: SourceAsset, outputPath: String)], atlases: AtlasCatalog, progress: (@Sendable (Progress) -> Void)?
+        _ work: [(asset: SourceAsset, outputPath: String)], atlases: AtlasCatalog,
+        progress: (@Sendable (Progress) -> Void)?
     ) -> [AssetResult] {
         let state = SharedState(count: work.count)
         let workers = max(1, min(jobs, work.count))
@@ -175,7 +178,9 @@ public struct BatchGenerator: Sendable {
 
     private func process(_ asset: SourceAsset, outputPath: String, atlases: AtlasCatalog) -> AssetResult {
         func result(_ status: AssetResult.Status, _ detail: String? = nil, warnings: [String] = []) -> AssetResult {
-            AssetResult(sourcePath: asset.sourcePath, outputPath: outputPath, status: status, detail: detail, warnings: warnings)
+            AssetResult(
+                sourcePath: asset.sourcePath, outputPath: outputPath, status: status, detail: detail, warnings: warnings
+            )
         }
         let sourceBytes: [UInt8]
         do {
@@ -188,9 +193,13 @@ public struct BatchGenerator: Sendable {
         let fileName = (asset.sourcePath as NSString).lastPathComponent
         let force = mode == .generate(force: true)
         let atlas = atlases.page(at: asset.sourcePath)
-        let freshness = force ? .missing : OutputFreshness.of(
-            output: outputPath, exists: FileManager.default.fileExists(atPath: outputPath), sourceBytes: sourceBytes,
-            atlas: atlas, fileName: fileName, options: options)
+        let freshness =
+            force
+            ? .missing
+            : OutputFreshness.of(
+                output: outputPath, exists: FileManager.default.fileExists(atPath: outputPath),
+                sourceBytes: sourceBytes,
+                atlas: atlas, fileName: fileName, options: options)
 
         switch (mode, freshness) {
         case (_, .current): return result(.upToDate)
@@ -234,9 +243,11 @@ public struct BatchGenerator: Sendable {
                 if let shard, !shard.contains(relativePath: target) { continue }
                 if mode == .check {
                     results.append(
-                        AssetResult(sourcePath: nil, outputPath: path, status: .staleTemporary, detail: "left by a killed run"))
+                        AssetResult(
+                            sourcePath: nil, outputPath: path, status: .staleTemporary, detail: "left by a killed run"))
                 } else if unlink(path) == 0 {
-                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .removedTemporary, detail: nil))
+                    results.append(
+                        AssetResult(sourcePath: nil, outputPath: path, status: .removedTemporary, detail: nil))
                 }
             }
         }
@@ -256,7 +267,9 @@ public struct BatchGenerator: Sendable {
                     continue
                 }
                 guard prune, mode != .check else {
-                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .orphaned, detail: "its source PNG is gone"))
+                    results.append(
+                        AssetResult(
+                            sourcePath: nil, outputPath: path, status: .orphaned, detail: "its source PNG is gone"))
                     continue
                 }
                 // Only ever delete what is provably a mask: a file that loads as a valid .hitmask.
@@ -271,7 +284,10 @@ public struct BatchGenerator: Sendable {
                     try FileManager.default.removeItem(atPath: path)
                     results.append(AssetResult(sourcePath: nil, outputPath: path, status: .pruned, detail: nil))
                 } catch {
-                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .orphaned, detail: "cannot delete it (\(error.localizedDescription))"))
+                    results.append(
+                        AssetResult(
+                            sourcePath: nil, outputPath: path, status: .orphaned,
+                            detail: "cannot delete it (\(error.localizedDescription))"))
                 }
             }
         }

@@ -17,7 +17,9 @@ extension BatchGenerator.Report {
         totals["files"] = results.count
         let document = Document(
             files: results.map {
-                File(source: $0.sourcePath, output: $0.outputPath, status: $0.status.rawValue, error: $0.detail, warnings: $0.warnings)
+                File(
+                    source: $0.sourcePath, output: $0.outputPath, status: $0.status.rawValue, error: $0.detail,
+                    warnings: $0.warnings)
             },
             inputErrors: inputErrors, totals: totals, elapsedSeconds: (elapsedSeconds * 1000).rounded() / 1000,
             succeeded: succeeded)

@@ -20,7 +20,9 @@ public struct GenerationRequest {
         public let description: String
     }
 
-    public func resolve(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> (BatchGenerator, inputs: [String]) {
+    public func resolve(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> (
+        BatchGenerator, inputs: [String]
+    ) {
         var configuration = HitMaskConfiguration()
         var path = configPath
         let implicit = (workingDirectory as NSString).appendingPathComponent(HitMaskConfiguration.defaultFileName)
@@ -29,10 +31,17 @@ public struct GenerationRequest {
 
         let inputs = self.inputs.isEmpty ? configuration.inputs.map(configuration.resolved) : self.inputs
         guard !inputs.isEmpty else {
-            throw Problem(description: "no inputs: name PNG files or folders, or list them in a hitmask.json (hitmask config init writes one)")
+            throw Problem(
+                description:
+                    "no inputs: name PNG files or folders, or list them in a hitmask.json (hitmask config init writes one)"
+            )
         }
-        if output != nil && besideSources { throw Problem(description: "an output folder and masks beside their sources cannot be asked for together") }
-        if mode == .check && prune { throw Problem(description: "a check writes nothing, so it cannot be combined with pruning") }
+        if output != nil && besideSources {
+            throw Problem(description: "an output folder and masks beside their sources cannot be asked for together")
+        }
+        if mode == .check && prune {
+            throw Problem(description: "a check writes nothing, so it cannot be combined with pruning")
+        }
         let placement: BatchGenerator.Placement
         if let output {
             placement = .mirror(into: output)
@@ -41,7 +50,10 @@ public struct GenerationRequest {
         } else if self.inputs.isEmpty || path != nil, let folder = configuration.output {
             placement = .mirror(into: configuration.resolved(folder))
         } else {
-            throw Problem(description: "no output: name an output folder or ask for masks beside their sources (or set \"output\" in hitmask.json)")
+            throw Problem(
+                description:
+                    "no output: name an output folder or ask for masks beside their sources (or set \"output\" in hitmask.json)"
+            )
         }
         if let problem = configuration.options(forRelativePath: "", commandLine: commandLine).problem {
             throw Problem(description: problem)

@@ -18,18 +18,28 @@ enum OutputFreshness: Equatable {
         } catch {
             return .stale(reason: "the existing output is not a valid .hitmask (\(error))")
         }
-        guard let source = metadata.source else { return .stale(reason: "the existing output records no source digest") }
+        guard let source = metadata.source else {
+            return .stale(reason: "the existing output records no source digest")
+        }
         if source.digest != MaskGenerator.sourceDigest(pngBytes: sourceBytes, atlas: atlas) {
-            return .stale(reason: atlas == nil ? "the source PNG changed" : "the source PNG or its atlas metadata changed")
+            return .stale(
+                reason: atlas == nil ? "the source PNG changed" : "the source PNG or its atlas metadata changed")
         }
         var changes: [String] = []
-        if metadata.header.threshold != options.threshold.value { changes.append("threshold \(metadata.header.threshold) → \(options.threshold)") }
-        if metadata.header.rectGrid != options.rectGrid { changes.append("rect grid \(metadata.header.rectGrid) → \(options.rectGrid)") }
-        if metadata.header.rectMode != options.rectMode { changes.append("rect mode \(metadata.header.rectMode) → \(options.rectMode)") }
+        if metadata.header.threshold != options.threshold.value {
+            changes.append("threshold \(metadata.header.threshold) → \(options.threshold)")
+        }
+        if metadata.header.rectGrid != options.rectGrid {
+            changes.append("rect grid \(metadata.header.rectGrid) → \(options.rectGrid)")
+        }
+        if metadata.header.rectMode != options.rectMode {
+            changes.append("rect mode \(metadata.header.rectMode) → \(options.rectMode)")
+        }
         let scale = options.scale(forFileName: fileName)
         if metadata.header.scale != scale { changes.append("scale \(metadata.header.scale) → \(scale)") }
         if metadata.hasDistanceField != options.toleranceData {
-            changes.append("tolerance data \(metadata.hasDistanceField ? "on" : "off") → \(options.toleranceData ? "on" : "off")")
+            changes.append(
+                "tolerance data \(metadata.hasDistanceField ? "on" : "off") → \(options.toleranceData ? "on" : "off")")
         }
         if metadata.outlineSettings != options.outlines {
             func describe(_ settings: OutlineSettings?) -> String { settings.map { "\($0)" } ?? "none" }
@@ -37,7 +47,8 @@ enum OutputFreshness: Equatable {
         }
         if !changes.isEmpty { return .stale(reason: "options changed: " + changes.joined(separator: ", ")) }
         if source.generatorRevision != MaskGenerator.revision {
-            return .stale(reason: "made by generator revision \(source.generatorRevision), this is \(MaskGenerator.revision)")
+            return .stale(
+                reason: "made by generator revision \(source.generatorRevision), this is \(MaskGenerator.revision)")
         }
         return .current
     }

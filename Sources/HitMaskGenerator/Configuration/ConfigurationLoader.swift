@@ -3,7 +3,10 @@ import HitMaskReader
 
 /// Reads `hitmask.json`, collecting every problem (for `config lint`) rather than stopping at the first.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "outlines", "atlases", "overrides"]
+    static let topLevelKeys = [
+        "inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "outlines",
+        "atlases", "overrides",
+    ]
     static let overrideKeys = ["match", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "outlines"]
 
     /// Loads a config file, or throws its first problem.
@@ -15,18 +18,24 @@ public enum ConfigurationLoader {
 
     /// The configuration as far as it could be read, and every problem found; `checkingInputs` also reports
     /// inputs that do not exist (a run given its own inputs does not need the file's).
-    public static func lint(path: String, checkingInputs: Bool = false) -> (HitMaskConfiguration, [ConfigurationProblem]) {
+    public static func lint(path: String, checkingInputs: Bool = false) -> (
+        HitMaskConfiguration, [ConfigurationProblem]
+    ) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (HitMaskConfiguration(), [ConfigurationProblem(file: path, key: "", message: "cannot read the file")])
+            return (
+                HitMaskConfiguration(), [ConfigurationProblem(file: path, key: "", message: "cannot read the file")]
+            )
         }
         var configuration = HitMaskConfiguration()
-        configuration.baseDirectory = (path as NSString).deletingLastPathComponent.isEmpty
+        configuration.baseDirectory =
+            (path as NSString).deletingLastPathComponent.isEmpty
             ? "." : (path as NSString).deletingLastPathComponent
         var problems = parse(String(decoding: data, as: UTF8.self), file: path, into: &configuration)
         if checkingInputs {
             for (index, input) in configuration.inputs.enumerated()
             where !FileManager.default.fileExists(atPath: configuration.resolved(input)) {
-                problems.append(ConfigurationProblem(file: path, key: "inputs[\(index)]", message: "\"\(input)\" does not exist"))
+                problems.append(
+                    ConfigurationProblem(file: path, key: "inputs[\(index)]", message: "\"\(input)\" does not exist"))
             }
             problems += unmatchedOverrides(in: configuration, file: path)
         }
@@ -35,7 +44,9 @@ public enum ConfigurationLoader {
 
     /// Overrides whose glob matches none of the inputs' PNGs: usually a glob written relative to an input folder
     /// instead of to the config file's folder.
-    private static func unmatchedOverrides(in configuration: HitMaskConfiguration, file: String) -> [ConfigurationProblem] {
+    private static func unmatchedOverrides(in configuration: HitMaskConfiguration, file: String)
+        -> [ConfigurationProblem]
+    {
         let baseFolders = configuration.baseFolders
         let paths = configuration.inputs.flatMap { input in
             ((try? AssetScanner.assets(in: configuration.resolved(input))) ?? [])
@@ -43,15 +54,23 @@ public enum ConfigurationLoader {
         }
         guard !paths.isEmpty else { return [] }
         return configuration.overrides.enumerated().compactMap { index, override in
-            paths.contains(where: override.match.matches) ? nil : ConfigurationProblem(
-                file: file, key: "overrides[\(index)].match",
-                message: "\"\(override.match.pattern)\" matches no PNG of the inputs (globs are relative to this file's folder)")
+            paths.contains(where: override.match.matches)
+                ? nil
+                : ConfigurationProblem(
+                    file: file, key: "overrides[\(index)].match",
+                    message:
+                        "\"\(override.match.pattern)\" matches no PNG of the inputs (globs are relative to this file's folder)"
+                )
         }
     }
 
-    static func parse(_ text: String, file: String, into configuration: inout HitMaskConfiguration) -> [ConfigurationProblem] {
+    static func parse(_ text: String, file: String, into configuration: inout HitMaskConfiguration)
+        -> [ConfigurationProblem]
+    {
         var problems: [ConfigurationProblem] = []
-        func problem(_ key: String, _ message: String) { problems.append(ConfigurationProblem(file: file, key: key, message: message)) }
+        func problem(_ key: String, _ message: String) {
+            problems.append(ConfigurationProblem(file: file, key: key, message: message))
+        }
 
         let json: Any
         do {
@@ -77,17 +96,29 @@ public enum ConfigurationLoader {
             if let list = atlases as? [String] {
                 configuration.atlases = list
             } else {
-                problem("atlases", "expected a list of atlas metadata files (.json, .atlas, .plist), like [\"Sheets/ui.json\"]")
+                problem(
+                    "atlases",
+                    "expected a list of atlas metadata files (.json, .atlas, .plist), like [\"Sheets/ui.json\"]")
             }
         }
         if let output = root["output"] {
-            if let path = output as? String, !path.isEmpty { configuration.output = path } else { problem("output", "expected a folder path") }
+            if let path = output as? String, !path.isEmpty {
+                configuration.output = path
+            } else {
+                problem("output", "expected a folder path")
+            }
         }
         if let beside = root["besideSources"] {
-            if let flag = beside as? Bool, isBoolean(beside) { configuration.besideSources = flag } else { problem("besideSources", "expected true or false") }
+            if let flag = beside as? Bool, isBoolean(beside) {
+                configuration.besideSources = flag
+            } else {
+                problem("besideSources", "expected true or false")
+            }
         }
         if configuration.besideSources && configuration.output != nil {
-            problem("besideSources", "cannot be true when \"output\" is set: masks go either beside their PNGs or into the output folder")
+            problem(
+                "besideSources",
+                "cannot be true when \"output\" is set: masks go either beside their PNGs or into the output folder")
         }
         configuration.settings = settings(in: root, prefix: "", report: problem)
 
@@ -114,20 +145,26 @@ public enum ConfigurationLoader {
         return problems
     }
 
-    private static func settings(in object: [String: Any], prefix: String, report: (String, String) -> Void) -> HitMaskConfiguration.Settings {
+    private static func settings(in object: [String: Any], prefix: String, report: (String, String) -> Void)
+        -> HitMaskConfiguration.Settings
+    {
         var settings = HitMaskConfiguration.Settings()
         if let value = object["threshold"] {
             if let threshold = threshold(from: value) {
                 settings.threshold = threshold
             } else {
-                report(prefix + "threshold", "expected 0–255, a fraction like 0.05 or a percentage like \"33%\", got \(render(value))")
+                report(
+                    prefix + "threshold",
+                    "expected 0–255, a fraction like 0.05 or a percentage like \"33%\", got \(render(value))")
             }
         }
         if let value = object["rectGrid"] {
             if let grid = value as? Int, !isBoolean(value), (1...HitMaskFormat.maxRectGrid).contains(grid) {
                 settings.rectGrid = grid
             } else {
-                report(prefix + "rectGrid", "expected a whole number from 1 to \(HitMaskFormat.maxRectGrid), got \(render(value))")
+                report(
+                    prefix + "rectGrid",
+                    "expected a whole number from 1 to \(HitMaskFormat.maxRectGrid), got \(render(value))")
             }
         }
         if let value = object["rectMode"] {
@@ -151,21 +188,27 @@ public enum ConfigurationLoader {
                 report(prefix + "toleranceData", "expected true or false, got \(render(value))")
             }
         }
-        if let value = object["outlines"] { readOutlines(value, into: &settings, prefix: prefix + "outlines", report: report) }
+        if let value = object["outlines"] {
+            readOutlines(value, into: &settings, prefix: prefix + "outlines", report: report)
+        }
         return settings
     }
 
     /// `"outlines": true`, `false`, or `{"epsilon": 1, "mode": "outer", "maxVertices": 8, "minArea": 1}` (any key may be
     /// left out).
     private static func readOutlines(
-        _ value: Any, into settings: inout HitMaskConfiguration.Settings, prefix: String, report: (String, String) -> Void
+        _ value: Any, into settings: inout HitMaskConfiguration.Settings, prefix: String,
+        report: (String, String) -> Void
     ) {
         if isBoolean(value), let flag = value as? Bool {
             settings.outlines = flag
             return
         }
         guard let object = value as? [String: Any] else {
-            report(prefix, "expected true, false or an object with \"epsilon\", \"mode\", \"maxVertices\" and \"minArea\", got \(render(value))")
+            report(
+                prefix,
+                "expected true, false or an object with \"epsilon\", \"mode\", \"maxVertices\" and \"minArea\", got \(render(value))"
+            )
             return
         }
         settings.outlines = true
@@ -176,14 +219,19 @@ public enum ConfigurationLoader {
             if let number = area as? Double, !isBoolean(area), number >= 0, number <= OutlineSettings.maxMinimumArea {
                 settings.outlineMinimumArea = number
             } else {
-                report(prefix + ".minArea", "expected a number of square pixels from 0 to \(Int(OutlineSettings.maxMinimumArea)), got \(render(area))")
+                report(
+                    prefix + ".minArea",
+                    "expected a number of square pixels from 0 to \(Int(OutlineSettings.maxMinimumArea)), got \(render(area))"
+                )
             }
         }
         if let epsilon = object["epsilon"] {
             if let number = epsilon as? Double, !isBoolean(epsilon), number >= 0, number <= OutlineSettings.maxEpsilon {
                 settings.outlineEpsilon = number
             } else {
-                report(prefix + ".epsilon", "expected a number of pixels from 0 to \(Int(OutlineSettings.maxEpsilon)), got \(render(epsilon))")
+                report(
+                    prefix + ".epsilon",
+                    "expected a number of pixels from 0 to \(Int(OutlineSettings.maxEpsilon)), got \(render(epsilon))")
             }
         }
         if let mode = object["mode"] {
@@ -210,7 +258,9 @@ public enum ConfigurationLoader {
         return AlphaThreshold(parsing: isFloatingPoint ? "\(number.doubleValue)" : "\(number.intValue)")
     }
 
-    private static func reportUnknownKeys(in object: [String: Any], allowed: [String], prefix: String, report: (String, String) -> Void) {
+    private static func reportUnknownKeys(
+        in object: [String: Any], allowed: [String], prefix: String, report: (String, String) -> Void
+    ) {
         for key in object.keys.sorted() where !allowed.contains(key) {
             let suggestion = allowed.min { editDistance(key, $0) < editDistance(key, $1) }
             let hint = suggestion.map { editDistance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""

@@ -107,7 +107,9 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     /// settings, then matching overrides in order, then `commandLine` (what the user typed wins over the file).
     public func options(forRelativePath path: String, commandLine: Settings = Settings()) -> GenerationOptions {
         var options = settings.applied(to: GenerationOptions())
-        for override in overrides where override.match.matches(path) { options = override.settings.applied(to: options) }
+        for override in overrides where override.match.matches(path) {
+            options = override.settings.applied(to: options)
+        }
         return commandLine.applied(to: options)
     }
 

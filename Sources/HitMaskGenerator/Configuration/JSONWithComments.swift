@@ -30,7 +30,9 @@ enum JSONWithComments {
             } else if character == "/" && next == "*" {
                 output.append(contentsOf: "  ")
                 index += 2
-                while index < characters.count && !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
+                while index < characters.count
+                    && !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/")
+                {
                     output.append(characters[index] == "\n" ? "\n" : " ")
                     index += 1
                 }

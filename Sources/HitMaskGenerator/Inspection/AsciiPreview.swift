@@ -4,7 +4,8 @@ import HitMaskReader
 /// `#` all solid, `+` partly solid, `.` clear. Blocks are twice as tall as wide, like terminal cells.
 public enum AsciiPreview {
     public static func render(_ mask: HitMask, maxColumns: Int = 64, maxRows: Int = 32) -> String {
-        let blockWidth = max(1, (mask.width + maxColumns - 1) / maxColumns, (mask.height + 2 * maxRows - 1) / (2 * maxRows))
+        let blockWidth = max(
+            1, (mask.width + maxColumns - 1) / maxColumns, (mask.height + 2 * maxRows - 1) / (2 * maxRows))
         let blockHeight = 2 * blockWidth
         let columns = (mask.width + blockWidth - 1) / blockWidth
         let rows = (mask.height + blockHeight - 1) / blockHeight

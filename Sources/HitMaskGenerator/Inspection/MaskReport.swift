@@ -139,7 +139,8 @@ public struct MaskReport: Codable, Equatable, Sendable {
         var lines = [
             "File:       \(file) (\(fileBytes) bytes, format version \(formatVersion))",
             "Size:       \(width)×\(height) pixels at scale \(formatted(scale)) (\(formatted(Double(width) / scale))×\(formatted(Double(height) / scale)) points)",
-            "Threshold:  solid where alpha > \(threshold)" + (sourceHasAlpha ? "" : " (source has no alpha: all solid)"),
+            "Threshold:  solid where alpha > \(threshold)"
+                + (sourceHasAlpha ? "" : " (source has no alpha: all solid)"),
             "Solid:      \(solidPixels) pixels (\(formatted(percent, digits: 1))%)"
                 + (boundingBox.map { ", bounding box x \($0.x), y \($0.y), \($0.width)×\($0.height)" } ?? ""),
             "Mask:       \(maskBytes) bytes, \(maskCodec) (\(formatted(bitsPerPixel, digits: 3)) bits per pixel)",
@@ -147,15 +148,18 @@ public struct MaskReport: Codable, Equatable, Sendable {
         ]
         if let toleranceDataBytes {
             lines.append(
-                "Tolerance:  distance field, \(toleranceDataBytes) bytes (\(formatted(Double(toleranceDataBytes) / Double(maskBytes), digits: 1))× the mask; O(1) queries within 16 px)")
+                "Tolerance:  distance field, \(toleranceDataBytes) bytes (\(formatted(Double(toleranceDataBytes) / Double(maskBytes), digits: 1))× the mask; O(1) queries within 16 px)"
+            )
         }
         if let outlines {
             let largest = outlines.regionVertices.max().map { ", at most \($0) in a region" } ?? ""
             lines.append(
-                "Outlines:   \(outlines.regions) region\(outlines.regions == 1 ? "" : "s") with \(outlines.holes) hole\(outlines.holes == 1 ? "" : "s"), \(outlines.vertices) vertices\(largest); \(outlines.convexPieces) convex piece\(outlines.convexPieces == 1 ? "" : "s") of ≤ \(outlines.maxVertices) (ε \(formatted(outlines.epsilon, digits: 4)) px, \(outlines.mode), regions and holes from \(formatted(outlines.minArea, digits: 4)) px², \(outlines.bytes) bytes)")
+                "Outlines:   \(outlines.regions) region\(outlines.regions == 1 ? "" : "s") with \(outlines.holes) hole\(outlines.holes == 1 ? "" : "s"), \(outlines.vertices) vertices\(largest); \(outlines.convexPieces) convex piece\(outlines.convexPieces == 1 ? "" : "s") of ≤ \(outlines.maxVertices) (ε \(formatted(outlines.epsilon, digits: 4)) px, \(outlines.mode), regions and holes from \(formatted(outlines.minArea, digits: 4)) px², \(outlines.bytes) bytes)"
+            )
         }
         if !frames.isEmpty {
-            lines.append("Frames:     \(frames.count) atlas frames (name, page rect, rotation, trim offset, source size)")
+            lines.append(
+                "Frames:     \(frames.count) atlas frames (name, page rect, rotation, trim offset, source size)")
             for frame in frames.prefix(20) {
                 let r = frame.pageRect
                 lines.append(
@@ -165,7 +169,8 @@ public struct MaskReport: Codable, Equatable, Sendable {
                         + (frame.pivot.map { ", pivot (\(formatted($0.x)), \(formatted($0.y)))" } ?? "")
                         + (frame.outlineRegions.map { regions in
                             let pieces = frame.outlinePieces ?? 0
-                            return ", outlines: \(regions) region\(regions == 1 ? "" : "s"), \(frame.outlineVertices ?? 0) vertices, \(pieces) convex piece\(pieces == 1 ? "" : "s")"
+                            return
+                                ", outlines: \(regions) region\(regions == 1 ? "" : "s"), \(frame.outlineVertices ?? 0) vertices, \(pieces) convex piece\(pieces == 1 ? "" : "s")"
                         } ?? ""))
             }
             if frames.count > 20 { lines.append("  … and \(frames.count - 20) more (--json lists all)") }

@@ -10,7 +10,9 @@ public enum OutlineExport {
     /// tolerance keeping every polygon simple and holes strictly inside: in mode outer they cover every solid pixel
     /// (regions are 8-connected), in inner only solid pixels (4-connected), in balanced either way. Throws, with
     /// the reason, for a mask too large or intricate to trace (as `hitmask generate --outlines` refuses it).
-    public static func outlines(of mask: HitMask, settings: OutlineSettings) throws(OutlineExportError) -> [SolidOutline] {
+    public static func outlines(of mask: HitMask, settings: OutlineSettings) throws(OutlineExportError)
+        -> [SolidOutline]
+    {
         do {
             return try OutlineBuilder.outlines(of: mask.bits, settings: settings)
         } catch {
@@ -43,7 +45,10 @@ public enum OutlineExport {
                     }
                 """
         }
-        let frameList = frames.isEmpty ? "" : """
+        let frameList =
+            frames.isEmpty
+            ? ""
+            : """
             ,
               "frames": {
             \(frames.joined(separator: ",\n"))
@@ -89,7 +94,10 @@ public enum OutlineExport {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20:
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
             default: result.unicodeScalars.append(scalar)
             }
         }

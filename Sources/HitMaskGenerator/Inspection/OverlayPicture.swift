@@ -13,27 +13,37 @@ public enum OverlayPicture {
             ##"<rect width="\##(width)" height="\##(height)" fill="#f4f4f4"/>"##,
         ]
         if let sourcePNG {
-            lines.append(##"<image width="\##(width)" height="\##(height)" style="image-rendering:pixelated" href="data:image/png;base64,\##(Data(sourcePNG).base64EncodedString())"/>"##)
+            lines.append(
+                ##"<image width="\##(width)" height="\##(height)" style="image-rendering:pixelated" href="data:image/png;base64,\##(Data(sourcePNG).base64EncodedString())"/>"##
+            )
         }
         // Solid pixels as one path of row runs.
         var runs: [String] = []
         forEachRun(of: mask) { x, y, length in runs.append("M\(x) \(y)h\(length)v1h-\(length)z") }
         lines.append(##"<path d="\##(runs.joined())" fill="#1e88e5" fill-opacity="0.35"/>"##)
         for rect in mask.rects {
-            lines.append(##"<rect x="\##(rect.x)" y="\##(rect.y)" width="\##(rect.width)" height="\##(rect.height)" fill="none" stroke="#43a047" stroke-width="0.15"/>"##)
+            lines.append(
+                ##"<rect x="\##(rect.x)" y="\##(rect.y)" width="\##(rect.width)" height="\##(rect.height)" fill="none" stroke="#43a047" stroke-width="0.15"/>"##
+            )
         }
         func path(_ polygon: [PixelPoint]) -> String {
             "M" + polygon.map { "\($0.x.formatted16) \($0.y.formatted16)" }.joined(separator: "L") + "Z"
         }
         for outline in outlines {
             let pieces = outline.convexPieces.map(path).joined()
-            lines.append(##"<path d="\##(pieces)" fill="none" stroke="#5d4037" stroke-opacity="0.5" stroke-width="0.08"/>"##)
-            lines.append(##"<path d="\##(path(outline.outer))" fill="none" stroke="#e53935" stroke-width="0.2" stroke-linejoin="round"/>"##)
+            lines.append(
+                ##"<path d="\##(pieces)" fill="none" stroke="#5d4037" stroke-opacity="0.5" stroke-width="0.08"/>"##)
+            lines.append(
+                ##"<path d="\##(path(outline.outer))" fill="none" stroke="#e53935" stroke-width="0.2" stroke-linejoin="round"/>"##
+            )
             if !outline.holes.isEmpty {
-                lines.append(##"<path d="\##(outline.holes.map(path).joined())" fill="none" stroke="#fb8c00" stroke-width="0.2" stroke-linejoin="round"/>"##)
+                lines.append(
+                    ##"<path d="\##(outline.holes.map(path).joined())" fill="none" stroke="#fb8c00" stroke-width="0.2" stroke-linejoin="round"/>"##
+                )
             }
             for point in ([outline.outer] + outline.holes).joined() {
-                lines.append(##"<circle cx="\##(point.x.formatted16)" cy="\##(point.y.formatted16)" r="0.3" fill="#e53935"/>"##)
+                lines.append(
+                    ##"<circle cx="\##(point.x.formatted16)" cy="\##(point.y.formatted16)" r="0.3" fill="#e53935"/>"##)
             }
         }
         lines.append("</svg>")
@@ -51,7 +61,8 @@ public enum OverlayPicture {
         let zoom = zoom ?? min(16, max(1, 1024 / max(mask.width, mask.height)))
         let width = mask.width * zoom, height = mask.height * zoom
         guard width * height <= maxPicturePixels else {
-            throw PictureError(reason: "a \(width)×\(height) picture exceeds \(maxPicturePixels) pixels: ask for a smaller zoom")
+            throw PictureError(
+                reason: "a \(width)×\(height) picture exceeds \(maxPicturePixels) pixels: ask for a smaller zoom")
         }
         var canvas = Canvas(width: width, height: height)
         // A checkerboard shows through where the sprite is transparent.
@@ -60,9 +71,12 @@ public enum OverlayPicture {
         }
         if let sourcePNG {
             let source: RGBAImage
-            do { source = try RGBAImage(pngBytes: sourcePNG) } catch { throw PictureError(reason: "the source PNG: \(error.reason)") }
+            do { source = try RGBAImage(pngBytes: sourcePNG) } catch {
+                throw PictureError(reason: "the source PNG: \(error.reason)")
+            }
             guard source.width == mask.width, source.height == mask.height else {
-                throw PictureError(reason: "the source PNG is \(source.width)×\(source.height), the mask \(mask.width)×\(mask.height)")
+                throw PictureError(
+                    reason: "the source PNG is \(source.width)×\(source.height), the mask \(mask.width)×\(mask.height)")
             }
             for y in 0..<height {
                 for x in 0..<width {
@@ -122,7 +136,9 @@ public enum OverlayPicture {
         mutating func blend(_ x: Int, _ y: Int, _ colour: Colour, _ alpha: Double) {
             guard x >= 0, y >= 0, x < width, y < height, alpha > 0 else { return }
             let i = (y * width + x) * 4
-            func mix(_ old: UInt8, _ new: UInt8) -> UInt8 { UInt8((Double(old) * (1 - alpha) + Double(new) * alpha).rounded()) }
+            func mix(_ old: UInt8, _ new: UInt8) -> UInt8 {
+                UInt8((Double(old) * (1 - alpha) + Double(new) * alpha).rounded())
+            }
             pixels[i] = mix(pixels[i], colour.0)
             pixels[i + 1] = mix(pixels[i + 1], colour.1)
             pixels[i + 2] = mix(pixels[i + 2], colour.2)

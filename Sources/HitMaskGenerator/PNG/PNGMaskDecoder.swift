@@ -7,7 +7,9 @@ import HitMaskReader
 package enum PNGMaskDecoder {
     /// The mask of pixels whose alpha is above `threshold` (16-bit alpha: above threshold × 257), and whether the
     /// source had any transparency (without it every pixel is solid). Throws with libpng's reason.
-    package static func decode(pngBytes: [UInt8], threshold: UInt8) throws(PNGDecodingError) -> (bits: PackedBits, hasAlpha: Bool) {
+    package static func decode(pngBytes: [UInt8], threshold: UInt8) throws(PNGDecodingError) -> (
+        bits: PackedBits, hasAlpha: Bool
+    ) {
         var size = hm_png_size()
         let sized = pngBytes.withUnsafeBufferPointer { hm_png_read_size($0.baseAddress, $0.count, &size) }
         guard sized == 0 else { throw PNGDecodingError(reason: message(size.message)) }

@@ -17,15 +17,21 @@ public struct RGBAImage: Sendable, Equatable {
         var buffer = hm_png_buffer()
         defer { hm_png_buffer_free(&buffer) }
         var width: UInt32 = 0, height: UInt32 = 0
-        let status = pngBytes.withUnsafeBufferPointer { hm_png_decode_rgba($0.baseAddress, $0.count, &width, &height, &buffer) }
+        let status = pngBytes.withUnsafeBufferPointer {
+            hm_png_decode_rgba($0.baseAddress, $0.count, &width, &height, &buffer)
+        }
         guard status == 0, let bytes = buffer.bytes else { throw PNGDecodingError(reason: Self.message(buffer)) }
-        self.init(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: bytes, count: buffer.count)))
+        self.init(
+            width: Int(width), height: Int(height),
+            pixels: Array(UnsafeBufferPointer(start: bytes, count: buffer.count)))
     }
 
     public func pngBytes() throws(PNGEncodingError) -> [UInt8] {
         var buffer = hm_png_buffer()
         defer { hm_png_buffer_free(&buffer) }
-        let status = pixels.withUnsafeBufferPointer { hm_png_encode_rgba($0.baseAddress, UInt32(width), UInt32(height), &buffer) }
+        let status = pixels.withUnsafeBufferPointer {
+            hm_png_encode_rgba($0.baseAddress, UInt32(width), UInt32(height), &buffer)
+        }
         guard status == 0, let bytes = buffer.bytes else { throw PNGEncodingError(reason: Self.message(buffer)) }
         return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
     }

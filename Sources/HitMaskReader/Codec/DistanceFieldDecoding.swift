@@ -26,7 +26,8 @@ extension DistanceField {
                 do throws(HitMaskError) {
                     if token & 1 == 0 {
                         let literal = try reader.readBytes(length)
-                        UnsafeMutableRawBufferPointer(start: values.baseAddress! + filled, count: length).copyMemory(from: literal)
+                        UnsafeMutableRawBufferPointer(start: values.baseAddress! + filled, count: length).copyMemory(
+                            from: literal)
                     } else {
                         let value = try reader.readUInt8()
                         values.baseAddress!.advanced(by: filled).update(repeating: value, count: length)

@@ -12,7 +12,9 @@ extension PackedBits {
         for y in minY...maxY {
             let rowStart = y * width
             if minX > 0, let x = firstSolidIndex(in: rowStart..<rowStart + minX) { minX = x - rowStart }
-            if maxX < width - 1, let x = lastSolidIndex(in: rowStart + maxX + 1..<rowStart + width) { maxX = x - rowStart }
+            if maxX < width - 1, let x = lastSolidIndex(in: rowStart + maxX + 1..<rowStart + width) {
+                maxX = x - rowStart
+            }
         }
         return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }

@@ -60,7 +60,9 @@ package struct PackedBits: Equatable, Sendable {
             return
         }
         bytes[first] |= head
-        if last - first > 1 { bytes.baseAddress!.advanced(by: first + 1).update(repeating: 0xFF, count: last - first - 1) }
+        if last - first > 1 {
+            bytes.baseAddress!.advanced(by: first + 1).update(repeating: 0xFF, count: last - first - 1)
+        }
         bytes[last] |= tail
     }
 

@@ -16,7 +16,9 @@ struct TransitionDecoder {
     /// Decodes every row into `bits` (all clear before); returns the bounding box of the solid pixels.
     mutating func decode(into bits: inout PackedBits) throws(HitMaskError) -> PixelRect? {
         let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
-        TransitionModel.initialModels.withUnsafeBufferPointer { models.initialize(from: $0.baseAddress!, count: $0.count) }
+        TransitionModel.initialModels.withUnsafeBufferPointer {
+            models.initialize(from: $0.baseAddress!, count: $0.count)
+        }
         var above = ChangeRow(), row = ChangeRow()
         defer {
             models.deallocate()
@@ -59,7 +61,8 @@ struct TransitionDecoder {
     }
 
     private mutating func decodeRow(
-        _ row: inout ChangeRow, above: ChangeRow, models: UnsafeMutablePointer<BitModel>, rates: UnsafeBufferPointer<UInt32>
+        _ row: inout ChangeRow, above: ChangeRow, models: UnsafeMutablePointer<BitModel>,
+        rates: UnsafeBufferPointer<UInt32>
     ) throws(HitMaskError) {
         let w = width
         var a0 = -1
@@ -102,7 +105,9 @@ struct TransitionDecoder {
     }
 
     @inline(__always)
-    private func vertical(_ b1: Int, offset: Int, _ a0: inout Int, _ color: inout Int, _ row: inout ChangeRow) throws(HitMaskError) {
+    private func vertical(_ b1: Int, offset: Int, _ a0: inout Int, _ color: inout Int, _ row: inout ChangeRow)
+        throws(HitMaskError)
+    {
         let a1 = b1 + offset
         guard a1 > a0, a1 <= width else { throw corrupt("a change outside the row or out of order") }
         if a1 < width { row.append(a1, category: TransitionModel.category(vertical: offset)) }
@@ -129,7 +134,8 @@ struct TransitionDecoder {
     }
 
     @inline(__always)
-    private mutating func decide(_ model: UnsafeMutablePointer<BitModel>, _ rates: UnsafeBufferPointer<UInt32>) -> Bool {
+    private mutating func decide(_ model: UnsafeMutablePointer<BitModel>, _ rates: UnsafeBufferPointer<UInt32>) -> Bool
+    {
         coder.decode(&model.pointee, rates: rates)
     }
 

@@ -82,7 +82,9 @@ package enum TransitionModel {
     package static func decisionBudget(dataBytes: Int) -> Int { 5_700 &* dataBytes &+ 32_768 }
 
     @inlinable @inline(__always)
-    package static func category(vertical offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: offset + maxVerticalOffset) }
+    package static func category(vertical offset: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: offset + maxVerticalOffset)
+    }
 }
 
 /// The changes of one row, in increasing order, followed by three copies of the width as sentinels, and how each

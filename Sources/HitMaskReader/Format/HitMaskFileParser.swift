@@ -57,7 +57,8 @@ enum HitMaskFileParser {
         if let payload = container.frameOutlines { _ = try SolidOutline.decodeFrames(payload, frames: frames) }
         return HitMaskMetadata(
             header: container.header, source: source, maskByteCount: container.mask.bytes.count,
-            hasDistanceField: container.distance != nil, frameCount: frames?.count ?? 0, outlineSettings: outlineSettings)
+            hasDistanceField: container.distance != nil, frameCount: frames?.count ?? 0,
+            outlineSettings: outlineSettings)
     }
 
     /// A section's payload and where it starts in the file.
@@ -132,7 +133,9 @@ enum HitMaskFileParser {
         }
         let gridOffset = reader.offset
         let rectGrid = try reader.readVarint()
-        if let problem = HitMaskHeader.rectGridProblem(Int(clamping: rectGrid)) { throw .corruptHeader(at: gridOffset, problem) }
+        if let problem = HitMaskHeader.rectGridProblem(Int(clamping: rectGrid)) {
+            throw .corruptHeader(at: gridOffset, problem)
+        }
         let header = HitMaskHeader(
             width: Int(width), height: Int(height), scale: scale, threshold: threshold,
             sourceHasAlpha: flags & HitMaskFormat.flagSourceHasAlpha != 0, rectMode: rectMode,
@@ -207,7 +210,9 @@ enum HitMaskFileParser {
     /// The MASK section's codec byte: missing is damage, unknown is a newer writer.
     private static func maskCodec(_ payload: Payload) throws(HitMaskError) -> MaskCodec {
         var reader = payload.reader(section: "MASK")
-        guard !reader.isAtEnd else { throw .corruptSection("MASK", at: payload.fileOffset, "the codec byte is missing") }
+        guard !reader.isAtEnd else {
+            throw .corruptSection("MASK", at: payload.fileOffset, "the codec byte is missing")
+        }
         let codecValue = try reader.readUInt8()
         guard let codec = MaskCodec(rawValue: codecValue) else {
             throw HitMaskError(
@@ -241,7 +246,8 @@ enum HitMaskFileParser {
                 let w = UInt64(try reader.readVarint()), h = UInt64(try reader.readVarint())
                 // Each value is below 2^32, so the sums cannot overflow 64 bits.
                 guard w > 0, h > 0, x + w <= UInt64(width), y + h <= UInt64(height) else {
-                    throw .corruptSection("RECT", at: start, "rect \(index) (\(x), \(y), \(w)×\(h)) is empty or outside the mask")
+                    throw .corruptSection(
+                        "RECT", at: start, "rect \(index) (\(x), \(y), \(w)×\(h)) is empty or outside the mask")
                 }
                 rects.append(PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h)))
             } catch {

@@ -76,12 +76,13 @@ public struct AtlasFrame: Sendable, Hashable {
         let u = x - trimX, v = y - trimY
         let width = trimmedWidth, height = trimmedHeight
         guard u >= 0, v >= 0, u < width, v < height else { return nil }
-        let (dx, dy) = switch rotation {
-        case .none: (u, v)
-        case .clockwise: (height - 1 - v, u)
-        case .halfTurn: (width - 1 - u, height - 1 - v)
-        case .counterClockwise: (v, width - 1 - u)
-        }
+        let (dx, dy) =
+            switch rotation {
+            case .none: (u, v)
+            case .clockwise: (height - 1 - v, u)
+            case .halfTurn: (width - 1 - u, height - 1 - v)
+            case .counterClockwise: (v, width - 1 - u)
+            }
         return (pageRect.x + dx, pageRect.y + dy)
     }
 

@@ -23,7 +23,8 @@ extension HitMask {
     /// Whether the pixel of `frame`'s untrimmed sprite holding the position (x, y) is solid (a position: pixel
     /// (i, j) covers [i, i+1) × [j, j+1)). NaN and infinite positions are clear.
     public func contains(x: Double, y: Double, in frame: AtlasFrame) -> Bool {
-        guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Double(frame.sourceWidth), y < Double(frame.sourceHeight) else {
+        guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Double(frame.sourceWidth), y < Double(frame.sourceHeight)
+        else {
             return false
         }
         return contains(x: Int(x), y: Int(y), in: frame)

@@ -33,18 +33,22 @@ extension SolidOutline {
         outlines.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {
             var previous = (x: Int64(0), y: Int64(0))
-            outlines.append(try decodeRegions(
-                &reader, section: "FOUT", label: "frame \(index) (\(frame.name)): region", width: frame.sourceWidth,
-                height: frame.sourceHeight, maxPieceVertices: settings.maxPieceVertices, previous: &previous))
+            outlines.append(
+                try decodeRegions(
+                    &reader, section: "FOUT", label: "frame \(index) (\(frame.name)): region", width: frame.sourceWidth,
+                    height: frame.sourceHeight, maxPieceVertices: settings.maxPieceVertices, previous: &previous))
         }
         guard reader.isAtEnd else {
-            throw .corruptSection("FOUT", at: reader.offset, "\(reader.remaining) bytes follow the last frame's regions")
+            throw .corruptSection(
+                "FOUT", at: reader.offset, "\(reader.remaining) bytes follow the last frame's regions")
         }
         return (settings, outlines)
     }
 
     /// The mode, tolerance and piece limit that start OUTL and FOUT.
-    private static func decodeSettings(_ reader: inout ByteReader, section: String) throws(HitMaskError) -> OutlineSettings {
+    private static func decodeSettings(_ reader: inout ByteReader, section: String) throws(HitMaskError)
+        -> OutlineSettings
+    {
         let modeOffset = reader.offset
         let modeValue = try reader.readUInt8()
         guard let mode = RectMode(rawValue: modeValue) else {
@@ -54,17 +58,20 @@ extension SolidOutline {
         let sixteenths = try reader.readVarint()
         guard sixteenths <= UInt32(OutlineSettings.maxEpsilon * 16) else {
             throw .corruptSection(
-                section, at: epsilonOffset, "tolerance \(sixteenths)/16 px exceeds \(Int(OutlineSettings.maxEpsilon)) px")
+                section, at: epsilonOffset,
+                "tolerance \(sixteenths)/16 px exceeds \(Int(OutlineSettings.maxEpsilon)) px")
         }
         let limitOffset = reader.offset
         let maxPieceVertices = try reader.readVarint()
         guard (3...255).contains(maxPieceVertices) else {
-            throw .corruptSection(section, at: limitOffset, "a piece limit of \(maxPieceVertices) vertices is outside 3...255")
+            throw .corruptSection(
+                section, at: limitOffset, "a piece limit of \(maxPieceVertices) vertices is outside 3...255")
         }
         // Any 32-bit value: the minimum area only says what the writer left out.
         let minimumArea = Double(try reader.readVarint()) / 256
         return OutlineSettings(
-            epsilon: Double(sixteenths) / 16, mode: mode, maxPieceVertices: Int(maxPieceVertices), minimumArea: minimumArea)
+            epsilon: Double(sixteenths) / 16, mode: mode, maxPieceVertices: Int(maxPieceVertices),
+            minimumArea: minimumArea)
     }
 
     /// A region count, then that many regions, with points within width × height pixels.
@@ -104,7 +111,8 @@ extension SolidOutline {
                         x += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
                         y += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
                         guard (0...maxX).contains(x), (0...maxY).contains(y) else {
-                            throw corrupt("\(label) \(region): point (\(x)/16, \(y)/16) is outside the mask", at: regionStart)
+                            throw corrupt(
+                                "\(label) \(region): point (\(x)/16, \(y)/16) is outside the mask", at: regionStart)
                         }
                         ring.append(PixelPoint(x: Double(x) / 16, y: Double(y) / 16))
                     }
@@ -121,14 +129,17 @@ extension SolidOutline {
                 for _ in 0..<Int(pieceCount) {
                     let size = try reader.readVarint()
                     guard size >= 3, size <= maxPieceVertices else {
-                        throw corrupt("\(label) \(region): a piece of \(size) vertices (limit \(maxPieceVertices))", at: regionStart)
+                        throw corrupt(
+                            "\(label) \(region): a piece of \(size) vertices (limit \(maxPieceVertices))",
+                            at: regionStart)
                     }
                     var piece: [PixelPoint] = []
                     piece.reserveCapacity(Int(size))
                     for _ in 0..<Int(size) {
                         index += Int64(AtlasFrame.unzigzag(try reader.readVarint()))
                         guard index >= 0, index < Int64(points.count) else {
-                            throw corrupt("\(label) \(region): vertex index \(index) of \(points.count)", at: regionStart)
+                            throw corrupt(
+                                "\(label) \(region): vertex index \(index) of \(points.count)", at: regionStart)
                         }
                         piece.append(points[Int(index)])
                     }

@@ -42,7 +42,8 @@ public struct OutlineSettings: Sendable, Hashable, CustomStringConvertible {
             return "convex pieces need between 3 and 255 vertices at most, not \(maxPieceVertices)"
         }
         if !(minimumArea >= 0 && minimumArea <= Self.maxMinimumArea) {
-            return "the outline minimum area must be between 0 and \(Int(Self.maxMinimumArea)) square pixels, not \(minimumArea)"
+            return
+                "the outline minimum area must be between 0 and \(Int(Self.maxMinimumArea)) square pixels, not \(minimumArea)"
         }
         return nil
     }

@@ -44,7 +44,9 @@ public struct DistanceField: Sendable, Equatable {
         let paddedWidth = width &+ 2 &* Self.margin, paddedHeight = height &+ 2 &* Self.margin
         // One unsigned comparison per axis also rejects negative coordinates. No branch: a pixel outside reads
         // value 0 and is then replaced (a select), since whether a touch lands outside is anybody's guess.
-        let inside = (UInt(bitPattern: fx) < UInt(bitPattern: paddedWidth)) && (UInt(bitPattern: fy) < UInt(bitPattern: paddedHeight))
+        let inside =
+            (UInt(bitPattern: fx) < UInt(bitPattern: paddedWidth))
+            && (UInt(bitPattern: fy) < UInt(bitPattern: paddedHeight))
         let value = values.withUnsafeBufferPointer { $0[inside ? fy &* paddedWidth &+ fx : 0] }
         return inside ? Int(value) : Int(Self.farValue)
     }

@@ -15,7 +15,8 @@ extension DistanceField {
             bits.bytes.withUnsafeBufferPointer { packed in
                 for band in bands {
                     workspace.transform(
-                        band, packed: packed, imageWidth: width, imageHeight: height, solidRows: solidRows, into: values,
+                        band, packed: packed, imageWidth: width, imageHeight: height, solidRows: solidRows,
+                        into: values,
                         paddedWidth: paddedWidth)
                 }
             }
@@ -43,13 +44,16 @@ extension DistanceField {
                 let last = bits.lastSolidIndex(in: first..<rowStart + bits.width)
             else { continue }
             solidRows[y + margin] =
-                first == rowStart && bits.nextChange(from: first, before: rowStart + bits.width, solid: true) == rowStart + bits.width
+                first == rowStart
+                && bits.nextChange(from: first, before: rowStart + bits.width, solid: true) == rowStart + bits.width
             // Image column x is padded column x + margin; it reaches x ..< x + 2·margin + 1.
             let rows = y..<y + reach, columns = (first - rowStart)..<(last - rowStart + reach)
             if let current = bands.last, current.rows.upperBound >= rows.lowerBound {
                 bands[bands.count - 1] = Band(
                     rows: current.rows.lowerBound..<rows.upperBound,
-                    columns: min(current.columns.lowerBound, columns.lowerBound)..<max(current.columns.upperBound, columns.upperBound))
+                    columns: min(
+                        current.columns.lowerBound, columns.lowerBound)..<max(
+                            current.columns.upperBound, columns.upperBound))
             } else {
                 bands.append(Band(rows: rows, columns: columns))
             }
@@ -98,7 +102,8 @@ private struct BandWorkspace {
         }
         if carried.count < bandWidth { carried = [UInt8](repeating: 0, count: bandWidth) }
         // The band's columns that are image columns, as band indices.
-        let firstImage = max(band.columns.lowerBound, margin), endImage = min(band.columns.upperBound, margin + imageWidth)
+        let firstImage = max(band.columns.lowerBound, margin),
+            endImage = min(band.columns.upperBound, margin + imageWidth)
         let field = values.baseAddress!
         /// Band row r's values in the field.
         func fieldRow(_ bandRow: Int) -> UnsafeMutablePointer<UInt8> {
@@ -147,7 +152,9 @@ private struct BandWorkspace {
                         if solidRows[band.rows.lowerBound &+ bandRow] {
                             for i in 0..<margin {
                                 let right = solidImage.upperBound &+ i
-                                (carry[i], carry[right]) = (min(carry[i] &+ 1, line[i]), min(carry[right] &+ 1, line[right]))
+                                (carry[i], carry[right]) = (
+                                    min(carry[i] &+ 1, line[i]), min(carry[right] &+ 1, line[right])
+                                )
                             }
                             (carry + margin).update(repeating: 0, count: imageWidth)
                             continue
@@ -170,12 +177,15 @@ private struct BandWorkspace {
                     var bandRow = 0
                     while bandRow < band.rows.count {
                         if solidRows[band.rows.lowerBound &+ bandRow] {
-                            Self.writeSolidRow(field + (band.rows.lowerBound &+ bandRow) &* paddedWidth, imageWidth: imageWidth)
+                            Self.writeSolidRow(
+                                field + (band.rows.lowerBound &+ bandRow) &* paddedWidth, imageWidth: imageWidth)
                             bandRow &+= 1
                             continue
                         }
                         var end = bandRow &+ 1
-                        while end < band.rows.count && end &- bandRow < chunkRows && !solidRows[band.rows.lowerBound &+ end] {
+                        while end < band.rows.count && end &- bandRow < chunkRows
+                            && !solidRows[band.rows.lowerBound &+ end]
+                        {
                             end &+= 1
                         }
                         for r in 0..<(end &- bandRow) {

@@ -30,7 +30,8 @@ extension HitMask {
             return storedDistanceField.squaredDistance(x: x, y: y) <= limit
         }
         if contains(x: x, y: y) { return true }
-        return Self.searchedDistance(solidPixels, height: height, field: storedDistanceField, fromX: x, y: y, within: tolerance) != nil
+        return Self.searchedDistance(
+            solidPixels, height: height, field: storedDistanceField, fromX: x, y: y, within: tolerance) != nil
     }
 
     /// The pixel-space search behind the inlined queries, out of line. It takes the two parts of the mask it reads,

@@ -21,7 +21,8 @@ package struct NearestSolidSearch: Sendable {
 
     /// The distance, in `metric`, from pixel (x, y) (which may lie outside the image) to the nearest solid pixel
     /// inside `window`, when it is at most `radius`; nil otherwise.
-    package func distance(fromX x: Int, y: Int, within radius: Double, metric: PixelMetric, window: Columns) -> Double? {
+    package func distance(fromX x: Int, y: Int, within radius: Double, metric: PixelMetric, window: Columns) -> Double?
+    {
         guard radius >= 0, !window.x.isEmpty, !window.y.isEmpty else { return nil }
         // Pixels beyond ±2³¹ (far outside any mask) are taken at 2³¹, which keeps the arithmetic below in range.
         let bound = 1 << 31
@@ -78,7 +79,9 @@ package struct NearestSolidSearch: Sendable {
     }
 
     /// The least distance² from (x, y) to a solid pixel of `row` inside the window, or infinity.
-    private func nearest(inRow row: Int, fromX x: Int, dy: Int, limit: Double, metric: PixelMetric, window: Columns) -> Double {
+    private func nearest(inRow row: Int, fromX x: Int, dy: Int, limit: Double, metric: PixelMetric, window: Columns)
+        -> Double
+    {
         // On this row distance² is a parabola in dx with its vertex at −xy·dy / xx; it is within the limit on
         // [vertex − half, vertex + half].
         let vertex = -metric.xy * Double(dy) / metric.xx

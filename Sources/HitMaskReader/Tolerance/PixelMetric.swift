@@ -27,7 +27,9 @@ public struct PixelMetric: Sendable, Hashable {
     /// error, as a rotation by an angle in floating point has.
     var uniformSquaredScale: Double? {
         let tolerance = 1e-12 * max(xx, yy)
-        guard xx > 0, yy > 0, xx.isFinite, yy.isFinite, abs(xx - yy) <= tolerance, abs(xy) <= tolerance else { return nil }
+        guard xx > 0, yy > 0, xx.isFinite, yy.isFinite, abs(xx - yy) <= tolerance, abs(xy) <= tolerance else {
+            return nil
+        }
         return (xx + yy) / 2
     }
 
