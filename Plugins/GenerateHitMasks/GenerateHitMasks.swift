@@ -45,16 +45,39 @@ struct GenerateHitMasks: CommandPlugin {
             let process = Process()
             process.executableURL = tool.url
             process.arguments = options.generateArguments(targetDirectory: directory, configFile: configFile)
+            let folderExisted = FileManager.default.fileExists(atPath: outputFolder)
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 { failed = true }
+            if !options.besideSources,
+                let advice = bundlingAdvice(
+                    for: target, outputFolder: outputFolder, existed: folderExisted, folderName: options.outputFolder)
+            {
+                Diagnostics.warning(advice)
+            }
         }
         if processed == 0 {
             print("generate-hitmasks: no target of package '\(context.package.displayName)' holds PNG files")
         }
         if failed {
-            throw CommandPluginArguments.Problem(
-                description: "generate-hitmasks: hitmask generate reported errors (see above)")
+            throw CommandPluginArguments.Problem(description: options.failureMessage)
         }
+    }
+
+    /// What to tell the user when the masks' folder would not end up in the target's bundle: SwiftPM warns about
+    /// files it does not handle, and a target that makes its masks with HitMaskBuildPlugin must leave the folder out.
+    func bundlingAdvice(for target: Target, outputFolder: String, existed: Bool, folderName: String) -> String? {
+        guard let module = target as? SourceModuleTarget else { return nil }
+        let prefix = URL(fileURLWithPath: outputFolder).standardizedFileURL.path + "/"
+        let inFolder = module.sourceFiles.filter { $0.url.standardizedFileURL.path.hasPrefix(prefix) }
+        let fix =
+            "add resources: [.copy(\"\(folderName)\")] to target '\(target.name)' (or exclude: [\"\(folderName)\"] if it makes its masks with HitMaskBuildPlugin)"
+        if inFolder.contains(where: { $0.type == .unknown }) {
+            return "\(target.name): SwiftPM does not bundle \(folderName): \(fix)"
+        }
+        if !existed && inFolder.isEmpty {
+            return "\(target.name): new folder \(folderName): \(fix)"
+        }
+        return nil
     }
 }

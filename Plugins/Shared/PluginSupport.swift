@@ -66,7 +66,20 @@ struct CommandPluginArguments: Equatable {
             arguments += ["--output", (targetDirectory as NSString).appendingPathComponent(outputFolder)]
         }
         if let configFile { arguments += ["--config", configFile] }
-        return arguments + passThrough
+        return arguments + ["--fix-command", Self.fixCommand] + passThrough
+    }
+
+    /// What brings the masks up to date, as a user types it: named in the tool's messages instead of the CLI.
+    static let fixCommand = "swift package --allow-writing-to-package-directory generate-hitmasks"
+
+    /// Whether this run only checks (`--check`), writing nothing.
+    var isCheck: Bool { passThrough.contains("--check") }
+
+    /// The plugin's closing message when `hitmask generate` reported problems.
+    var failureMessage: String {
+        isCheck
+            ? "generate-hitmasks: masks are missing or out of date (see above); update them with: \(Self.fixCommand)"
+            : "generate-hitmasks: some files could not be made into masks (see above)"
     }
 
     static let help = """

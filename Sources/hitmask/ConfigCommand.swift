@@ -26,13 +26,19 @@ struct Config: ParsableCommand {
                 Console.error("\(path): already exists (use --force to replace it)")
                 throw ExitCode.failure
             }
+            var inputs: [String] = []
             do {
-                try AtomicFile.write(Array(StarterConfiguration.text.utf8), to: path)
+                let folder = (path as NSString).deletingLastPathComponent
+                inputs = StarterConfiguration.suggestedInputs(in: folder.isEmpty ? "." : folder)
+                try AtomicFile.write(Array(StarterConfiguration.text(inputs: inputs).utf8), to: path)
             } catch {
                 Console.error("\(error)")
                 throw ExitCode.failure
             }
-            print("Wrote \(path). Edit its inputs and output, then run: hitmask generate")
+            let found =
+                inputs.isEmpty
+                ? "no PNGs found here, so its input is Assets" : "inputs: \(inputs.joined(separator: ", "))"
+            print("Wrote \(path) (\(found)). Check it with hitmask config lint, then run: hitmask generate")
         }
     }
 

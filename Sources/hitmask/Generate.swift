@@ -53,6 +53,13 @@ struct Generate: ParsableCommand {
             valueName: "K/N"))
     var shard: Shard?
 
+    @Flag(help: "Succeed when the inputs hold no PNG files (by default that is an error, so a wrong path fails CI).")
+    var allowEmpty = false
+
+    /// How the user runs this command, for the fixes messages suggest: the command plugin names itself.
+    @Option(help: .hidden)
+    var fixCommand = "hitmask generate"
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -97,8 +104,13 @@ struct Generate: ParsableCommand {
         } else {
             printResults(report)
         }
-        if report.results.isEmpty && report.inputErrors.isEmpty && !quiet {
-            Console.warning("no PNG files found under \(resolvedInputs.joined(separator: ", "))")
+        if report.results.isEmpty && report.inputErrors.isEmpty {
+            let inputs = resolvedInputs.joined(separator: ", ")
+            if !allowEmpty {
+                Console.error("\(inputs): no PNG files found (pass --allow-empty if that is expected)")
+                throw ExitCode.failure
+            }
+            if !quiet { Console.warning("no PNG files found under \(inputs)") }
         }
         if !report.succeeded { throw ExitCode.failure }
     }
@@ -111,7 +123,7 @@ struct Generate: ParsableCommand {
             switch result.status {
             case .failed: Console.error("\(source): \(result.detail ?? "failed")")
             case .missing:
-                Console.error("\(result.outputPath): missing (run hitmask generate to make it from \(source))")
+                Console.error("\(result.outputPath): missing (run \(fixCommand) to make it from \(source))")
             case .stale: Console.error("\(result.outputPath): stale: \(result.detail ?? "out of date") (\(source))")
             case .orphaned:
                 Console.error("\(result.outputPath): orphaned: \(result.detail ?? "its source PNG is gone")")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HitMaskGenerator
 
 @main
@@ -13,4 +14,28 @@ struct Hitmask: ParsableCommand {
         version: "\(HitMaskVersion.current) (writes .hitmask format version \(HitMaskVersion.formatVersion))",
         subcommands: [Generate.self, Inspect.self, Query.self, Export.self, Verify.self, Config.self]
     )
+
+    /// A mistyped subcommand (`hitmask genrate`, `hitmask config lnt`) gets a suggestion instead of "unexpected
+    /// arguments".
+    static func main() {
+        var command: ParsableCommand.Type = Hitmask.self, path = "hitmask"
+        for word in CommandLine.arguments.dropFirst() {
+            let subcommands = command.configuration.subcommands
+            guard !subcommands.isEmpty else { break }
+            let names = subcommands.map(name) + (command == Hitmask.self ? ["help"] : [])
+            if let suggestion = SubcommandSuggestion.message(for: word, among: names, of: path) {
+                Console.error(suggestion)
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            guard let next = subcommands.first(where: { name(of: $0) == word }) else { break }
+            (command, path) = (next, path + " " + word)
+        }
+        main(nil)
+    }
+
+    /// A subcommand's name as typed: its configured name, or its type's name in lower case (ArgumentParser's rule for
+    /// one-word names, which all of ours are).
+    private static func name(of command: ParsableCommand.Type) -> String {
+        command.configuration.commandName ?? String(describing: command).lowercased()
+    }
 }

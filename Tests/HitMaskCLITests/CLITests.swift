@@ -380,15 +380,54 @@ struct CLITests {
         #expect(try CommandRunner.run(["generate", path("in"), "-o", path("out"), "--check"]).status == 0)
     }
 
+    @Test("a mistyped subcommand gets the nearest one as a suggestion, at any level")
+    func subcommandSuggestions() throws {
+        let top = try CommandRunner.run(["genrate", "Assets"])
+        #expect(top.status == 64)
+        #expect(top.standardError.contains("'genrate' is not a hitmask command. Did you mean 'generate'?"))
+        let nested = try CommandRunner.run(["config", "lnt"])
+        #expect(nested.standardError.contains("'lnt' is not a hitmask config command. Did you mean 'lint'?"))
+        let far = try CommandRunner.run(["frobnicate"])
+        #expect(far.standardError.contains("the commands are generate, inspect, query, export, verify, config, help"))
+    }
+
+    @Test("inputs without PNGs fail unless --allow-empty; an output that is a file is one error before any work")
+    func emptyInputsAndFileOutputs() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(atPath: path("empty"), withIntermediateDirectories: true)
+        let empty = try CommandRunner.run(["generate", path("empty"), "-o", path("out")])
+        #expect(empty.status == 1)
+        #expect(empty.standardError.contains("no PNG files found (pass --allow-empty"), "\(empty.standardError)")
+        let allowed = try CommandRunner.run(["generate", path("empty"), "-o", path("out"), "--allow-empty"])
+        #expect(allowed.status == 0)
+
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: path("file")))
+        let file = try CommandRunner.run(["generate", path("in"), "-o", path("file")])
+        #expect(file.status != 0)
+        #expect(file.standardError.split(separator: "\n").count == 1, "\(file.standardError)")
+        #expect(file.standardError.contains("the output must be a folder"))
+        #expect(try String(contentsOfFile: path("file"), encoding: .utf8) == "not a folder")
+    }
+
     @Test("config init writes a starter that lint accepts; lint names bad keys; generate reads the file")
     func configCommands() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let config = path("hitmask.json")
+        // Written in a folder with PNGs, the starter names the folders that hold them and passes its own lint.
         #expect(try CommandRunner.run(["config", "init", config]).status == 0)
         #expect(try CommandRunner.run(["config", "init", config]).status == 1, "no silent overwrite")
-        let missingInputs = try CommandRunner.run(["config", "lint", config])
-        #expect(missingInputs.status == 1)
-        #expect(missingInputs.standardError.contains("inputs[0]: \"Assets\" does not exist"))
+        let starter = try CommandRunner.run(["config", "lint", config])
+        #expect(starter.status == 0, "\(starter.standardError)")
+        #expect(starter.standardOutput.contains("OK (1 input, 0 overrides)"))
+
+        // A syntax error says where it is, as an editor counts lines and columns.
+        try Data("{\n  \"inputs\": [\"in\"],\n  \"output\": \"masks\"\n  \"threshold\": 3\n}\n".utf8).write(
+            to: URL(fileURLWithPath: config))
+        let syntax = try CommandRunner.run(["config", "lint", config])
+        #expect(syntax.status == 1)
+        #expect(
+            syntax.standardError.contains("hitmask.json: not valid JSON at line 4, column 3"), "\(syntax.standardError)"
+        )
 
         try Data(#"{ "inputs": ["in"], "output": "masks", "rectgrid": 3 }"#.utf8).write(
             to: URL(fileURLWithPath: config))

@@ -29,14 +29,24 @@ struct ConfigurationTests {
     }
 
     @Test("the starter file written by config init is valid and means what its comments say")
-    func starter() {
-        let (configuration, problems) = parse(StarterConfiguration.text)
+    func starter() throws {
+        let (configuration, problems) = parse(StarterConfiguration.text(inputs: []))
         #expect(problems.isEmpty)
         #expect(configuration.inputs == ["Assets"])
         #expect(configuration.output == "HitMasks")
-        #expect(configuration.options(forRelativePath: "Assets/ui/button.png").threshold == AlphaThreshold(84))
+        #expect(configuration.overrides.isEmpty)
         #expect(configuration.options(forRelativePath: "hero.png").threshold == AlphaThreshold(0))
-        #expect(configuration.options(forRelativePath: "a/b@3x.png").rectGrid == 48)
+        // The override examples in its comments, as a file of their own, mean what the comment says.
+        let examples = StarterConfiguration.text(inputs: []).split(separator: "\n")
+            .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//   {") }
+            .map { $0.replacingOccurrences(of: "//   ", with: "") }
+        #expect(examples.count == 2)
+        let (withExamples, exampleProblems) = parse(
+            "{\"overrides\": [\(examples.joined(separator: "\n").trimmingCharacters(in: CharacterSet(charactersIn: ",")))]}"
+        )
+        #expect(exampleProblems.isEmpty, "\(exampleProblems)")
+        #expect(withExamples.options(forRelativePath: "Assets/ui/button.png").threshold == AlphaThreshold(84))
+        #expect(withExamples.options(forRelativePath: "a/b@3x.png").rectGrid == 48)
     }
 
     @Test("overrides apply in order and the command line wins")

@@ -17,21 +17,37 @@ struct PluginSupportTests {
 
     @Test("masks go to the target's HitMasks folder, another folder, or beside the PNGs; hitmask.json is passed on")
     func invocation() throws {
+        let fix = ["--fix-command", CommandPluginArguments.fixCommand]
         let plain = try CommandPluginArguments(["--rect-grid", "16"])
         #expect(
             plain.generateArguments(targetDirectory: "/p/Sources/App", configFile: "/p/hitmask.json")
                 == [
                     "generate", "/p/Sources/App", "--output", "/p/Sources/App/HitMasks", "--config", "/p/hitmask.json",
-                    "--rect-grid", "16",
-                ])
+                ] + fix + ["--rect-grid", "16"])
         let renamed = try CommandPluginArguments(["--output-folder", "Masks"])
         #expect(
             renamed.generateArguments(targetDirectory: "/t", configFile: nil) == [
                 "generate", "/t", "--output", "/t/Masks",
-            ])
+            ] + fix)
         let beside = try CommandPluginArguments(["--beside-sources"])
         #expect(
-            beside.generateArguments(targetDirectory: "/t", configFile: nil) == ["generate", "/t", "--beside-sources"])
+            beside.generateArguments(targetDirectory: "/t", configFile: nil) == ["generate", "/t", "--beside-sources"]
+                + fix)
+    }
+
+    @Test("a check run names the plugin's own command as the fix, in the tool's messages and its own")
+    func fixesNameThePlugin() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(Fixtures.bytes(Fixtures.pngSuite.appendingPathComponent("basn6a08.png"))).write(
+            to: root.appendingPathComponent("sprite.png"))
+        let options = try CommandPluginArguments(["--check"])
+        let result = try CommandRunner.run(options.generateArguments(targetDirectory: root.path, configFile: nil))
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("missing (run \(CommandPluginArguments.fixCommand) to make it"))
+        #expect(!result.standardError.contains("hitmask generate"))
+        #expect(options.failureMessage.hasSuffix("update them with: \(CommandPluginArguments.fixCommand)"))
     }
 
     @Test("the build plugin's inputs include the atlas metadata the generator reads beside the PNGs")

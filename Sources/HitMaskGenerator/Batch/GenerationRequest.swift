@@ -55,6 +55,13 @@ public struct GenerationRequest {
                     "no output: name an output folder or ask for masks beside their sources (or set \"output\" in hitmask.json)"
             )
         }
+        if case .mirror(let folder) = placement {
+            // One error before any work, rather than one per PNG that cannot be written.
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw Problem(description: "\(folder): the output must be a folder, and this is a file")
+            }
+        }
         if let problem = configuration.options(forRelativePath: "", commandLine: commandLine).problem {
             throw Problem(description: problem)
         }

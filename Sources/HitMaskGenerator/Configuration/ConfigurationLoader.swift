@@ -73,10 +73,11 @@ public enum ConfigurationLoader {
         }
 
         let json: Any
+        let stripped = JSONWithComments.stripComments(text)
         do {
-            json = try JSONSerialization.jsonObject(with: Data(JSONWithComments.stripComments(text).utf8))
+            json = try JSONSerialization.jsonObject(with: Data(stripped.utf8))
         } catch {
-            problem("", "not valid JSON (\(describe(error)))")
+            problem("", syntaxError(error, in: stripped))
             return problems
         }
         guard let root = json as? [String: Any] else {
@@ -279,12 +280,33 @@ public enum ConfigurationLoader {
         return "\(value)"
     }
 
+    /// A JSON syntax error with the line and column it is at, as an editor counts them (from 1, in characters).
+    /// Parsers report a UTF-8 offset ("around character 46"); comments were blanked character for character and
+    /// newlines kept, so lines and columns in the stripped text are those of the file.
+    static func syntaxError(_ error: Error, in stripped: String) -> String {
+        var message = describe(error)
+        // An early end has no offset: it is at the end.
+        let offset =
+            (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int
+            ?? message.firstMatch(of: /around character (\d+)/).flatMap { Int($0.1) }
+            ?? (message.lowercased().contains("end of file") ? stripped.utf8.count : nil)
+        guard let offset, message.firstMatch(of: /line \d+/) == nil else { return "not valid JSON (\(message))" }
+        let utf8 = stripped.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: min(max(offset, 0), utf8.count))
+        let before = stripped[..<end]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column =
+            before.split(separator: "\n", omittingEmptySubsequences: false).last.map(\.count).map { $0 + 1 } ?? 1
+        message = message.replacing(/\s?around character \d+\.?/, with: "")
+        return "not valid JSON at line \(line), column \(column) (\(message.isEmpty ? "syntax error" : message))"
+    }
+
     private static func describe(_ error: Error) -> String {
         let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         return text ?? error.localizedDescription
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var previous = Array(0...b.count)

@@ -8,9 +8,14 @@ import HitMaskReader
 public enum OverlayPicture {
     public static func svg(for mask: HitMask, outlines: [SolidOutline], sourcePNG: [UInt8]? = nil) -> String {
         let width = mask.width, height = mask.height
+        // Shown at the PNG picture's zoom; strokes keep their width on screen whatever the zoom (non-scaling), and
+        // the checkerboard's squares are 8 screen pixels at that zoom, as in the PNG.
+        let zoom = defaultZoom(for: mask), square = max(1, 8 / zoom),
+            dot = max(0.3125, (40 / Double(zoom)).rounded() / 16)
         var lines = [
-            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(width) \##(height)" width="\##(width * 4)" height="\##(height * 4)" shape-rendering="crispEdges">"##,
-            ##"<rect width="\##(width)" height="\##(height)" fill="#f4f4f4"/>"##,
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(width) \##(height)" width="\##(width * zoom)" height="\##(height * zoom)" shape-rendering="crispEdges">"##,
+            ##"<defs><pattern id="checkerboard" width="\##(2 * square)" height="\##(2 * square)" patternUnits="userSpaceOnUse"><rect width="\##(2 * square)" height="\##(2 * square)" fill="#fafafa"/><rect width="\##(square)" height="\##(square)" fill="#e8e8e8"/><rect x="\##(square)" y="\##(square)" width="\##(square)" height="\##(square)" fill="#e8e8e8"/></pattern></defs>"##,
+            ##"<rect width="\##(width)" height="\##(height)" fill="url(#checkerboard)"/>"##,
         ]
         if let sourcePNG {
             lines.append(
@@ -23,7 +28,7 @@ public enum OverlayPicture {
         lines.append(##"<path d="\##(runs.joined())" fill="#1e88e5" fill-opacity="0.35"/>"##)
         for rect in mask.rects {
             lines.append(
-                ##"<rect x="\##(rect.x)" y="\##(rect.y)" width="\##(rect.width)" height="\##(rect.height)" fill="none" stroke="#43a047" stroke-width="0.15"/>"##
+                ##"<rect x="\##(rect.x)" y="\##(rect.y)" width="\##(rect.width)" height="\##(rect.height)" fill="none" stroke="#43a047" stroke-width="1" vector-effect="non-scaling-stroke"/>"##
             )
         }
         func path(_ polygon: [PixelPoint]) -> String {
@@ -32,23 +37,28 @@ public enum OverlayPicture {
         for outline in outlines {
             let pieces = outline.convexPieces.map(path).joined()
             lines.append(
-                ##"<path d="\##(pieces)" fill="none" stroke="#5d4037" stroke-opacity="0.5" stroke-width="0.08"/>"##)
+                ##"<path d="\##(pieces)" fill="none" stroke="#5d4037" stroke-opacity="0.5" stroke-width="0.75" vector-effect="non-scaling-stroke"/>"##
+            )
             lines.append(
-                ##"<path d="\##(path(outline.outer))" fill="none" stroke="#e53935" stroke-width="0.2" stroke-linejoin="round"/>"##
+                ##"<path d="\##(path(outline.outer))" fill="none" stroke="#e53935" stroke-width="1.5" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>"##
             )
             if !outline.holes.isEmpty {
                 lines.append(
-                    ##"<path d="\##(outline.holes.map(path).joined())" fill="none" stroke="#fb8c00" stroke-width="0.2" stroke-linejoin="round"/>"##
+                    ##"<path d="\##(outline.holes.map(path).joined())" fill="none" stroke="#fb8c00" stroke-width="1.5" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>"##
                 )
             }
             for point in ([outline.outer] + outline.holes).joined() {
                 lines.append(
-                    ##"<circle cx="\##(point.x.formatted16)" cy="\##(point.y.formatted16)" r="0.3" fill="#e53935"/>"##)
+                    ##"<circle cx="\##(point.x.formatted16)" cy="\##(point.y.formatted16)" r="\##(dot.formatted16)" fill="#e53935"/>"##
+                )
             }
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Enough to bring the longer side near 1024 pixels, from 1 to 16.
+    static func defaultZoom(for mask: HitMask) -> Int { min(16, max(1, 1024 / max(mask.width, mask.height))) }
 
     /// The largest picture drawn, in pixels.
     public static let maxPicturePixels = 1 << 26
@@ -58,7 +68,7 @@ public enum OverlayPicture {
     public static func png(
         for mask: HitMask, outlines: [SolidOutline], sourcePNG: [UInt8]? = nil, zoom: Int? = nil
     ) throws(PictureError) -> [UInt8] {
-        let zoom = zoom ?? min(16, max(1, 1024 / max(mask.width, mask.height)))
+        let zoom = zoom ?? defaultZoom(for: mask)
         let width = mask.width * zoom, height = mask.height * zoom
         guard width * height <= maxPicturePixels else {
             throw PictureError(
