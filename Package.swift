@@ -19,7 +19,9 @@ let package = Package(
         .plugin(name: "HitMaskBuildPlugin", targets: ["HitMaskBuildPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation`: builds the DocC catalog. No target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Runtime (Swift standard library only, so it can ship inside apps and game engines)

@@ -40,14 +40,14 @@ import HitMask
 actor Hits {
     var scene = HitTestScene<String>()
     func add(_ layer: HitTestScene<String>.Layer) { scene.insert(layer) }
-    func hit(_ point: Point) -> String? { scene.topmostLayerID(at: point) }
+    func hit(_ point: Point2D) -> String? { scene.topmostLayerID(at: point) }
 }
 let url = Bundle.module.url(forResource: "ring", withExtension: "hitmask")!
 let mask = try await Task.detached { try HitMask(contentsOf: url.path) }.value
 let hits = Hits()
 await hits.add(.init(id: "ring", mask: mask, placement: .transform(.identity)))
 let button = try HitMask(contentsOf: Bundle.module.url(forResource: "button", withExtension: "hitmask")!.path)
-print(await hits.hit(Point(x: 40, y: 40)) ?? "clear", await hits.hit(Point(x: 10, y: 40)) ?? "clear", button.threshold)
+print(await hits.hit(Point2D(x: 40, y: 40)) ?? "clear", await hits.hit(Point2D(x: 10, y: 40)) ?? "clear", button.threshold)
 SWIFT
 cat > "$fixture/hitmask.json" <<'JSON'
 // Settings for the fixture: the ui folder gets a stricter threshold (globs are relative to this file's folder).

@@ -3,7 +3,7 @@ import HitMaskReader
 extension HitMask {
     /// How this mask's image is placed in `bounds` (in points) for `contentMode`.
     @inlinable @inline(__always)
-    public func placement(in bounds: Rect, contentMode: ContentMode) -> ViewPlacement {
+    public func placement(in bounds: Rect2D, contentMode: ImageContentMode) -> ViewPlacement {
         ViewPlacement(
             pixelWidth: Double(width), pixelHeight: Double(height), scale: scale, in: bounds, contentMode: contentMode)
     }
@@ -11,7 +11,7 @@ extension HitMask {
     /// The rect the image is drawn in, in the bounds' space (it may extend past the bounds). On an axis the
     /// image fills (both in `scaleToFill`, one in the aspect modes) its edges are the bounds' edges exactly; bounds
     /// of zero width or height give an image of zero size there, never NaN.
-    public func imageRect(in bounds: Rect, contentMode: ContentMode) -> Rect {
+    public func imageRect(in bounds: Rect2D, contentMode: ImageContentMode) -> Rect2D {
         // Worked out in points per pixel (the inverse of the placement's factors), which stay finite for empty
         // bounds: 0 where the bounds have no size.
         let code = contentMode.rawValue, scaling = (code >> 4) & 3
@@ -23,7 +23,7 @@ extension HitMask {
         let sizeX = kx == fillX ? bounds.size.width : w * kx
         let sizeY = ky == fillY ? bounds.size.height : h * ky
         let ax = Double(code & 3) * 0.5, ay = Double((code >> 2) & 3) * 0.5
-        return Rect(
+        return Rect2D(
             x: bounds.origin.x + (bounds.size.width - sizeX) * ax,
             y: bounds.origin.y + (bounds.size.height - sizeY) * ay,
             width: sizeX, height: sizeY)
@@ -36,14 +36,14 @@ extension HitMask {
     /// rounding error of one may fall either way.
     // Always inlined: in a caller's loop the placement is then computed once, outside the loop.
     @inlinable @inline(__always)
-    public func contains(_ point: Point, in bounds: Rect, contentMode: ContentMode) -> Bool {
+    public func contains(_ point: Point2D, in bounds: Rect2D, contentMode: ImageContentMode) -> Bool {
         let placement = placement(in: bounds, contentMode: contentMode)
         return contains(pixel: placement.pixel(for: point), in: window(in: bounds, placement: placement))
     }
 
     /// The pixels that show inside `bounds` when the image is placed by `placement`.
     @inlinable @inline(__always)
-    package func window(in bounds: Rect, placement: ViewPlacement) -> PixelWindow {
+    package func window(in bounds: Rect2D, placement: ViewPlacement) -> PixelWindow {
         PixelWindow(bounds: bounds, placement: placement, width: width, height: height)
     }
 
@@ -53,26 +53,26 @@ extension HitMask {
     // Always inlined: in a caller's loop the transform is then inverted once, outside the loop. (A transform
     // without an inverse maps every point to NaN or infinity, which no pixel holds.)
     @inlinable @inline(__always)
-    public func contains(_ point: Point, transform: AffineTransform) -> Bool {
+    public func contains(_ point: Point2D, transform: Transform2D) -> Bool {
         contains(pixel: transform.inverseOrNaN.apply(to: point))
     }
 
     /// The shape rects placed in `bounds` like the image, clipped to the bounds (empty ones dropped):
     /// ready to become a content shape or physics bodies.
-    public func rects(in bounds: Rect, contentMode: ContentMode) -> [Rect] {
+    public func rects(in bounds: Rect2D, contentMode: ImageContentMode) -> [Rect2D] {
         let placement = placement(in: bounds, contentMode: contentMode)
         return rects.compactMap { placement.viewRect(forPixels: $0.rect).intersection(bounds) }
     }
 
     /// Pixel lookup for a point in pixel space; NaN and out-of-range points are clear.
     @inlinable @inline(__always)
-    package func contains(pixel: Point) -> Bool {
+    package func contains(pixel: Point2D) -> Bool {
         contains(pixel: pixel, in: PixelWindow(width: width, height: height))
     }
 
     /// Pixel lookup for a point in pixel space, limited to `window`.
     @inlinable @inline(__always)
-    package func contains(pixel: Point, in window: PixelWindow) -> Bool {
+    package func contains(pixel: Point2D, in window: PixelWindow) -> Bool {
         solidPixels.contains(pixel: pixel, in: window)
     }
 }

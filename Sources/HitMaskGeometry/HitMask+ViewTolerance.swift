@@ -12,7 +12,8 @@ extension HitMask {
     /// `tolerance` points of `point`. Points outside the bounds may be near a solid pixel too, as with a hit slop.
     // Always inlined, like `contains(_:in:contentMode:)`: in a caller's loop the placement is then worked out once.
     @inlinable @inline(__always)
-    public func contains(_ point: Point, in bounds: Rect, contentMode: ContentMode, tolerance: Double) -> Bool {
+    public func contains(_ point: Point2D, in bounds: Rect2D, contentMode: ImageContentMode, tolerance: Double) -> Bool
+    {
         let placement = placement(in: bounds, contentMode: contentMode)
         let window = window(in: bounds, placement: placement)
         let radius = tolerance * placement.pixelsPerPointX
@@ -37,7 +38,8 @@ extension HitMask {
 
     /// The general case of `contains(_:in:contentMode:tolerance:)`, out of line.
     @usableFromInline
-    func searchedContains(_ point: Point, in bounds: Rect, contentMode: ContentMode, tolerance: Double) -> Bool {
+    func searchedContains(_ point: Point2D, in bounds: Rect2D, contentMode: ImageContentMode, tolerance: Double) -> Bool
+    {
         if contains(point, in: bounds, contentMode: contentMode) { return true }
         return ToleranceProbe(mask: self, bounds: bounds, contentMode: contentMode)
             .distance(to: point, within: tolerance) != nil
@@ -45,7 +47,9 @@ extension HitMask {
 
     /// The distance in points from `point` to the nearest solid pixel that shows in `bounds`, or `cap` when none
     /// is nearer.
-    public func distance(to point: Point, in bounds: Rect, contentMode: ContentMode, cappedAt cap: Double) -> Double {
+    public func distance(to point: Point2D, in bounds: Rect2D, contentMode: ImageContentMode, cappedAt cap: Double)
+        -> Double
+    {
         if contains(point, in: bounds, contentMode: contentMode) { return 0 }
         return ToleranceProbe(mask: self, bounds: bounds, contentMode: contentMode).distance(to: point, within: cap)
             ?? cap
@@ -53,14 +57,14 @@ extension HitMask {
 
     /// Whether a solid pixel lies within `tolerance` of `point`, where `transform` maps the mask's pixels into the
     /// point's space (see `contains(_:transform:)`); the tolerance is in that space's units.
-    public func contains(_ point: Point, transform: AffineTransform, tolerance: Double) -> Bool {
+    public func contains(_ point: Point2D, transform: Transform2D, tolerance: Double) -> Bool {
         if contains(point, transform: transform) { return true }
         return ToleranceProbe(mask: self, transform: transform).distance(to: point, within: tolerance) != nil
     }
 
     /// The distance, in the units of the space `transform` maps pixels into, from `point` to the nearest solid
     /// pixel, or `cap` when none is nearer.
-    public func distance(to point: Point, transform: AffineTransform, cappedAt cap: Double) -> Double {
+    public func distance(to point: Point2D, transform: Transform2D, cappedAt cap: Double) -> Double {
         if contains(point, transform: transform) { return 0 }
         return ToleranceProbe(mask: self, transform: transform).distance(to: point, within: cap) ?? cap
     }

@@ -5,15 +5,15 @@ import HitMaskReader
 /// a scene layer), then asked about many points.
 package struct ToleranceProbe: Sendable {
     let search: NearestSolidSearch
-    let toPixels: AffineTransform
+    let toPixels: Transform2D
     let metric: PixelMetric
     let window: NearestSolidSearch.Columns
 
     /// A mask drawn in `bounds` with a content mode: distances in points, only the pixels the bounds show count.
-    package init(mask: HitMask, bounds: Rect, contentMode: ContentMode) {
+    package init(mask: HitMask, bounds: Rect2D, contentMode: ImageContentMode) {
         let placement = mask.placement(in: bounds, contentMode: contentMode)
         search = mask.nearestSolidSearch
-        toPixels = AffineTransform(
+        toPixels = Transform2D(
             a: placement.pixelsPerPointX, b: 0, c: 0, d: placement.pixelsPerPointY,
             tx: placement.offsetX, ty: placement.offsetY)
         metric = PixelMetric(a: 1 / placement.pixelsPerPointX, b: 0, c: 0, d: 1 / placement.pixelsPerPointY)
@@ -21,7 +21,7 @@ package struct ToleranceProbe: Sendable {
     }
 
     /// A mask placed by `transform` (pixels into the caller's space): distances in the caller's units.
-    package init(mask: HitMask, transform: AffineTransform) {
+    package init(mask: HitMask, transform: Transform2D) {
         search = mask.nearestSolidSearch
         // A transform without an inverse maps every point to NaN, which is no pixel.
         toPixels = transform.inverseOrNaN
@@ -40,7 +40,7 @@ package struct ToleranceProbe: Sendable {
 
     /// The distance from `point` to the nearest shown solid pixel, in the points' units, when it is at most `radius`.
     /// Distances run between pixel centres, from the pixel `point` falls in.
-    package func distance(to point: Point, within radius: Double) -> Double? {
+    package func distance(to point: Point2D, within radius: Double) -> Double? {
         let pixel = toPixels.apply(to: point)
         guard let (x, y) = NearestSolidSearch.pixelIndex(x: pixel.x, y: pixel.y) else { return nil }
         return search.distance(fromX: x, y: y, within: radius, metric: metric, window: window)

@@ -26,7 +26,7 @@ struct CellGrid {
 
     /// The cells a layer with these bounds would touch here, or nil when they are too many for this grid.
     /// (Each side is compared first: for a layer spanning a huge scene the product would overflow.)
-    func span(of bounds: Rect) -> Span? {
+    func span(of bounds: Rect2D) -> Span? {
         let span = Span(
             columns: cellIndex(bounds.minX)...cellIndex(bounds.maxX),
             rows: cellIndex(bounds.minY)...cellIndex(bounds.maxY))
@@ -55,13 +55,13 @@ struct CellGrid {
 
     /// The list of the cell holding `point` (a finite point), topmost first.
     @inline(__always)
-    func items(at point: Point) -> [CellItem] {
+    func items(at point: Point2D) -> [CellItem] {
         cells.items(for: CellTable.Key(column: cellIndex(point.x), row: cellIndex(point.y)))
     }
 
     /// Calls `body` with the list of every occupied cell that `rect` (finite) touches; returns false, calling it
     /// for none, when that is more than `maxCells` cells.
-    func forEachList(touching rect: Rect, maxCells: Int, _ body: ([CellItem]) -> Void) -> Bool {
+    func forEachList(touching rect: Rect2D, maxCells: Int, _ body: ([CellItem]) -> Void) -> Bool {
         let columns = cellIndex(rect.minX)...cellIndex(rect.maxX), rows = cellIndex(rect.minY)...cellIndex(rect.maxY)
         guard columns.count <= maxCells, rows.count <= maxCells, columns.count * rows.count <= maxCells else {
             return false
@@ -98,21 +98,21 @@ struct CellItem {
     var minX: Float, minY: Float, maxX: Float, maxY: Float
     var slot: Int32
 
-    init(bounds: Rect, slot: Int) {
+    init(bounds: Rect2D, slot: Int) {
         (minX, minY) = (Self.roundedDown(bounds.minX), Self.roundedDown(bounds.minY))
         (maxX, maxY) = (Self.roundedUp(bounds.maxX), Self.roundedUp(bounds.maxY))
         self.slot = Int32(slot)
     }
 
     @inline(__always)
-    func covers(_ point: Point) -> Bool {
+    func covers(_ point: Point2D) -> Bool {
         point.x >= Double(minX) && point.x <= Double(maxX) && point.y >= Double(minY) && point.y <= Double(maxY)
     }
 
     /// Whether `point` lies within `distance` of the box (on each axis: a square around the box, a little larger
     /// than the distance needs, which only lets a few more layers through to the precise test).
     @inline(__always)
-    func isWithin(_ distance: Double, of point: Point) -> Bool {
+    func isWithin(_ distance: Double, of point: Point2D) -> Bool {
         point.x >= Double(minX) - distance && point.x <= Double(maxX) + distance
             && point.y >= Double(minY) - distance && point.y <= Double(maxY) + distance
     }

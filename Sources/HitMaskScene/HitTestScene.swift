@@ -129,7 +129,7 @@ public struct HitTestScene<LayerID: Hashable> {
 
     /// The id of the topmost visible layer with a solid pixel under `point`, or nil when the touch hits nothing.
     @inlinable
-    public func topmostLayerID(at point: Point) -> LayerID? {
+    public func topmostLayerID(at point: Point2D) -> LayerID? {
         // Inlinable so it is specialised for LayerID in the caller; the search itself is non-generic.
         guard let slot = index.topmostSlot(at: point) else { return nil }
         return ids[slot]
@@ -141,14 +141,14 @@ public struct HitTestScene<LayerID: Hashable> {
     /// run from the pixel under the point to solid pixels' centres, through each layer's placement, as
     /// `HitMask.contains(_:in:contentMode:tolerance:)` measures them.
     @inlinable
-    public func topmostLayerID(at point: Point, tolerance: Double) -> LayerID? {
+    public func topmostLayerID(at point: Point2D, tolerance: Double) -> LayerID? {
         guard let slot = index.nearestSlot(at: point, tolerance: tolerance) else { return nil }
         return ids[slot]
     }
 
     /// Every visible layer with a solid pixel under `point`, topmost first.
     @inlinable
-    public func layerIDs(at point: Point) -> [LayerID] {
+    public func layerIDs(at point: Point2D) -> [LayerID] {
         index.allSlots(at: point).compactMap { ids[$0] }
     }
 }

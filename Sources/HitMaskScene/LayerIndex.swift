@@ -13,7 +13,7 @@ struct LayerIndex: Sendable {
         var sequence: Int
         var isLive: Bool
         /// The scene bounds of the solid area; nil when nothing can be hit.
-        var sceneBounds: Rect?
+        var sceneBounds: Rect2D?
         /// The grid holding the layer and the cells it touches there; nil when it is in none (no bounds, or too
         /// large for every grid).
         var level: Int?
@@ -26,14 +26,14 @@ struct LayerIndex: Sendable {
     /// two: a frame's placement and a transform's inverse are both a map from scene points to pixels.
     struct Probe {
         var pixels: SolidPixels
-        var sceneToPixels: AffineTransform
+        var sceneToPixels: Transform2D
         /// The pixels that can be hit: those the frame shows, or the whole image.
         var window: PixelWindow
         var isHidden: Bool
 
         /// The precise test, for a point already inside the bounding box.
         @inline(__always)
-        func hits(_ point: Point) -> Bool {
+        func hits(_ point: Point2D) -> Bool {
             !isHidden && pixels.contains(pixel: sceneToPixels.apply(to: point), in: window)
         }
 
@@ -80,7 +80,7 @@ struct LayerIndex: Sendable {
             let map = mask.placement(in: frame, contentMode: contentMode)
             // The same arithmetic as ViewPlacement.pixel(for:): the zero terms add nothing, so scene and single
             // queries agree exactly.
-            probe.sceneToPixels = AffineTransform(
+            probe.sceneToPixels = Transform2D(
                 a: map.pixelsPerPointX, b: 0, c: 0, d: map.pixelsPerPointY, tx: map.offsetX, ty: map.offsetY)
             probe.window = mask.window(in: frame, placement: map)
             entry.sceneBounds = solid.flatMap { map.viewRect(forPixels: $0).intersection(frame) }
@@ -175,7 +175,7 @@ struct LayerIndex: Sendable {
 
     /// The slot of the topmost layer hit at `point`.
     @usableFromInline
-    func topmostSlot(at point: Point) -> Int? {
+    func topmostSlot(at point: Point2D) -> Int? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         var best: Int?
         for level in grids.indices where grids[level].layerCount > 0 {
@@ -189,12 +189,12 @@ struct LayerIndex: Sendable {
     /// if any; otherwise, of the visible layers with a solid pixel within `tolerance`, the nearest one, and among
     /// equally near ones the topmost.
     @usableFromInline
-    func nearestSlot(at point: Point, tolerance: Double) -> Int? {
+    func nearestSlot(at point: Point2D, tolerance: Double) -> Int? {
         if let hit = topmostSlot(at: point) { return hit }
         guard point.x.isFinite, point.y.isFinite, tolerance > 0 else { return nil }
         // A layer's solid pixels' centres lie within its pixel reach of its bounds, and so does the point's pixel's.
         let margin = tolerance + maxPixelReach
-        let reach = Rect(x: point.x - margin, y: point.y - margin, width: 2 * margin, height: 2 * margin)
+        let reach = Rect2D(x: point.x - margin, y: point.y - margin, width: 2 * margin, height: 2 * margin)
         var near: [(slot: Int, distance: Double)] = []
         var seen = Set<Int32>()
         func consider(_ items: [CellItem]) {
@@ -231,7 +231,7 @@ struct LayerIndex: Sendable {
 
     /// Every slot hit at `point`, topmost first.
     @usableFromInline
-    func allSlots(at point: Point) -> [Int] {
+    func allSlots(at point: Point2D) -> [Int] {
         guard point.x.isFinite, point.y.isFinite else { return [] }
         var slots: [Int] = []
         for level in grids.indices where grids[level].layerCount > 0 {
@@ -244,7 +244,7 @@ struct LayerIndex: Sendable {
     /// The topmost layer of `items` (a list ordered topmost first) hit at `point`, if it is above `best`;
     /// otherwise `best`. The list is read only down to the first layer under the point that is below `best`.
     @inline(__always)
-    private func topmost(in items: [CellItem], at point: Point, above best: Int?) -> Int? {
+    private func topmost(in items: [CellItem], at point: Point2D, above best: Int?) -> Int? {
         probes.withUnsafeBufferPointer { probes in
             items.withUnsafeBufferPointer { items in
                 for item in items where item.covers(point) {
@@ -258,7 +258,7 @@ struct LayerIndex: Sendable {
         }
     }
 
-    private func appendHits(in items: [CellItem], at point: Point, to slots: inout [Int]) {
+    private func appendHits(in items: [CellItem], at point: Point2D, to slots: inout [Int]) {
         for item in items where item.covers(point) && probes[Int(item.slot)].hits(point) {
             slots.append(Int(item.slot))
         }
@@ -287,12 +287,12 @@ struct LayerIndex: Sendable {
         return a.zIndex > b.zIndex || (a.zIndex == b.zIndex && a.sequence > b.sequence)
     }
 
-    private static func boundingBox(of rect: Rect, through transform: AffineTransform) -> Rect {
-        let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)),
-            b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
-        let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)),
-            d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+    private static func boundingBox(of rect: Rect2D, through transform: Transform2D) -> Rect2D {
+        let a = transform.apply(to: Point2D(x: rect.minX, y: rect.minY)),
+            b = transform.apply(to: Point2D(x: rect.maxX, y: rect.minY))
+        let c = transform.apply(to: Point2D(x: rect.minX, y: rect.maxY)),
+            d = transform.apply(to: Point2D(x: rect.maxX, y: rect.maxY))
         let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
-        return Rect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
+        return Rect2D(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 }

@@ -8,9 +8,9 @@ enum QueryBenchmarks {
         var random = BenchmarkRandom(seed: 42)
         let mask = masks.max { $0.width * $0.height < $1.width * $1.height }!
         let count = 1_000_000
-        let bounds = Rect(x: 10, y: 20, width: Double(mask.width) * 1.3, height: Double(mask.height) * 0.9)
+        let bounds = Rect2D(x: 10, y: 20, width: Double(mask.width) * 1.3, height: Double(mask.height) * 0.9)
         let viewPoints = (0..<count).map { _ in
-            Point(x: bounds.minX + random.unit() * bounds.width, y: bounds.minY + random.unit() * bounds.height)
+            Point2D(x: bounds.minX + random.unit() * bounds.width, y: bounds.minY + random.unit() * bounds.height)
         }
 
         var sink = 0
@@ -18,7 +18,7 @@ enum QueryBenchmarks {
         print("")
         print("queries on a \(mask.width)×\(mask.height) mask, \(count) points, same bounds for all")
         modeTableHeader()
-        for mode in ContentMode.allCases {
+        for mode in ImageContentMode.allCases {
             let placement = mask.placement(in: bounds, contentMode: mode)
             let pixels = viewPoints.map { pixelOf($0, in: bounds, placement) }
             let (pixelTime, viewTime) = fastestPair(
@@ -27,19 +27,20 @@ enum QueryBenchmarks {
         }
 
         // New bounds at every query (views of many sizes): the placement is worked out every time.
-        let cases = (0..<count).map { _ -> (Point, Rect) in
-            let frame = Rect(
+        let cases = (0..<count).map { _ -> (Point2D, Rect2D) in
+            let frame = Rect2D(
                 x: random.unit() * 100, y: random.unit() * 100,
                 width: mask.pointWidth * (0.5 + random.unit() * 1.5),
                 height: mask.pointHeight * (0.5 + random.unit() * 1.5))
             return (
-                Point(x: frame.minX + random.unit() * frame.width, y: frame.minY + random.unit() * frame.height), frame
+                Point2D(x: frame.minX + random.unit() * frame.width, y: frame.minY + random.unit() * frame.height),
+                frame
             )
         }
         print("")
         print("the same, with new bounds at every query")
         modeTableHeader()
-        for mode in ContentMode.allCases {
+        for mode in ImageContentMode.allCases {
             let pixels = cases.map { pixelOf($0.0, in: $0.1, mask.placement(in: $0.1, contentMode: mode)) }
             let (pixelTime, viewTime) = fastestPair(
                 { sink &+= pixelLoop(mask, pixels) }, { sink &+= viewLoop(mask, cases, mode) })
@@ -47,12 +48,12 @@ enum QueryBenchmarks {
         }
 
         // A rotated, scaled, flipped sprite: the same transform for the whole loop.
-        let transform = AffineTransform(scaleX: -1.5, y: 1.25).concatenating(AffineTransform(rotationAngle: 0.6))
-            .concatenating(AffineTransform(translationX: 300, y: 200))
+        let transform = Transform2D(scaleX: -1.5, y: 1.25).concatenating(Transform2D(rotationAngle: 0.6))
+            .concatenating(Transform2D(translationX: 300, y: 200))
         let inverse = transform.inverted()!
         let scenePoints = (0..<count).map { _ in
             transform.apply(
-                to: Point(
+                to: Point2D(
                     x: random.unit() * Double(mask.width) * 1.2 - 5, y: random.unit() * Double(mask.height) * 1.2 - 5))
         }
         let transformPixels = scenePoints.map { point -> (Int, Int) in
@@ -87,10 +88,10 @@ enum QueryBenchmarks {
         var sink = 0
         func randomPlacement(_ id: Int) -> HitTestScene<Int>.Placement {
             let sprite = masks[id % masks.count]
-            let size = Size(width: sprite.pointWidth * spriteScale, height: sprite.pointHeight * spriteScale)
-            let position = Point(x: random.unit() * side, y: random.unit() * side)
+            let size = Size2D(width: sprite.pointWidth * spriteScale, height: sprite.pointHeight * spriteScale)
+            let position = Point2D(x: random.unit() * side, y: random.unit() * side)
             return id % 2 == 0
-                ? .frame(Rect(origin: position, size: size), contentMode: .scaleAspectFit)
+                ? .frame(Rect2D(origin: position, size: size), contentMode: .scaleAspectFit)
                 : .transform(sprite.spriteTransform(position: position, size: size, rotation: random.unit() * 6.28))
         }
         let layers = (0..<10_000).map { id in
@@ -109,10 +110,10 @@ enum QueryBenchmarks {
             switch layer.placement {
             case .frame(let frame, let mode):
                 .frame(
-                    Rect(x: frame.minX + 0.4, y: frame.minY - 0.3, width: frame.width, height: frame.height),
+                    Rect2D(x: frame.minX + 0.4, y: frame.minY - 0.3, width: frame.width, height: frame.height),
                     contentMode: mode)
             case .transform(let transform):
-                .transform(transform.concatenating(AffineTransform(translationX: 0.4, y: -0.3)))
+                .transform(transform.concatenating(Transform2D(translationX: 0.4, y: -0.3)))
             }
         }
         var start = ContinuousClock.now
@@ -122,7 +123,7 @@ enum QueryBenchmarks {
         for (id, placement) in jumps.enumerated() { moved.move(id, to: placement) }
         let jumpTime = seconds(ContinuousClock.now - start)
         sink &+= moved.count
-        let queries = (0..<100_000).map { _ in Point(x: random.unit() * side, y: random.unit() * side) }
+        let queries = (0..<100_000).map { _ in Point2D(x: random.unit() * side, y: random.unit() * side) }
         var batchTimes: [Double] = []
         for batch in 0..<1000 {
             let start = ContinuousClock.now
@@ -172,7 +173,7 @@ enum QueryBenchmarks {
     }
 
     /// The pixel a view point lands on, or (-1, -1) outside the bounds: what `contains(x:y:)` is asked.
-    private static func pixelOf(_ point: Point, in bounds: Rect, _ placement: ViewPlacement) -> (Int, Int) {
+    private static func pixelOf(_ point: Point2D, in bounds: Rect2D, _ placement: ViewPlacement) -> (Int, Int) {
         let pixel = placement.pixel(for: point)
         guard bounds.contains(point), pixel.x.isFinite, pixel.y.isFinite, abs(pixel.x) < 1e9, abs(pixel.y) < 1e9 else {
             return (-1, -1)
@@ -186,19 +187,21 @@ enum QueryBenchmarks {
         return hits
     }
 
-    private static func viewLoop(_ mask: HitMask, _ points: [Point], _ bounds: Rect, _ mode: ContentMode) -> Int {
+    private static func viewLoop(_ mask: HitMask, _ points: [Point2D], _ bounds: Rect2D, _ mode: ImageContentMode)
+        -> Int
+    {
         var hits = 0
         for point in points where mask.contains(point, in: bounds, contentMode: mode) { hits += 1 }
         return hits
     }
 
-    private static func viewLoop(_ mask: HitMask, _ cases: [(Point, Rect)], _ mode: ContentMode) -> Int {
+    private static func viewLoop(_ mask: HitMask, _ cases: [(Point2D, Rect2D)], _ mode: ImageContentMode) -> Int {
         var hits = 0
         for (point, bounds) in cases where mask.contains(point, in: bounds, contentMode: mode) { hits += 1 }
         return hits
     }
 
-    private static func transformLoop(_ mask: HitMask, _ points: [Point], _ transform: AffineTransform) -> Int {
+    private static func transformLoop(_ mask: HitMask, _ points: [Point2D], _ transform: Transform2D) -> Int {
         var hits = 0
         for point in points where mask.contains(point, transform: transform) { hits += 1 }
         return hits
@@ -211,7 +214,7 @@ enum QueryBenchmarks {
                 + "contains(x:y:) ns   contains(_:in:contentMode:) ns   ratio")
     }
 
-    private static func modeRow(_ mode: ContentMode, _ pixelTime: Duration, _ viewTime: Duration, _ count: Int) {
+    private static func modeRow(_ mode: ImageContentMode, _ pixelTime: Duration, _ viewTime: Duration, _ count: Int) {
         let perPixel = seconds(pixelTime) / Double(count) * 1e9, perView = seconds(viewTime) / Double(count) * 1e9
         print(
             ".\(mode)".padding(toLength: 20, withPad: " ", startingAt: 0)

@@ -104,9 +104,9 @@ enum ToleranceBenchmarks {
             seconds(random10) / seconds(plain))
 
         // Views: each sprite aspect-fit in a 1.5× larger square, points in the bounds and 10 points around.
-        let views = sprites.map { sprite -> Rect in
+        let views = sprites.map { sprite -> Rect2D in
             let side = Double(max(sprite.width, sprite.height)) * 1.5 / sprite.scale
-            return Rect(x: 5, y: 5, width: side, height: side)
+            return Rect2D(x: 5, y: 5, width: side, height: side)
         }
         print("")
         header("views: each sprite aspect-fit in a square 1.5× its size", "ns each   vs baseline")
@@ -115,7 +115,7 @@ enum ToleranceBenchmarks {
             return (
                 index,
                 group.map { _ in
-                    Point(
+                    Point2D(
                         x: bounds.minX - 10 + random.unit() * (bounds.width + 20),
                         y: bounds.minY - 10 + random.unit() * (bounds.height + 20))
                 }
@@ -146,7 +146,7 @@ enum ToleranceBenchmarks {
 
     /// The same for a view's points, the sprite aspect-fit in `bounds`.
     @inline(never)
-    static func viewHits(_ mask: HitMask, _ bounds: Rect, _ points: [Point], tolerance: Double? = nil) -> Int {
+    static func viewHits(_ mask: HitMask, _ bounds: Rect2D, _ points: [Point2D], tolerance: Double? = nil) -> Int {
         var hits = 0
         if let tolerance {
             for point in points

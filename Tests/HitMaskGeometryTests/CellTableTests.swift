@@ -11,7 +11,7 @@ struct CellTableTests {
         var random = SeededGenerator(seed: 12)
         var table = CellTable()
         var model: [Int: [Int32]] = [:]
-        let item = { (slot: Int32) in CellItem(bounds: Rect(x: 0, y: 0, width: 1, height: 1), slot: Int(slot)) }
+        let item = { (slot: Int32) in CellItem(bounds: Rect2D(x: 0, y: 0, width: 1, height: 1), slot: Int(slot)) }
         // Few distinct keys, so that runs collide, grow and empty again; some keys far apart, some adjacent.
         let keys: [Int] = (0..<300).map {
             $0 < 200 ? $0 : Int.random(in: -1_000_000_000_000_000...1_000_000_000_000_000, using: &random)

@@ -11,7 +11,7 @@ private actor SpriteWorld {
 
     func insert(_ layer: HitTestScene<Int>.Layer) { scene.insert(layer) }
     func move(_ id: Int, to placement: HitTestPlacement) { scene.move(id, to: placement) }
-    func hit(_ point: Point) -> Int? { scene.topmostLayerID(at: point) }
+    func hit(_ point: Point2D) -> Int? { scene.topmostLayerID(at: point) }
     /// The whole scene, handed out as a value to another concurrency domain.
     func snapshot() -> HitTestScene<Int> { scene }
 }
@@ -27,11 +27,11 @@ struct ConcurrencyTests {
         requireSendable(HitMaskError.Kind.self)
         requireSendable(PixelRect.self)
         requireSendable(RectMode.self)
-        requireSendable(Point.self)
-        requireSendable(Size.self)
-        requireSendable(Rect.self)
-        requireSendable(AffineTransform.self)
-        requireSendable(ContentMode.self)
+        requireSendable(Point2D.self)
+        requireSendable(Size2D.self)
+        requireSendable(Rect2D.self)
+        requireSendable(Transform2D.self)
+        requireSendable(ImageContentMode.self)
         requireSendable(ViewPlacement.self)
         requireSendable(HitTestPlacement.self)
         requireSendable(HitTestScene<String>.self)
@@ -47,19 +47,19 @@ struct ConcurrencyTests {
         try await withThrowingTaskGroup(of: HitTestScene<Int>.Layer.self) { group in
             for id in 0..<4 {
                 group.addTask {
-                    let frame = Rect(x: Double(id) * 100, y: 0, width: 8, height: 8)
+                    let frame = Rect2D(x: Double(id) * 100, y: 0, width: 8, height: 8)
                     return .init(id: id, mask: mask, placement: .frame(frame, contentMode: .scaleToFill))
                 }
             }
             for try await layer in group { await world.insert(layer) }
         }
-        #expect(await world.hit(Point(x: 201, y: 1)) == 2)
-        #expect(await world.hit(Point(x: 206, y: 6)) == nil)
-        await world.move(2, to: .transform(AffineTransform(translationX: 500, y: 0)))
+        #expect(await world.hit(Point2D(x: 201, y: 1)) == 2)
+        #expect(await world.hit(Point2D(x: 206, y: 6)) == nil)
+        await world.move(2, to: .transform(Transform2D(translationX: 500, y: 0)))
 
         // A snapshot of the scene is queried in another task.
         let snapshot = await world.snapshot()
-        let hits = await Task.detached { snapshot.layerIDs(at: Point(x: 501, y: 1)) }.value
+        let hits = await Task.detached { snapshot.layerIDs(at: Point2D(x: 501, y: 1)) }.value
         #expect(hits == [2])
 
         // Errors cross task boundaries too.

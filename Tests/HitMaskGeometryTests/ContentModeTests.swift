@@ -11,25 +11,26 @@ struct ContentModeTests {
 
     @Test(
         "every content mode agrees with a pixel-by-pixel reference on random bounds, sizes, scales and points",
-        arguments: ContentMode.allCases)
-    func contentModes(mode: ContentMode) throws {
-        var random = SeededGenerator(seed: UInt64(ContentMode.allCases.firstIndex(of: mode)!) + 1)
+        arguments: ImageContentMode.allCases)
+    func contentModes(mode: ImageContentMode) throws {
+        var random = SeededGenerator(seed: UInt64(ImageContentMode.allCases.firstIndex(of: mode)!) + 1)
         var solidAnswers = 0
         for round in 0..<60 {
             let scale = [1.0, 2, 3, 1.5][round % 4]
             let mask = try Self.mask(
                 width: Int.random(in: 1...9, using: &random), height: Int.random(in: 1...9, using: &random),
                 scale: scale, seed: UInt64(round))
-            let bounds = Rect(
+            let bounds = Rect2D(
                 x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random),
                 width: Double.random(in: 0.5...30, using: &random), height: Double.random(in: 0.5...30, using: &random))
             // Half the points around the bounds, half around the drawn image (small in large bounds otherwise).
             let image = ReferenceGeometry.imageRect(
-                imageSize: Size(width: Double(mask.width) / scale, height: Double(mask.height) / scale), bounds: bounds,
+                imageSize: Size2D(width: Double(mask.width) / scale, height: Double(mask.height) / scale),
+                bounds: bounds,
                 mode: mode)
             for sample in 0..<80 {
                 let area = sample % 2 == 0 ? bounds : image
-                let point = Point(
+                let point = Point2D(
                     x: Double.random(in: area.minX - 2...area.maxX + 2, using: &random),
                     y: Double.random(in: area.minY - 2...area.maxY + 2, using: &random))
                 let expected = ReferenceGeometry.contains(mask, point, bounds: bounds, mode: mode)
@@ -42,11 +43,11 @@ struct ContentModeTests {
         #expect(solidAnswers > 100, "the random cases must exercise solid answers too")
     }
 
-    @Test("the image rect is placed as UIKit places it", arguments: ContentMode.allCases)
-    func imageRects(mode: ContentMode) throws {
+    @Test("the image rect is placed as UIKit places it", arguments: ImageContentMode.allCases)
+    func imageRects(mode: ImageContentMode) throws {
         let mask = try Self.mask(width: 40, height: 20, scale: 2, seed: 1)  // 20×10 points
-        let bounds = Rect(x: 10, y: 100, width: 60, height: 60)
-        let expected = ReferenceGeometry.imageRect(imageSize: Size(width: 20, height: 10), bounds: bounds, mode: mode)
+        let bounds = Rect2D(x: 10, y: 100, width: 60, height: 60)
+        let expected = ReferenceGeometry.imageRect(imageSize: Size2D(width: 20, height: 10), bounds: bounds, mode: mode)
         let actual = mask.imageRect(in: bounds, contentMode: mode)
         #expect(abs(actual.minX - expected.minX) < 1e-9 && abs(actual.minY - expected.minY) < 1e-9)
         #expect(abs(actual.width - expected.width) < 1e-9 && abs(actual.height - expected.height) < 1e-9)
@@ -55,19 +56,19 @@ struct ContentModeTests {
     @Test("known placements: letterbox, crop, corners")
     func knownPlacements() throws {
         let mask = try Self.mask(width: 100, height: 50, scale: 1, seed: 2)
-        let square = Rect(x: 0, y: 0, width: 100, height: 100)
-        #expect(mask.imageRect(in: square, contentMode: .scaleAspectFit) == Rect(x: 0, y: 25, width: 100, height: 50))
+        let square = Rect2D(x: 0, y: 0, width: 100, height: 100)
+        #expect(mask.imageRect(in: square, contentMode: .scaleAspectFit) == Rect2D(x: 0, y: 25, width: 100, height: 50))
         #expect(
-            mask.imageRect(in: square, contentMode: .scaleAspectFill) == Rect(x: -50, y: 0, width: 200, height: 100))
-        #expect(mask.imageRect(in: square, contentMode: .bottomRight) == Rect(x: 0, y: 50, width: 100, height: 50))
+            mask.imageRect(in: square, contentMode: .scaleAspectFill) == Rect2D(x: -50, y: 0, width: 200, height: 100))
+        #expect(mask.imageRect(in: square, contentMode: .bottomRight) == Rect2D(x: 0, y: 50, width: 100, height: 50))
         // The letterbox above and below an aspect-fitted image is never solid, whatever the mask.
         let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 100, height: 50) { _, _ in true }))
-        #expect(!full.contains(Point(x: 50, y: 10), in: square, contentMode: .scaleAspectFit))
-        #expect(full.contains(Point(x: 50, y: 25), in: square, contentMode: .scaleAspectFit))
-        #expect(!full.contains(Point(x: 50, y: 75), in: square, contentMode: .scaleAspectFit), "max edge is outside")
+        #expect(!full.contains(Point2D(x: 50, y: 10), in: square, contentMode: .scaleAspectFit))
+        #expect(full.contains(Point2D(x: 50, y: 25), in: square, contentMode: .scaleAspectFit))
+        #expect(!full.contains(Point2D(x: 50, y: 75), in: square, contentMode: .scaleAspectFit), "max edge is outside")
         #expect(
-            !full.contains(Point(x: 100, y: 50), in: square, contentMode: .scaleToFill), "bounds max edge is outside")
-        #expect(!full.contains(Point(x: .nan, y: 50), in: square, contentMode: .scaleToFill))
+            !full.contains(Point2D(x: 100, y: 50), in: square, contentMode: .scaleToFill), "bounds max edge is outside")
+        #expect(!full.contains(Point2D(x: .nan, y: 50), in: square, contentMode: .scaleToFill))
     }
 
     @Test("transforms agree with a reference that maps every pixel's corners forward")
@@ -78,17 +79,17 @@ struct ContentModeTests {
                 width: Int.random(in: 1...7, using: &random), height: Int.random(in: 1...7, using: &random), scale: 1,
                 seed: UInt64(round) + 500)
             let flipX = Bool.random(using: &random) ? -1.0 : 1.0, flipY = Bool.random(using: &random) ? -1.0 : 1.0
-            let transform = AffineTransform(
+            let transform = Transform2D(
                 scaleX: flipX * Double.random(in: 0.3...4, using: &random),
                 y: flipY * Double.random(in: 0.3...4, using: &random)
             )
-            .concatenating(AffineTransform(rotationAngle: Double.random(in: -7...7, using: &random)))
+            .concatenating(Transform2D(rotationAngle: Double.random(in: -7...7, using: &random)))
             .concatenating(
-                AffineTransform(
+                Transform2D(
                     translationX: Double.random(in: -20...20, using: &random),
                     y: Double.random(in: -20...20, using: &random)))
             for _ in 0..<40 {
-                let point = Point(
+                let point = Point2D(
                     x: transform.tx + Double.random(in: -25...25, using: &random),
                     y: transform.ty + Double.random(in: -25...25, using: &random))
                 #expect(
@@ -101,24 +102,25 @@ struct ContentModeTests {
     @Test("a singular transform hits nothing; the identity is pixel space")
     func singular() throws {
         let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 4) { _, _ in true }))
-        #expect(!full.contains(Point(x: 0, y: 0), transform: AffineTransform(scaleX: 0, y: 1)))
-        #expect(!full.contains(Point(x: 1, y: 1), transform: AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0)))
-        #expect(full.contains(Point(x: 3.5, y: 0.2), transform: .identity))
+        #expect(!full.contains(Point2D(x: 0, y: 0), transform: Transform2D(scaleX: 0, y: 1)))
+        #expect(!full.contains(Point2D(x: 1, y: 1), transform: Transform2D(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0)))
+        #expect(full.contains(Point2D(x: 3.5, y: 0.2), transform: .identity))
         #expect(
-            AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(translationX: 3, y: 4)).inverted()!
+            Transform2D(rotationAngle: 0.7).concatenating(Transform2D(translationX: 3, y: 4)).inverted()!
                 .concatenating(
-                    AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(translationX: 3, y: 4))
+                    Transform2D(rotationAngle: 0.7).concatenating(Transform2D(translationX: 3, y: 4))
                 ).isClose(to: .identity))
     }
 
-    @Test("outer rects placed in view space hold every solid pixel's placed centre", arguments: ContentMode.allCases)
-    func placedRects(mode: ContentMode) throws {
-        var random = SeededGenerator(seed: 900 + UInt64(ContentMode.allCases.firstIndex(of: mode)!))
+    @Test(
+        "outer rects placed in view space hold every solid pixel's placed centre", arguments: ImageContentMode.allCases)
+    func placedRects(mode: ImageContentMode) throws {
+        var random = SeededGenerator(seed: 900 + UInt64(ImageContentMode.allCases.firstIndex(of: mode)!))
         for round in 0..<30 {
             let mask = try Self.mask(
                 width: Int.random(in: 2...20, using: &random), height: Int.random(in: 2...20, using: &random),
                 scale: [1.0, 2, 3][round % 3], seed: UInt64(round) + 50)
-            let bounds = Rect(
+            let bounds = Rect2D(
                 x: Double.random(in: -5...5, using: &random), y: 3, width: Double.random(in: 4...40, using: &random),
                 height: Double.random(in: 4...40, using: &random))
             let rects = mask.rects(in: bounds, contentMode: mode)
@@ -127,7 +129,7 @@ struct ContentModeTests {
             for y in 0..<mask.height {
                 for x in 0..<mask.width where mask.contains(x: x, y: y) {
                     let centre = placement.viewRect(
-                        forPixels: Rect(x: Double(x) + 0.5, y: Double(y) + 0.5, width: 0, height: 0)
+                        forPixels: Rect2D(x: Double(x) + 0.5, y: Double(y) + 0.5, width: 0, height: 0)
                     ).origin
                     guard bounds.contains(centre) else { continue }  // clipped away with the bounds
                     #expect(
@@ -139,8 +141,8 @@ struct ContentModeTests {
     }
 }
 
-extension AffineTransform {
-    func isClose(to other: AffineTransform) -> Bool {
+extension Transform2D {
+    func isClose(to other: Transform2D) -> Bool {
         [a - other.a, b - other.b, c - other.c, d - other.d, tx - other.tx, ty - other.ty].allSatisfy { abs($0) < 1e-9 }
     }
 }
@@ -153,12 +155,12 @@ struct ViewEdgeTests {
 
     @Test(
         "bounds of zero width or height give an image rect of zero size there, never NaN",
-        arguments: ContentMode.allCases)
-    func emptyBounds(mode: ContentMode) throws {
+        arguments: ImageContentMode.allCases)
+    func emptyBounds(mode: ImageContentMode) throws {
         let mask = try Self.solid(width: 26, height: 111)
         for bounds in [
-            Rect(x: -1.9629, y: 3, width: 0, height: 96.27), Rect(x: 5, y: -2, width: 40, height: 0),
-            Rect(x: 1, y: 1, width: 0, height: 0),
+            Rect2D(x: -1.9629, y: 3, width: 0, height: 96.27), Rect2D(x: 5, y: -2, width: 40, height: 0),
+            Rect2D(x: 1, y: 1, width: 0, height: 0),
         ] {
             let rect = mask.imageRect(in: bounds, contentMode: mode)
             #expect(
@@ -167,8 +169,8 @@ struct ViewEdgeTests {
             if mode == .scaleAspectFit { #expect(rect.width == 0 && rect.height == 0, "\(mode): \(rect)") }
         }
         #expect(
-            mask.imageRect(in: Rect(x: -1.9629, y: 3, width: 0, height: 96.27), contentMode: .scaleAspectFit)
-                == Rect(x: -1.9629, y: 3 + 96.27 / 2, width: 0, height: 0))
+            mask.imageRect(in: Rect2D(x: -1.9629, y: 3, width: 0, height: 96.27), contentMode: .scaleAspectFit)
+                == Rect2D(x: -1.9629, y: 3 + 96.27 / 2, width: 0, height: 0))
     }
 
     @Test("on the axis the image fills, its edges are the bounds' edges exactly, and touches on them hit")
@@ -178,10 +180,10 @@ struct ViewEdgeTests {
         for _ in 0..<2000 {
             let mask = try Self.solid(
                 width: Int.random(in: 1...150, using: &random), height: Int.random(in: 1...150, using: &random))
-            let bounds = Rect(
+            let bounds = Rect2D(
                 x: Double.random(in: -100...100, using: &random), y: Double.random(in: -100...100, using: &random),
                 width: Double.random(in: 1...400, using: &random), height: Double.random(in: 1...400, using: &random))
-            for mode in [ContentMode.scaleAspectFit, .scaleAspectFill, .scaleToFill] {
+            for mode in [ImageContentMode.scaleAspectFit, .scaleAspectFill, .scaleToFill] {
                 let rect = mask.imageRect(in: bounds, contentMode: mode)
                 let fillsX =
                     mode == .scaleToFill
@@ -195,7 +197,7 @@ struct ViewEdgeTests {
                     // The left edge, halfway down the drawn part of the image: a solid pixel, exactly on the edge.
                     let y = max(rect.minY, bounds.minY) + min(rect.height, bounds.height) / 2
                     #expect(
-                        mask.contains(Point(x: bounds.minX, y: y), in: bounds, contentMode: mode),
+                        mask.contains(Point2D(x: bounds.minX, y: y), in: bounds, contentMode: mode),
                         "\(mode) left edge in \(bounds)")
                     checked += 1
                 }
@@ -205,7 +207,7 @@ struct ViewEdgeTests {
                         "\(mode) \(mask.width)x\(mask.height) in \(bounds): \(rect)")
                     let x = max(rect.minX, bounds.minX) + min(rect.width, bounds.width) / 2
                     #expect(
-                        mask.contains(Point(x: x, y: bounds.minY), in: bounds, contentMode: mode),
+                        mask.contains(Point2D(x: x, y: bounds.minY), in: bounds, contentMode: mode),
                         "\(mode) top edge in \(bounds)")
                     checked += 1
                 }
@@ -214,15 +216,15 @@ struct ViewEdgeTests {
         #expect(checked > 4000)
         // The case: a 26×111 all-solid mask in 100 × 50 bounds, aspect fit: a touch at the top edge hits.
         let mask = try Self.solid(width: 26, height: 111)
-        let bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+        let bounds = Rect2D(x: 0, y: 0, width: 100, height: 50)
         #expect(mask.imageRect(in: bounds, contentMode: .scaleAspectFit).minY == 0)
-        #expect(mask.contains(Point(x: 50, y: 0), in: bounds, contentMode: .scaleAspectFit))
+        #expect(mask.contains(Point2D(x: 50, y: 0), in: bounds, contentMode: .scaleAspectFit))
     }
 
     @Test(".redraw places like .scaleToFill")
     func redraw() throws {
         let mask = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.disc(width: 30, height: 20)))
-        let bounds = Rect(x: 3, y: 4, width: 70, height: 33)
+        let bounds = Rect2D(x: 3, y: 4, width: 70, height: 33)
         #expect(
             mask.placement(in: bounds, contentMode: .redraw) == mask.placement(in: bounds, contentMode: .scaleToFill))
         #expect(mask.rects(in: bounds, contentMode: .redraw) == mask.rects(in: bounds, contentMode: .scaleToFill))

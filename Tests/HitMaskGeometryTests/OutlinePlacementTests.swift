@@ -9,7 +9,7 @@ struct OutlinePlacementTests {
         return try! HitMask(bytes: SyntheticMasks.file(bits, scale: 2, outlines: OutlineSettings(mode: .balanced)))
     }()
 
-    static func doubledArea(_ ring: [Point]) -> Double {
+    static func doubledArea(_ ring: [Point2D]) -> Double {
         ring.indices.reduce(0) { sum, i in
             let a = ring[i], b = ring[(i + 1) % ring.count]
             return sum + a.x * b.y - b.x * a.y
@@ -19,8 +19,8 @@ struct OutlinePlacementTests {
     @Test("every content mode maps each vertex as the view placement maps pixels, and point-in-outline agrees")
     func contentModes() {
         let mask = Self.mask
-        let bounds = Rect(x: 5, y: -3, width: 40, height: 70)
-        for mode in ContentMode.allCases {
+        let bounds = Rect2D(x: 5, y: -3, width: 40, height: 70)
+        for mode in ImageContentMode.allCases {
             let placement = mask.placement(in: bounds, contentMode: mode)
             let placed = mask.outlines(in: bounds, contentMode: mode)
             #expect(placed.count == mask.outlines.count)
@@ -34,7 +34,7 @@ struct OutlinePlacementTests {
             }
             for y in stride(from: -2.9871, to: 67, by: 1.7013) {
                 for x in stride(from: 5.0113, to: 45, by: 1.3007) {
-                    let point = Point(x: x, y: y)
+                    let point = Point2D(x: x, y: y)
                     let pixel = placement.pixel(for: point)
                     #expect(
                         mask.outlinesContain(point, in: bounds, contentMode: mode)
@@ -48,8 +48,8 @@ struct OutlinePlacementTests {
     func transforms() {
         let mask = Self.mask
         for transform in [
-            AffineTransform(scaleX: 1.5, y: -1.5).translatedBy(x: 3, y: 4),
-            AffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: 2),
+            Transform2D(scaleX: 1.5, y: -1.5).translatedBy(x: 3, y: 4),
+            Transform2D(rotationAngle: 0.7).scaledBy(x: 2, y: 2),
         ] {
             let placed = mask.outlines(transform: transform)
             for (region, view) in zip(mask.outlines, placed) {
@@ -62,10 +62,10 @@ struct OutlinePlacementTests {
                 #expect(abs(triangleArea - pieceArea) <= 1e-9 * pieceArea)
                 #expect(
                     Set(view.outer.map { "\($0)" })
-                        == Set(region.outer.map { "\(transform.apply(to: Point(x: $0.x, y: $0.y)))" }))
+                        == Set(region.outer.map { "\(transform.apply(to: Point2D(x: $0.x, y: $0.y)))" }))
             }
             for pixel in region(mask) {
-                let point = transform.apply(to: Point(x: pixel.x, y: pixel.y))
+                let point = transform.apply(to: Point2D(x: pixel.x, y: pixel.y))
                 #expect(
                     mask.outlinesContain(point, transform: transform) == mask.outlinesContain(x: pixel.x, y: pixel.y),
                     "\(pixel) \(transform)")

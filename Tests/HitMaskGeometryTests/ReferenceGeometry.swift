@@ -5,8 +5,10 @@ import HitMask
 /// separately, from first principles, and scan them all.
 enum ReferenceGeometry {
     /// The rect UIKit draws an image of `size` points in `bounds` for `mode` (written out case by case).
-    static func imageRect(imageSize size: Size, bounds b: Rect, mode: ContentMode) -> Rect {
-        func at(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+    static func imageRect(imageSize size: Size2D, bounds b: Rect2D, mode: ImageContentMode) -> Rect2D {
+        func at(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect2D {
+            Rect2D(x: x, y: y, width: w, height: h)
+        }
         let (w, h) = (size.width, size.height)
         switch mode {
         case .scaleToFill, .redraw: return b  // UIKit draws .redraw as .scaleToFill
@@ -27,15 +29,15 @@ enum ReferenceGeometry {
     }
 
     /// Is `point` on a solid pixel? Every pixel's own rect is computed and tested.
-    static func contains(_ mask: HitMask, _ point: Point, bounds: Rect, mode: ContentMode) -> Bool {
+    static func contains(_ mask: HitMask, _ point: Point2D, bounds: Rect2D, mode: ImageContentMode) -> Bool {
         guard bounds.contains(point) else { return false }
         let image = imageRect(
-            imageSize: Size(width: Double(mask.width) / mask.scale, height: Double(mask.height) / mask.scale),
+            imageSize: Size2D(width: Double(mask.width) / mask.scale, height: Double(mask.height) / mask.scale),
             bounds: bounds, mode: mode)
         let pixelWidth = image.width / Double(mask.width), pixelHeight = image.height / Double(mask.height)
         for y in 0..<mask.height {
             for x in 0..<mask.width where mask.contains(x: x, y: y) {
-                let pixel = Rect(
+                let pixel = Rect2D(
                     x: image.minX + Double(x) * pixelWidth, y: image.minY + Double(y) * pixelHeight, width: pixelWidth,
                     height: pixelHeight)
                 if pixel.contains(point) { return true }
@@ -45,11 +47,11 @@ enum ReferenceGeometry {
     }
 
     /// Is `point` inside some solid pixel's quadrilateral, each pixel's corners mapped by `transform`?
-    static func contains(_ mask: HitMask, _ point: Point, transform t: HitMask.AffineTransform) -> Bool {
+    static func contains(_ mask: HitMask, _ point: Point2D, transform t: Transform2D) -> Bool {
         for y in 0..<mask.height {
             for x in 0..<mask.width where mask.contains(x: x, y: y) {
                 let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
-                    t.apply(to: Point(x: Double(x) + $0.0, y: Double(y) + $0.1))
+                    t.apply(to: Point2D(x: Double(x) + $0.0, y: Double(y) + $0.1))
                 }
                 if inside(point, corners) { return true }
             }
@@ -57,8 +59,8 @@ enum ReferenceGeometry {
         return false
     }
 
-    /// Point in a convex quadrilateral (either winding), by the signs of the edge cross products.
-    private static func inside(_ p: Point, _ q: [Point]) -> Bool {
+    /// Point2D in a convex quadrilateral (either winding), by the signs of the edge cross products.
+    private static func inside(_ p: Point2D, _ q: [Point2D]) -> Bool {
         var positive = false, negative = false
         for i in 0..<4 {
             let a = q[i], b = q[(i + 1) % 4]

@@ -14,7 +14,7 @@ struct SceneTests {
 
     /// Every layer hit at `point`, topmost first, by brute force: every layer, sorted top to bottom, tested with
     /// the mask's own queries.
-    static func bruteForceAll(_ layers: [(HitTestScene<Int>.Layer, Int)], at point: Point) -> [Int] {
+    static func bruteForceAll(_ layers: [(HitTestScene<Int>.Layer, Int)], at point: Point2D) -> [Int] {
         layers.sorted { ($0.0.zIndex, $0.1) > ($1.0.zIndex, $1.1) }.compactMap { layer, _ in
             guard !layer.isHidden else { return nil }
             switch layer.placement {
@@ -25,7 +25,7 @@ struct SceneTests {
         }
     }
 
-    static func bruteForce(_ layers: [(HitTestScene<Int>.Layer, Int)], at point: Point) -> Int? {
+    static func bruteForce(_ layers: [(HitTestScene<Int>.Layer, Int)], at point: Point2D) -> Int? {
         bruteForceAll(layers, at: point).first
     }
 
@@ -33,10 +33,10 @@ struct SceneTests {
         switch placement {
         case .frame(let frame, let mode):
             return .frame(
-                Rect(x: frame.minX + offset, y: frame.minY - offset, width: frame.width, height: frame.height),
+                Rect2D(x: frame.minX + offset, y: frame.minY - offset, width: frame.width, height: frame.height),
                 contentMode: mode)
         case .transform(let transform):
-            return .transform(transform.concatenating(AffineTransform(translationX: offset, y: offset / 2)))
+            return .transform(transform.concatenating(Transform2D(translationX: offset, y: offset / 2)))
         }
     }
 
@@ -44,16 +44,16 @@ struct SceneTests {
         let mask = masks[Int.random(in: 0..<masks.count, using: &random)]
         let placement: HitTestScene<Int>.Placement
         if Bool.random(using: &random) {
-            let frame = Rect(
+            let frame = Rect2D(
                 x: Double.random(in: 0...200, using: &random), y: Double.random(in: 0...200, using: &random),
                 width: Double.random(in: 4...60, using: &random), height: Double.random(in: 4...60, using: &random))
-            placement = .frame(frame, contentMode: ContentMode.allCases.randomElement(using: &random)!)
+            placement = .frame(frame, contentMode: ImageContentMode.allCases.randomElement(using: &random)!)
         } else {
             placement = .transform(
                 mask.spriteTransform(
-                    position: Point(
+                    position: Point2D(
                         x: Double.random(in: 0...250, using: &random), y: Double.random(in: 0...250, using: &random)),
-                    size: Size(
+                    size: Size2D(
                         width: Double.random(in: -40...40, using: &random),
                         height: Double.random(in: 5...40, using: &random)),
                     rotation: Double.random(in: -4...4, using: &random), yUp: Bool.random(using: &random)))
@@ -108,7 +108,7 @@ struct SceneTests {
             }
             #expect(scene.count == layers.count)
             for _ in 0..<20 {
-                let point = Point(
+                let point = Point2D(
                     x: Double.random(in: -20...280, using: &random), y: Double.random(in: -20...280, using: &random))
                 let expectedAll = Self.bruteForceAll(Array(layers.values), at: point)
                 let expected = expectedAll.first
@@ -130,28 +130,29 @@ struct SceneTests {
         scene.insert(
             .init(
                 id: "background", mask: full,
-                placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill)))
+                placement: .frame(Rect2D(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill)))
         scene.insert(
             .init(
                 id: "ring", mask: ring,
-                placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill), zIndex: 1))
-        #expect(scene.topmostLayerID(at: Point(x: 1, y: 1)) == "ring")
-        #expect(scene.topmostLayerID(at: Point(x: 5, y: 5)) == "background", "the ring's hole passes the touch through")
-        #expect(scene.layerIDs(at: Point(x: 1, y: 1)) == ["ring", "background"])
+                placement: .frame(Rect2D(x: 0, y: 0, width: 10, height: 10), contentMode: .scaleToFill), zIndex: 1))
+        #expect(scene.topmostLayerID(at: Point2D(x: 1, y: 1)) == "ring")
+        #expect(
+            scene.topmostLayerID(at: Point2D(x: 5, y: 5)) == "background", "the ring's hole passes the touch through")
+        #expect(scene.layerIDs(at: Point2D(x: 1, y: 1)) == ["ring", "background"])
         scene.setHidden("background", to: true)
-        #expect(scene.topmostLayerID(at: Point(x: 5, y: 5)) == nil)
-        #expect(scene.topmostLayerID(at: Point(x: .nan, y: 5)) == nil)
+        #expect(scene.topmostLayerID(at: Point2D(x: 5, y: 5)) == nil)
+        #expect(scene.topmostLayerID(at: Point2D(x: .nan, y: 5)) == nil)
     }
 
     @Test("far from the origin, where Float cannot hold a coordinate, the scene still agrees with each mask")
     func farCoordinates() throws {
         // Cells keep bounding boxes as Float, rounded outwards: 2²⁴ + 1.25 is between two Floats.
         let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 10, height: 10) { _, _ in true }))
-        let frame = Rect(x: 16_777_217.25, y: -16_777_219.75, width: 10, height: 10)
+        let frame = Rect2D(x: 16_777_217.25, y: -16_777_219.75, width: 10, height: 10)
         var scene = HitTestScene<Int>()
         scene.insert(.init(id: 1, mask: full, placement: .frame(frame, contentMode: .scaleToFill)))
         for (dx, dy) in [(0.0, 0.0), (-0.01, 0), (0, -0.01), (9.99, 9.99), (10, 5), (5, 10), (0.5, 0.25)] {
-            let point = Point(x: frame.minX + dx, y: frame.minY + dy)
+            let point = Point2D(x: frame.minX + dx, y: frame.minY + dy)
             let expected = full.contains(point, in: frame, contentMode: .scaleToFill) ? 1 : nil
             #expect(scene.topmostLayerID(at: point) == expected, "at \(point)")
         }
@@ -163,11 +164,11 @@ struct SceneTests {
         let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 4) { _, _ in true }))
         var scene = HitTestScene<Int>(cellSize: 1)
         let huge: [HitTestPlacement] = [
-            .frame(Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), contentMode: .scaleToFill),
-            .frame(Rect(x: 0, y: 0, width: .infinity, height: 1e18), contentMode: .topLeft),
-            .frame(Rect(x: .nan, y: 0, width: 10, height: 10), contentMode: .center),
-            .transform(AffineTransform(scaleX: 1e200, y: 1e200)),
-            .transform(AffineTransform(a: 1e300, b: 1e300, c: -1e300, d: 1e300, tx: 0, ty: 0)),
+            .frame(Rect2D(x: -1e300, y: -1e300, width: 2e300, height: 2e300), contentMode: .scaleToFill),
+            .frame(Rect2D(x: 0, y: 0, width: .infinity, height: 1e18), contentMode: .topLeft),
+            .frame(Rect2D(x: .nan, y: 0, width: 10, height: 10), contentMode: .center),
+            .transform(Transform2D(scaleX: 1e200, y: 1e200)),
+            .transform(Transform2D(a: 1e300, b: 1e300, c: -1e300, d: 1e300, tx: 0, ty: 0)),
         ]
         var layers: [(HitTestScene<Int>.Layer, Int)] = []
         for (id, placement) in huge.enumerated() {
@@ -175,12 +176,14 @@ struct SceneTests {
             scene.insert(layer)
             layers.append((layer, id))
         }
-        for point in [Point(x: 1, y: 1), Point(x: -5e299, y: 7), Point(x: 3e299, y: -1), Point(x: 1e17, y: 0.5)] {
+        for point in [
+            Point2D(x: 1, y: 1), Point2D(x: -5e299, y: 7), Point2D(x: 3e299, y: -1), Point2D(x: 1e17, y: 0.5),
+        ] {
             #expect(scene.topmostLayerID(at: point) == Self.bruteForce(layers, at: point), "at \(point)")
         }
-        #expect(scene.layerIDs(at: Point(x: -5e299, y: 7)) == [0])
+        #expect(scene.layerIDs(at: Point2D(x: -5e299, y: 7)) == [0])
         for id in huge.indices { scene.remove(id) }
-        #expect(scene.topmostLayerID(at: Point(x: 1, y: 1)) == nil)
+        #expect(scene.topmostLayerID(at: Point2D(x: 1, y: 1)) == nil)
     }
 
     @Test("the sprite convenience matches SpriteKit's conventions")
@@ -188,25 +191,27 @@ struct SceneTests {
         // A 4×2 mask whose top row is solid, drawn 40×20 with its centre at (100, 100) in a y-up scene.
         let topRow = try HitMask(
             bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 2) { _, y in y == 0 }))
-        let transform = topRow.spriteTransform(position: Point(x: 100, y: 100), size: Size(width: 40, height: 20))
+        let transform = topRow.spriteTransform(position: Point2D(x: 100, y: 100), size: Size2D(width: 40, height: 20))
         #expect(
-            topRow.contains(Point(x: 85, y: 105), transform: transform), "the top row is above the centre when y is up")
-        #expect(!topRow.contains(Point(x: 85, y: 95), transform: transform))
+            topRow.contains(Point2D(x: 85, y: 105), transform: transform),
+            "the top row is above the centre when y is up")
+        #expect(!topRow.contains(Point2D(x: 85, y: 95), transform: transform))
         let screen = topRow.spriteTransform(
-            position: Point(x: 100, y: 100), size: Size(width: 40, height: 20), yUp: false)
-        #expect(topRow.contains(Point(x: 85, y: 95), transform: screen), "and below it when y is down")
+            position: Point2D(x: 100, y: 100), size: Size2D(width: 40, height: 20), yUp: false)
+        #expect(topRow.contains(Point2D(x: 85, y: 95), transform: screen), "and below it when y is down")
         let turned = topRow.spriteTransform(
-            position: Point(x: 0, y: 0), size: Size(width: 40, height: 20), rotation: .pi / 2)
+            position: Point2D(x: 0, y: 0), size: Size2D(width: 40, height: 20), rotation: .pi / 2)
         #expect(
-            turned.apply(to: Point(x: 4, y: 1)).isClose(to: Point(x: 0, y: 20)), "right edge's middle turns to the top")
+            turned.apply(to: Point2D(x: 4, y: 1)).isClose(to: Point2D(x: 0, y: 20)),
+            "right edge's middle turns to the top")
         let corner = topRow.spriteTransform(
-            position: Point(x: 0, y: 0), size: Size(width: 40, height: 20), anchorPoint: Point(x: 0, y: 0))
+            position: Point2D(x: 0, y: 0), size: Size2D(width: 40, height: 20), anchorPoint: Point2D(x: 0, y: 0))
         #expect(
-            corner.apply(to: Point(x: 0, y: 2)).isClose(to: Point(x: 0, y: 0)),
+            corner.apply(to: Point2D(x: 0, y: 2)).isClose(to: Point2D(x: 0, y: 0)),
             "anchor (0, 0) is the bottom-left corner")
     }
 }
 
-extension Point {
-    func isClose(to other: Point) -> Bool { abs(x - other.x) < 1e-9 && abs(y - other.y) < 1e-9 }
+extension Point2D {
+    func isClose(to other: Point2D) -> Bool { abs(x - other.x) < 1e-9 && abs(y - other.y) < 1e-9 }
 }

@@ -6,9 +6,9 @@ import Testing
 /// the point through the placement's own map, with nothing shared with the implementation but that map.
 enum ToleranceReference {
     static func distance(
-        _ point: Point, mask: HitMask, bits: PackedBits, placement: HitTestPlacement
+        _ point: Point2D, mask: HitMask, bits: PackedBits, placement: HitTestPlacement
     ) -> Double {
-        let toPixels: (Point) -> Point
+        let toPixels: (Point2D) -> Point2D
         let pixelStep: (Double, Double) -> (Double, Double)
         var shown: (Int, Int) -> Bool = { _, _ in true }
         switch placement {
@@ -17,7 +17,7 @@ enum ToleranceReference {
             toPixels = map.pixel(for:)
             pixelStep = { dx, dy in (dx / map.pixelsPerPointX, dy / map.pixelsPerPointY) }
             // A pixel counts when any part of it is drawn inside the frame.
-            let low = map.pixel(for: frame.origin), high = map.pixel(for: Point(x: frame.maxX, y: frame.maxY))
+            let low = map.pixel(for: frame.origin), high = map.pixel(for: Point2D(x: frame.maxX, y: frame.maxY))
             shown = { i, j in
                 frame.width > 0 && frame.height > 0 && Double(i + 1) > low.x && Double(i) < high.x
                     && Double(j + 1) > low.y && Double(j) < high.y
@@ -59,13 +59,13 @@ struct ToleranceGeometryTests {
             for withField in [false, true] {
                 let loaded = try HitMask(bytes: SyntheticMasks.file(bits, scale: 2))
                 let mask = withField ? loaded.withDistanceField() : loaded
-                for mode in ContentMode.allCases {
-                    let bounds = Rect(
+                for mode in ImageContentMode.allCases {
+                    let bounds = Rect2D(
                         x: Double.random(in: -5...5, using: &random), y: Double.random(in: -5...5, using: &random),
                         width: Double.random(in: 3...40, using: &random),
                         height: Double.random(in: 3...40, using: &random))
                     for _ in 0..<60 {
-                        let point = Point(
+                        let point = Point2D(
                             x: Double.random(in: bounds.minX - 8...bounds.maxX + 8, using: &random),
                             y: Double.random(in: bounds.minY - 8...bounds.maxY + 8, using: &random))
                         let tolerance = Double.random(in: 0..<12, using: &random)
@@ -93,15 +93,15 @@ struct ToleranceGeometryTests {
         for bits in Self.shapes {
             let mask = try HitMask(bytes: SyntheticMasks.file(bits)).withDistanceField()
             let transforms = [
-                AffineTransform(scaleX: 2, y: 2).translatedBy(x: 3, y: -1),
-                AffineTransform(rotationAngle: 0.7).scaledBy(x: 1.5, y: 1.5),
-                AffineTransform(scaleX: -1, y: 1),
-                AffineTransform(scaleX: 3, y: 0.5).rotated(by: 0.3),
+                Transform2D(scaleX: 2, y: 2).translatedBy(x: 3, y: -1),
+                Transform2D(rotationAngle: 0.7).scaledBy(x: 1.5, y: 1.5),
+                Transform2D(scaleX: -1, y: 1),
+                Transform2D(scaleX: 3, y: 0.5).rotated(by: 0.3),
             ]
             for transform in transforms {
                 for _ in 0..<150 {
                     let point = transform.apply(
-                        to: Point(
+                        to: Point2D(
                             x: Double.random(in: -10...Double(bits.width) + 10, using: &random),
                             y: Double.random(in: -10...Double(bits.height) + 10, using: &random)))
                     let tolerance = Double.random(in: 0..<20, using: &random)
@@ -128,17 +128,17 @@ struct ToleranceGeometryTests {
                 let placement: HitTestPlacement =
                     Bool.random(using: &random)
                     ? .frame(
-                        Rect(
+                        Rect2D(
                             x: Double.random(in: 0...150, using: &random),
                             y: Double.random(in: 0...150, using: &random),
                             width: Double.random(in: 8...50, using: &random),
                             height: Double.random(in: 8...50, using: &random)),
-                        contentMode: ContentMode.allCases.randomElement(using: &random)!)
+                        contentMode: ImageContentMode.allCases.randomElement(using: &random)!)
                     : .transform(
-                        AffineTransform(rotationAngle: Double.random(in: -3...3, using: &random))
+                        Transform2D(rotationAngle: Double.random(in: -3...3, using: &random))
                             .scaledBy(x: 1.5, y: 1.5)
                             .concatenating(
-                                AffineTransform(
+                                Transform2D(
                                     translationX: Double.random(in: 0...150, using: &random),
                                     y: Double.random(in: 0...150, using: &random))))
                 let layer = HitTestScene<Int>.Layer(
@@ -149,7 +149,7 @@ struct ToleranceGeometryTests {
                 layers.append((layer, id, Self.shapes[shape]))
             }
             for _ in 0..<400 {
-                let point = Point(
+                let point = Point2D(
                     x: Double.random(in: -10...210, using: &random), y: Double.random(in: -10...210, using: &random))
                 let tolerance = Double.random(in: 0..<15, using: &random)
                 if let hit = SceneTests.bruteForce(layers.map { ($0.0, $0.1) }, at: point) {

@@ -3,22 +3,22 @@
 #if canImport(CoreGraphics)
     import CoreGraphics
 
-    extension Point {
+    extension Point2D {
         public init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
         public var cgPoint: CGPoint { CGPoint(x: x, y: y) }
     }
 
-    extension Size {
+    extension Size2D {
         public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
         public var cgSize: CGSize { CGSize(width: width, height: height) }
     }
 
-    extension Rect {
-        public init(_ rect: CGRect) { self.init(origin: Point(rect.origin), size: Size(rect.size)) }
+    extension Rect2D {
+        public init(_ rect: CGRect) { self.init(origin: Point2D(rect.origin), size: Size2D(rect.size)) }
         public var cgRect: CGRect { CGRect(origin: origin.cgPoint, size: size.cgSize) }
     }
 
-    extension AffineTransform {
+    extension Transform2D {
         public init(_ t: CGAffineTransform) {
             self.init(
                 a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))

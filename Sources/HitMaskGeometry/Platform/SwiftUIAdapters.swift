@@ -1,9 +1,10 @@
 // SwiftUI glue: a Shape made of the mask's shape rects, placed like the image. All geometry is in
 // HitMask.rects(in:contentMode:) (tested on Linux); this only builds the Path.
 #if canImport(SwiftUI)
+    import HitMaskReader
     import SwiftUI
 
-    extension _HitMaskContentMode {
+    extension ImageContentMode {
         /// SwiftUI's `.fit` and `.fill` (both centred).
         public init(_ mode: SwiftUI.ContentMode) {
             self = mode == .fit ? .scaleAspectFit : .scaleAspectFill
@@ -14,16 +15,16 @@
     /// through: `Image("flower").resizable().scaledToFit().contentShape(HitMaskShape(mask, contentMode: .scaleAspectFit))`.
     public struct HitMaskShape: Shape {
         public var mask: HitMask
-        public var contentMode: _HitMaskContentMode
+        public var contentMode: ImageContentMode
 
-        public init(_ mask: HitMask, contentMode: _HitMaskContentMode = .scaleAspectFit) {
+        public init(_ mask: HitMask, contentMode: ImageContentMode = .scaleAspectFit) {
             self.mask = mask
             self.contentMode = contentMode
         }
 
         public func path(in rect: CGRect) -> Path {
             var path = Path()
-            for placed in mask.rects(in: Rect(rect), contentMode: contentMode) { path.addRect(placed.cgRect) }
+            for placed in mask.rects(in: Rect2D(rect), contentMode: contentMode) { path.addRect(placed.cgRect) }
             return path
         }
     }

@@ -1,8 +1,9 @@
 // UIKit glue: a few lines that only translate types. Every placement decision is in ViewPlacement (tested on Linux).
 #if canImport(UIKit)
+    import HitMaskReader
     import UIKit
 
-    extension _HitMaskContentMode {
+    extension ImageContentMode {
         /// The same placement as a UIKit content mode.
         public init(_ mode: UIView.ContentMode) {
             switch mode {
@@ -28,7 +29,7 @@
         /// the view draws it (its bounds and content mode).
         @MainActor
         public func contains(_ point: CGPoint, in view: UIView) -> Bool {
-            contains(Point(point), in: Rect(view.bounds), contentMode: _HitMaskContentMode(view.contentMode))
+            contains(Point2D(point), in: Rect2D(view.bounds), contentMode: ImageContentMode(view.contentMode))
         }
 
         /// For `point(inside:with:)` on thin shapes: whether a solid pixel of the image as `view` draws it lies within
@@ -36,7 +37,7 @@
         @MainActor
         public func contains(_ point: CGPoint, in view: UIView, tolerance: CGFloat) -> Bool {
             contains(
-                Point(point), in: Rect(view.bounds), contentMode: _HitMaskContentMode(view.contentMode),
+                Point2D(point), in: Rect2D(view.bounds), contentMode: ImageContentMode(view.contentMode),
                 tolerance: Double(tolerance))
         }
     }

@@ -28,7 +28,7 @@ if arguments.isEmpty {
     let masks = Dictionary(uniqueKeysWithValues: sprites.compactMap { name in loadMask(name).map { (name, $0) } })
     let demo = DemoScene(masks: masks)
     if arguments.count == 3, let x = Double(arguments[1]), let y = Double(arguments[2]) {
-        let point = Point(x: x, y: y)
+        let point = Point2D(x: x, y: y)
         if let top = demo.scene.topmostLayerID(at: point) {
             print("tap at (\(arguments[1]), \(arguments[2])) hits \(top); under it: \(demo.scene.layerIDs(at: point).dropFirst().joined(separator: ", ").nonEmpty ?? "nothing")")
         } else {

@@ -1,6 +1,6 @@
 /// A position in points (view or scene space) or pixels, with Double coordinates.
 @frozen
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point2D: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
@@ -10,14 +10,14 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         self.y = y
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = Point2D(x: 0, y: 0)
 
     public var description: String { "(\(x), \(y))" }
 }
 
 /// A width and height, with Double components.
 @frozen
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size2D: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -27,7 +27,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = Size2D(width: 0, height: 0)
 
     public var description: String { "\(width)×\(height)" }
 }

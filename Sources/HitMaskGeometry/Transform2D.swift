@@ -1,7 +1,7 @@
 /// A 2-D affine transform with CoreGraphics' conventions: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty). `concatenating(t)` applies `self` first, then `t`.
 @frozen
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     @inlinable
@@ -9,7 +9,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
     public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
@@ -21,23 +21,23 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `self` followed by `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
             c: c * other.a + d * other.c, d: c * other.b + d * other.d,
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(translationX: x, y: y).concatenating(self)
     }
 
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    public func scaledBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(scaleX: x, y: y).concatenating(self)
     }
 
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> Transform2D {
+        Transform2D(rotationAngle: angle).concatenating(self)
     }
 
     @inlinable
@@ -46,7 +46,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The inverse, or nil when the transform is singular (it squashes the plane onto a line or a point)
     /// or not finite.
     @inlinable
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> Transform2D? {
         let inverse = inverseOrNaN
         guard inverse.a.isFinite, inverse.b.isFinite, inverse.c.isFinite, inverse.d.isFinite,
             inverse.tx.isFinite, inverse.ty.isFinite
@@ -57,18 +57,18 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The inverse when there is one, or a transform with NaN or infinite entries, which maps no point anywhere
     /// a hit test accepts. Worked out without branches, so that in a caller's loop it happens once, before it.
     @inlinable @inline(__always)
-    var inverseOrNaN: AffineTransform {
+    var inverseOrNaN: Transform2D {
         let det = determinant
         // A zero or non-finite determinant becomes NaN, and every entry with it.
         let divisor = det != 0 && det.isFinite ? det : .nan
-        return AffineTransform(
+        return Transform2D(
             a: d / divisor, b: -b / divisor, c: -c / divisor, d: a / divisor,
             tx: (c * ty - d * tx) / divisor, ty: (b * tx - a * ty) / divisor)
     }
 
     @inlinable
-    public func apply(to point: Point) -> Point {
-        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    public func apply(to point: Point2D) -> Point2D {
+        Point2D(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }

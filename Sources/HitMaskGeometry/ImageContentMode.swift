@@ -5,7 +5,7 @@
 /// Each raw value encodes the placement as data, so placing costs no branches: bits 0–1 the horizontal alignment
 /// (0 left, 1 centre, 2 right), bits 2–3 the vertical one (0 top, 1 centre, 2 bottom), bits 4–5 the scaling
 /// (0 natural size, 1 stretch, 2 aspect fit, 3 aspect fill); bit 6 only tells `redraw` from `scaleToFill`.
-public enum ContentMode: UInt8, Sendable, Hashable, CaseIterable {
+public enum ImageContentMode: UInt8, Sendable, Hashable, CaseIterable {
     /// Stretched to the bounds, ignoring the aspect ratio.
     case scaleToFill = 0b01_00_00
     /// UIKit's `.redraw`: the view redraws its content when its bounds change, and an image is drawn as in
@@ -47,7 +47,9 @@ public struct ViewPlacement: Sendable, Hashable {
     /// Worked out in pixel space, with the content mode read as data (a scaling and an alignment) rather than
     /// branched on: in a caller's loop all of it is computed once, and each query is two multiply-adds.
     @inlinable @inline(__always)
-    public init(pixelWidth w: Double, pixelHeight h: Double, scale: Double, in bounds: Rect, contentMode: ContentMode) {
+    public init(
+        pixelWidth w: Double, pixelHeight h: Double, scale: Double, in bounds: Rect2D, contentMode: ImageContentMode
+    ) {
         let bx = bounds.origin.x, by = bounds.origin.y, bw = bounds.size.width, bh = bounds.size.height
         let stretchX = w / bw, stretchY = h / bh
         // Aspect fit scales by the smaller ratio of bounds to image, fill by the larger; in pixels per point that
@@ -73,15 +75,15 @@ public struct ViewPlacement: Sendable, Hashable {
     }
 
     @inlinable @inline(__always)
-    public func pixel(for point: Point) -> Point {
-        Point(x: point.x * pixelsPerPointX + offsetX, y: point.y * pixelsPerPointY + offsetY)
+    public func pixel(for point: Point2D) -> Point2D {
+        Point2D(x: point.x * pixelsPerPointX + offsetX, y: point.y * pixelsPerPointY + offsetY)
     }
 
     /// The view rect covered by a rect of pixels.
     @inlinable
-    public func viewRect(forPixels rect: Rect) -> Rect {
+    public func viewRect(forPixels rect: Rect2D) -> Rect2D {
         let x0 = (rect.minX - offsetX) / pixelsPerPointX, y0 = (rect.minY - offsetY) / pixelsPerPointY
         let x1 = (rect.maxX - offsetX) / pixelsPerPointX, y1 = (rect.maxY - offsetY) / pixelsPerPointY
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return Rect2D(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Compiles what the docs show, so that a renamed method or a wrong signature fails here and not on a user's Mac:
+#  1. the Platform adapters (UIKit, SwiftUI, CoreGraphics), against stand-ins for those Apple modules
+#     (Tests/AppleStubs: only the signatures used, from Apple's documentation), which make canImport() true;
+#  2. every ```swift block of README.md, CONTRIBUTING.md and the DocC articles: manifests (they import
+#     PackageDescription) against the toolchain's PackageDescription, plugin code against PackagePlugin and the
+#     XcodeProjectPlugin stand-in, everything else against the runtime built with the adapters
+#     (Tests/DocSnippets/Prelude.swift names the values the fragments take as given);
+#  3. README's C example, compiled and run on a conformance vector.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$repo"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+modules="$work/modules"
+mkdir -p "$modules"
+pm="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm"
+fail() { echo "FAIL: $*"; exit 1; }
+
+module() { # module NAME FILE... : a module of the given sources, for the steps below
+    local name="$1"; shift
+    swiftc -emit-module -wmo -parse-as-library -swift-version 6 -package-name HitMask -module-name "$name" \
+        -emit-module-path "$modules/$name.swiftmodule" -I "$modules" "$@" 2>"$work/$name.log" \
+        || { cat "$work/$name.log"; fail "$name does not compile"; }
+}
+
+# 1. Stand-ins, then the runtime with its Platform adapters compiled in.
+module CoreGraphics Tests/AppleStubs/CoreGraphics.swift
+for stub in UIKit SwiftUI SpriteKit XcodeProjectPlugin; do
+    [ -f "Tests/AppleStubs/$stub.swift" ] && module "$stub" "Tests/AppleStubs/$stub.swift" -I "$pm/PluginAPI"
+done
+module HitMaskReader $(find Sources/HitMaskReader -name '*.swift' | sort)
+module HitMaskGeometry $(find Sources/HitMaskGeometry -name '*.swift' | sort)
+module HitMaskScene $(find Sources/HitMaskScene -name '*.swift' | sort)
+module HitMask Sources/HitMask/*.swift
+echo "ok: the Platform adapters type-check against the UIKit, SwiftUI and CoreGraphics stand-ins"
+
+# 2. The docs' Swift blocks, one file each.
+snippets="$work/snippets"
+mkdir -p "$snippets"
+docs=(README.md CONTRIBUTING.md Sources/HitMask/HitMask.docc/*.md)
+awk -v out="$snippets" '
+    FNR == 1 { n = 0; name = FILENAME; gsub(/[^A-Za-z0-9]/, "_", name) }
+    /^```swift[ \t]*$/ { inside = 1; n++; file = out "/" name "_" n ".swift"; printf "" > file; next }
+    /^```[ \t]*$/ && inside { inside = 0; close(file); next }
+    inside { print >> file }
+' "${docs[@]}"
+count=0
+app=()
+for snippet in "$snippets"/*.swift; do
+    count=$((count + 1))
+    id="$(basename "$snippet" .swift)"
+    if grep -q '^import PackageDescription' "$snippet"; then
+        swiftc -typecheck -I "$pm/ManifestAPI" -package-description-version 6.1 "$snippet" 2>"$work/$id.log" \
+            || { cat "$work/$id.log"; fail "the manifest in $id does not compile"; }
+    elif grep -q '^import \(PackagePlugin\|XcodeProjectPlugin\)' "$snippet"; then
+        swiftc -typecheck -parse-as-library -I "$pm/PluginAPI" -I "$modules" "$snippet" 2>"$work/$id.log" \
+            || { cat "$work/$id.log"; fail "the plugin code in $id does not compile"; }
+    else
+        # Imports stay at the top; declarations stay as they are, in an enum of their own; statements go in a function.
+        wrapped="$work/app/$id.swift"
+        mkdir -p "$work/app"
+        # A block that shows its imports must be complete; a fragment without any gets those of an app.
+        { grep '^import ' "$snippet" || printf 'import Foundation\nimport HitMask\nimport SpriteKit\nimport SwiftUI\nimport UIKit\n'
+          if grep -qE '^(final class|class|struct|enum|extension|func|@main|@MainActor) ' "$snippet"; then
+              if grep -qE '^(extension|@main) ' "$snippet"; then grep -v '^import ' "$snippet"
+              else echo "enum Snippet_$id {"; grep -v '^import ' "$snippet"; echo "}"; fi
+          else
+              echo "@MainActor func snippet_$id() async throws {"; grep -v '^import ' "$snippet"; echo "}"
+          fi
+        } > "$wrapped"
+        app+=("$wrapped")
+    fi
+done
+swiftc -typecheck -swift-version 6 -module-name DocSnippets -I "$modules" Tests/DocSnippets/Prelude.swift "${app[@]}" \
+    2>"$work/app.log" || { grep -E "error:" -A3 "$work/app.log" | head -60; fail "a Swift block of the docs does not compile (files: $work/app)"; }
+echo "ok: all $count Swift blocks of the docs compile"
+
+# 3. README's C example.
+awk '/^```c[ \t]*$/ { inside = 1; next } /^```[ \t]*$/ && inside { exit } inside { print }' README.md > "$work/example.c"
+[ -s "$work/example.c" ] || fail "README.md has no C example"
+c_compiler=$(command -v cc || command -v clang)
+"$c_compiler" -std=c99 -Wall -Wextra -Werror -I Sources/CHitMask/include "$work/example.c" -o "$work/example" \
+    || fail "README's C example does not compile"
+"$work/example" Tests/Conformance/vectors/valid-disc-transitions.hitmask | grep -q "solid" \
+    || fail "README's C example does not answer"
+echo "ok: README's C example compiles and answers"
