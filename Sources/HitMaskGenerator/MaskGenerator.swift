@@ -14,8 +14,14 @@ public enum MaskGenerator {
     /// Bumped whenever the same source and options would give a different file, so incremental builds redo it.
     public static let revision: UInt16 = 9
 
-    /// - Parameter atlas: the page's frames when an atlas metadata file describes this PNG; they go into the
-    ///   FRAM section with shape rects of their own, and the metadata into the source digest.
+    /// The mask of one PNG, and the file that holds it.
+    ///
+    /// - Parameters:
+    ///   - pngBytes: the PNG file's bytes.
+    ///   - fileName: the PNG's name, for messages and for the pixel scale a name like `hero@2x.png` gives.
+    ///   - options: threshold, rects, scale, tolerance data and outlines.
+    ///   - atlas: the page's frames when an atlas metadata file describes this PNG; they go into the
+    ///     FRAM section with shape rects of their own, and the metadata into the source digest.
     public static func generate(
         pngBytes: [UInt8], fileName: String, options: GenerationOptions, atlas: AtlasCatalog.Page? = nil
     ) throws(GenerationError) -> GeneratedMask {
