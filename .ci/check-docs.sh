@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles what the docs show, so that a renamed method or a wrong signature fails here and not on a user's Mac:
-#  1. the Platform adapters (UIKit, SwiftUI, CoreGraphics), against stand-ins for those Apple modules
-#     (Tests/AppleStubs: only the signatures used, from Apple's documentation), which make canImport() true;
+#  1. the Platform adapters (UIKit, SwiftUI, CoreGraphics) and the plugins' Xcode conformances, against stand-ins
+#     for those Apple modules (Tests/AppleStubs: only the signatures used, from Apple's documentation), which make
+#     canImport() true;
 #  2. every ```swift block of README.md, CONTRIBUTING.md and the DocC articles: manifests (they import
 #     PackageDescription) against the toolchain's PackageDescription, plugin code against PackagePlugin and the
 #     XcodeProjectPlugin stand-in, everything else against the runtime built with the adapters
@@ -27,13 +28,20 @@ module() { # module NAME FILE... : a module of the given sources, for the steps 
 # 1. Stand-ins, then the runtime with its Platform adapters compiled in.
 module CoreGraphics Tests/AppleStubs/CoreGraphics.swift
 for stub in UIKit SwiftUI SpriteKit XcodeProjectPlugin; do
-    [ -f "Tests/AppleStubs/$stub.swift" ] && module "$stub" "Tests/AppleStubs/$stub.swift" -I "$pm/PluginAPI"
+    module "$stub" "Tests/AppleStubs/$stub.swift" -I "$pm/PluginAPI" -package-description-version 6.1
 done
 module HitMaskReader $(find Sources/HitMaskReader -name '*.swift' | sort)
 module HitMaskGeometry $(find Sources/HitMaskGeometry -name '*.swift' | sort)
 module HitMaskScene $(find Sources/HitMaskScene -name '*.swift' | sort)
 module HitMask Sources/HitMask/*.swift
 echo "ok: the Platform adapters type-check against the UIKit, SwiftUI and CoreGraphics stand-ins"
+# Both plugins, with their Xcode conformances compiled in.
+for plugin in Plugins/GenerateHitMasks Plugins/HitMaskBuildPlugin; do
+    swiftc -typecheck -parse-as-library -swift-version 6 -package-description-version 6.1 -I "$pm/PluginAPI" \
+        -I "$modules" "$plugin"/*.swift \
+        2>"$work/plugin.log" || { cat "$work/plugin.log"; fail "$plugin does not compile with its Xcode conformance"; }
+done
+echo "ok: both plugins type-check with their Xcode conformances, against the XcodeProjectPlugin stand-in"
 
 # 2. The docs' Swift blocks, one file each.
 snippets="$work/snippets"

@@ -42,13 +42,9 @@ struct GenerateHitMasks: CommandPlugin {
                 options.besideSources
                     ? "\(target.name): \(pngs.count) PNG files, masks beside them"
                     : "\(target.name): \(pngs.count) PNG files → \(outputFolder)")
-            let process = Process()
-            process.executableURL = tool.url
-            process.arguments = options.generateArguments(targetDirectory: directory, configFile: configFile)
             let folderExisted = FileManager.default.fileExists(atPath: outputFolder)
-            try process.run()
-            process.waitUntilExit()
-            if process.terminationStatus != 0 { failed = true }
+            let arguments = options.generateArguments(targetDirectory: directory, configFile: configFile)
+            if try !Self.run(tool.url, arguments) { failed = true }
             if !options.besideSources,
                 let advice = bundlingAdvice(
                     for: target, outputFolder: outputFolder, existed: folderExisted, folderName: options.outputFolder)
@@ -60,7 +56,7 @@ struct GenerateHitMasks: CommandPlugin {
             print("generate-hitmasks: no target of package '\(context.package.displayName)' holds PNG files")
         }
         if failed {
-            throw CommandPluginArguments.Problem(description: options.failureMessage)
+            throw CommandPluginArguments.Problem(description: options.failureMessage())
         }
     }
 
@@ -80,4 +76,61 @@ struct GenerateHitMasks: CommandPlugin {
         }
         return nil
     }
+
+    /// Runs `hitmask` with `arguments`, its output going to the plugin's; whether it succeeded.
+    static func run(_ tool: URL, _ arguments: [String]) throws -> Bool {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same for an Xcode project: each chosen target's PNG files and asset catalogs, masks into
+    /// `HitMasks/TARGET` beside the project (an Xcode target has no folder of its own), `hitmask.json` from there.
+    extension GenerateHitMasks: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            let options = try CommandPluginArguments(arguments)
+            if options.wantsHelp {
+                print(CommandPluginArguments.help)
+                return
+            }
+            let project = context.xcodeProject
+            let known = project.targets.map(\.displayName)
+            if let unknown = options.targetNames.first(where: { !known.contains($0) }) {
+                throw CommandPluginArguments.Problem(
+                    description:
+                        "no target named '\(unknown)' in project '\(project.displayName)' (targets: \(known.sorted().joined(separator: ", ")))"
+                )
+            }
+            let config = project.directoryURL.appendingPathComponent(PluginDefaults.configFileName).path
+            let configFile = FileManager.default.fileExists(atPath: config) ? config : nil
+            let tool = try context.tool(named: "hitmask")
+            var failed = false
+            for target in project.targets
+            where options.targetNames.isEmpty || options.targetNames.contains(target.displayName) {
+                let inputs = XcodeTargetImages.inputs(among: target.inputFiles.map(\.url.path))
+                guard !inputs.isEmpty else { continue }
+                let output = XcodeTargetImages.outputDirectory(
+                    projectDirectory: project.directoryURL.path, folder: options.outputFolder,
+                    targetName: target.displayName)
+                print(
+                    "\(target.displayName): \(inputs.count) image inputs → \(options.besideSources ? "beside them" : output)"
+                )
+                let arguments = options.generateArguments(
+                    inputs: inputs, outputDirectory: output, configFile: configFile,
+                    fixCommand: CommandPluginArguments.xcodeFixCommand)
+                if try !Self.run(tool.url, arguments) { failed = true }
+            }
+            if failed {
+                throw CommandPluginArguments.Problem(
+                    description: options.failureMessage(fixCommand: CommandPluginArguments.xcodeFixCommand))
+            }
+        }
+    }
+#endif

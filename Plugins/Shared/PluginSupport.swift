@@ -57,28 +57,37 @@ struct CommandPluginArguments: Equatable {
         }
     }
 
-    /// The `hitmask generate` arguments for one target.
+    /// The `hitmask generate` arguments for one package target: its folder in, `outputFolder` inside it out.
     func generateArguments(targetDirectory: String, configFile: String?) -> [String] {
-        var arguments = ["generate", targetDirectory]
-        if besideSources {
-            arguments.append("--beside-sources")
-        } else {
-            arguments += ["--output", (targetDirectory as NSString).appendingPathComponent(outputFolder)]
-        }
+        generateArguments(
+            inputs: [targetDirectory],
+            outputDirectory: (targetDirectory as NSString).appendingPathComponent(outputFolder),
+            configFile: configFile, fixCommand: Self.fixCommand)
+    }
+
+    /// The `hitmask generate` arguments for some inputs, the masks going to `outputDirectory` (unless beside their
+    /// sources), with the command that brings them up to date named in the tool's messages.
+    func generateArguments(inputs: [String], outputDirectory: String, configFile: String?, fixCommand: String)
+        -> [String]
+    {
+        var arguments = ["generate"] + inputs
+        arguments += besideSources ? ["--beside-sources"] : ["--output", outputDirectory]
         if let configFile { arguments += ["--config", configFile] }
-        return arguments + ["--fix-command", Self.fixCommand] + passThrough
+        return arguments + ["--fix-command", fixCommand] + passThrough
     }
 
     /// What brings the masks up to date, as a user types it: named in the tool's messages instead of the CLI.
     static let fixCommand = "swift package --allow-writing-to-package-directory generate-hitmasks"
+    /// The same in Xcode, where the plugin runs from the project's context menu.
+    static let xcodeFixCommand = "the generate-hitmasks command (right-click the project in Xcode)"
 
     /// Whether this run only checks (`--check`), writing nothing.
     var isCheck: Bool { passThrough.contains("--check") }
 
     /// The plugin's closing message when `hitmask generate` reported problems.
-    var failureMessage: String {
+    func failureMessage(fixCommand: String = Self.fixCommand) -> String {
         isCheck
-            ? "generate-hitmasks: masks are missing or out of date (see above); update them with: \(Self.fixCommand)"
+            ? "generate-hitmasks: masks are missing or out of date (see above); update them with: \(fixCommand)"
             : "generate-hitmasks: some files could not be made into masks (see above)"
     }
 
@@ -149,5 +158,46 @@ enum TargetAssets {
     /// Where the mask of `asset` goes below `outputDirectory`, as `hitmask generate --output` places it.
     static func output(of asset: SourceAsset, into outputDirectory: String) -> String {
         (outputDirectory as NSString).appendingPathComponent(asset.relativeOutputPath)
+    }
+}
+
+/// The one command a build-tool plugin gives the build system for a target: `hitmask generate` over the target's
+/// images into the plugin's work folder, with every file it reads as an input and every mask as an output, so the
+/// build reruns it exactly when one changes. Package and Xcode targets differ only in their inputs.
+struct BuildCommandPlan: Equatable {
+    let displayName: String
+    let arguments: [String]
+    let inputFiles: [String]
+    let outputFiles: [String]
+
+    /// nil when the inputs hold no PNG.
+    init?(targetName: String, inputs: [String], outputDirectory: String, configFile: String?) throws {
+        let assets = try inputs.flatMap { try TargetAssets.pngs(in: $0, outputFolder: outputDirectory) }
+        guard !assets.isEmpty else { return nil }
+        displayName = "Generating \(assets.count) hit mask\(assets.count == 1 ? "" : "s") for \(targetName)"
+        arguments =
+            ["generate"] + inputs + ["--output", outputDirectory, "--quiet"]
+            + (configFile.map { ["--config", $0] } ?? [])
+        // Atlas metadata beside the PNGs changes what their masks hold (their frames): an input too.
+        inputFiles =
+            assets.map(\.sourcePath) + TargetAssets.atlasMetadata(besides: assets) + (configFile.map { [$0] } ?? [])
+        outputFiles = assets.map { TargetAssets.output(of: $0, into: outputDirectory) }
+    }
+}
+
+/// What of an Xcode target's files holds images: its PNG files and its asset catalogs (Xcode lists a catalog as
+/// one file), sorted so the command is the same on every build.
+enum XcodeTargetImages {
+    static func inputs(among files: [String]) -> [String] {
+        files.filter { file in
+            let lowered = file.lowercased()
+            return lowered.hasSuffix(".png") || lowered.hasSuffix(".xcassets")
+        }.sorted()
+    }
+
+    /// Where the command plugin writes an Xcode target's masks: a folder per target in the project's HitMasks
+    /// folder (Xcode targets have no folder of their own).
+    static func outputDirectory(projectDirectory: String, folder: String, targetName: String) -> String {
+        ((projectDirectory as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent(targetName)
     }
 }

@@ -47,7 +47,55 @@ struct PluginSupportTests {
         #expect(result.status == 1)
         #expect(result.standardError.contains("missing (run \(CommandPluginArguments.fixCommand) to make it"))
         #expect(!result.standardError.contains("hitmask generate"))
-        #expect(options.failureMessage.hasSuffix("update them with: \(CommandPluginArguments.fixCommand)"))
+        #expect(options.failureMessage().hasSuffix("update them with: \(CommandPluginArguments.fixCommand)"))
+    }
+
+    @Test("an Xcode target's images are its PNG files and asset catalogs, in a stable order")
+    func xcodeImages() {
+        let files = [
+            "/p/App/Assets.xcassets", "/p/App/main.swift", "/p/App/Art/hero.PNG", "/p/App/Art/sheet.json",
+            "/p/App/Info.plist", "/p/App/Art/button.png", "/p/App/Icons.XCASSETS",
+        ]
+        #expect(
+            XcodeTargetImages.inputs(among: files) == [
+                "/p/App/Art/button.png", "/p/App/Art/hero.PNG", "/p/App/Assets.xcassets", "/p/App/Icons.XCASSETS",
+            ])
+        #expect(
+            XcodeTargetImages.outputDirectory(projectDirectory: "/p", folder: "HitMasks", targetName: "App")
+                == "/p/HitMasks/App")
+    }
+
+    @Test("a build command names as outputs exactly the masks hitmask generate writes, for loose PNGs and catalogs")
+    func buildCommandPlan() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sprite = Fixtures.bytes(Fixtures.pngSuite.appendingPathComponent("basn6a08.png"))
+        for path in ["Art/hero.png", "Assets.xcassets/button.imageset/button@2x.png", "Assets.xcassets/Contents.json"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileManager.default.createFile(
+                atPath: url.path, contents: Data(path.hasSuffix(".png") ? sprite : [0x7B, 0x7D]))
+        }
+        let inputs = XcodeTargetImages.inputs(among: [
+            root.appendingPathComponent("Art/hero.png").path, root.appendingPathComponent("Assets.xcassets").path,
+        ])
+        let output = root.appendingPathComponent("work/HitMasks").path
+        let plan = try #require(
+            try BuildCommandPlan(targetName: "App", inputs: inputs, outputDirectory: output, configFile: nil))
+        #expect(plan.displayName == "Generating 2 hit masks for App")
+        #expect(
+            Set(plan.inputFiles)
+                == Set(
+                    inputs.filter { $0.hasSuffix(".png") } + [
+                        root.appendingPathComponent("Assets.xcassets/button.imageset/button@2x.png").path
+                    ]))
+        let result = try CommandRunner.run(plan.arguments)
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = FileManager.default.enumerator(atPath: output)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".hitmask") }.map { (output as NSString).appendingPathComponent($0) }
+        #expect(Set(written ?? []) == Set(plan.outputFiles))
+        #expect(try BuildCommandPlan(targetName: "App", inputs: [], outputDirectory: output, configFile: nil) == nil)
     }
 
     @Test("the build plugin's inputs include the atlas metadata the generator reads beside the PNGs")
