@@ -40,7 +40,9 @@ let package = Package(
         // MARK: Generator
 
         // Writing the format: mask codecs, shape rects, file layout. Pure Swift, no libpng.
-        .target(name: "HitMaskEncoding", dependencies: ["HitMaskReader"]),
+        // Physics outlines from a mask: tracing, simplifying, triangulating and convex pieces. Pure Swift.
+        .target(name: "HitMaskOutlines", dependencies: ["HitMaskReader"]),
+        .target(name: "HitMaskEncoding", dependencies: ["HitMaskReader", "HitMaskOutlines"]),
         // PNG decoding through the system libpng, thresholding, scanning, batches, configuration.
         .systemLibrary(
             name: "CLibPNG",
@@ -50,7 +52,10 @@ let package = Package(
         // libpng reports errors with longjmp, which must never cross Swift frames:
         // this C target owns every setjmp and hands Swift a status and a message.
         .target(name: "CHitMaskPNG", dependencies: ["CLibPNG"]),
-        .target(name: "HitMaskGenerator", dependencies: ["HitMaskReader", "HitMaskEncoding", "CHitMaskPNG"]),
+        .target(
+            name: "HitMaskGenerator",
+            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"]
+        ),
 
         // Command-line tool: parses arguments and prints; the work is in HitMaskGenerator.
         .executableTarget(
@@ -84,7 +89,9 @@ let package = Package(
         // Size and speed ratios against baselines measured in the same run.
         .executableTarget(
             name: "hitmask-benchmark",
-            dependencies: ["HitMask", "HitMaskEncoding", "HitMaskGenerator", "CHitMaskBenchmarkPNG", "CHitMask"]
+            dependencies: [
+                "HitMask", "HitMaskEncoding", "HitMaskOutlines", "HitMaskGenerator", "CHitMaskBenchmarkPNG", "CHitMask",
+            ]
         ),
 
         // MARK: Tests
@@ -92,14 +99,14 @@ let package = Package(
         // Synthetic masks, files built from them, and the PNG conformance suite, shared by the test targets.
         .target(
             name: "HitMaskTestSupport",
-            dependencies: ["HitMaskReader", "HitMaskEncoding"],
+            dependencies: ["HitMask", "HitMaskReader", "HitMaskEncoding", "HitMaskOutlines"],
             path: "Tests/HitMaskTestSupport",
             resources: [.copy("Fixtures")]
         ),
         // The reader alone: no libpng.
         .testTarget(
             name: "HitMaskReaderTests",
-            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskTestSupport"],
+            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "HitMaskTestSupport"],
             resources: [.copy("FuzzFindings")]
         ),
         // Both readers against the conformance vectors and each other.
@@ -116,7 +123,9 @@ let package = Package(
             dependencies: ["HitMaskTestSupport"],
             path: "Tests/ConformanceVectorWriter"
         ),
+        .testTarget(name: "HitMaskOutlinesTests", dependencies: ["HitMaskOutlines", "HitMaskTestSupport"]),
         .testTarget(name: "HitMaskGeometryTests", dependencies: ["HitMask", "HitMaskTestSupport"]),
+        .testTarget(name: "HitMaskSceneTests", dependencies: ["HitMask", "HitMaskScene", "HitMaskTestSupport"]),
         .testTarget(
             name: "HitMaskGeneratorTests",
             dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"],

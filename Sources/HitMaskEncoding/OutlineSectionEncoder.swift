@@ -1,3 +1,4 @@
+import HitMaskOutlines
 import HitMaskReader
 
 /// Writes physics outlines as the OUTL section (docs/FORMAT.md, "OUTL"): the settings, then per region its rings as

@@ -1,4 +1,5 @@
 import HitMaskEncoding
+import HitMaskOutlines
 import HitMaskReader
 
 /// A generated `.hitmask`: the file's bytes and the mask they load as.

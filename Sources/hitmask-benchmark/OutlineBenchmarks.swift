@@ -2,6 +2,7 @@ import Foundation
 import HitMask
 import HitMaskEncoding
 import HitMaskGenerator
+import HitMaskOutlines
 
 /// Physics outlines (`--outlines`): what they add to generation, against generating the same files without them
 /// in the same run (in process, and the whole CLI run), and how many vertices, convex pieces and bytes a sprite

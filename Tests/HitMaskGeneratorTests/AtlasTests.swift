@@ -1,5 +1,6 @@
 import Foundation
 import HitMaskGenerator
+import HitMaskOutlines
 import HitMaskReader
 import HitMaskTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import HitMaskEncoding
 import HitMaskGenerator
+import HitMaskOutlines
 import HitMaskReader
 import HitMaskTestSupport
 import Testing

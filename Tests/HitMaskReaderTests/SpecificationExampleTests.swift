@@ -1,4 +1,5 @@
 import HitMaskEncoding
+import HitMaskOutlines
 import HitMaskTestSupport
 import Testing
 

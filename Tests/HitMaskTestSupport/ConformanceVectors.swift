@@ -1,4 +1,5 @@
 import HitMaskEncoding
+import HitMaskOutlines
 import HitMaskReader
 
 /// The conformance vectors (Tests/Conformance/vectors): small `.hitmask` files that any reader can test itself

@@ -1,4 +1,5 @@
 import HitMaskEncoding
+import HitMaskOutlines
 import HitMaskReader
 
 /// Masks with known content, and `.hitmask` files built from them with each codec.

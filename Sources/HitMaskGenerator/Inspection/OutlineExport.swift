@@ -1,4 +1,5 @@
 import HitMaskEncoding
+import HitMaskOutlines
 import HitMaskReader
 
 /// Physics outlines of a mask as JSON for physics editors and engines (`hitmask export FILE --outlines OUT.json`):

@@ -1,7 +1,7 @@
 import HitMaskTestSupport
 import Testing
 
-@testable import HitMaskEncoding
+@testable import HitMaskOutlines
 
 @Suite("The grid that files edges and corners for nearby searches")
 struct BucketGridTests {

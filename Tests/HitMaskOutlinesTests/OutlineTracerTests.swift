@@ -2,7 +2,7 @@ import HitMaskReader
 import HitMaskTestSupport
 import Testing
 
-@testable import HitMaskEncoding
+@testable import HitMaskOutlines
 
 /// Checks that hold for every traced outline, whatever the mask.
 enum OutlineChecks {

@@ -2,7 +2,7 @@ import HitMaskReader
 import HitMaskTestSupport
 import Testing
 
-@testable import HitMaskEncoding
+@testable import HitMaskOutlines
 
 @Suite("Convex pieces of outlines")
 struct ConvexDecomposerTests {

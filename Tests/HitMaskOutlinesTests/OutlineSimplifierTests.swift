@@ -2,7 +2,7 @@ import HitMaskReader
 import HitMaskTestSupport
 import Testing
 
-@testable import HitMaskEncoding
+@testable import HitMaskOutlines
 
 @Suite("Simplified outlines stay valid, close and on the right side")
 struct OutlineSimplifierTests {
