@@ -75,6 +75,9 @@ stale() { ! swift package --allow-writing-to-package-directory generate-hitmasks
 check "--check fails after a source changes" stale
 unknown_target() { ! swift package --allow-writing-to-package-directory generate-hitmasks --target Nope 2>"$work/target.txt" && grep -q "no target named 'Nope'" "$work/target.txt"; }
 check "an unknown target is named" unknown_target
+plugin_help() { swift package --allow-writing-to-package-directory generate-hitmasks --help 2>&1 | tee "$work/help.txt" \
+    | grep -q -- "--outline-min-area" && grep -q -- "--output-folder" "$work/help.txt"; }
+check "the plugin's help works as documented and lists hitmask generate's options" plugin_help
 cp "$repo/Samples/Sprites/ring.png" Sources/Fixture/Art/ring.png
 runs() { [ "$(swift run Fixture 2>/dev/null | tail -n 1)" = "clear ring 84" ]; }
 check "the Swift 6 fixture builds with the build-tool plugin, reads its masks from Bundle.module, and the build plugin applies hitmask.json" runs

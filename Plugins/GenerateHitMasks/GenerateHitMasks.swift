@@ -8,7 +8,7 @@ struct GenerateHitMasks: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let options = try CommandPluginArguments(arguments)
         if options.wantsHelp {
-            print(CommandPluginArguments.help)
+            try Self.printHelp(tool: context.tool(named: "hitmask").url)
             return
         }
 
@@ -77,6 +77,19 @@ struct GenerateHitMasks: CommandPlugin {
         return nil
     }
 
+    /// The plugin's help, with the options of the `hitmask generate` this plugin runs.
+    static func printHelp(tool: URL) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["generate", "--help"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        print(CommandPluginArguments.help(generateHelp: text))
+    }
+
     /// Runs `hitmask` with `arguments`, its output going to the plugin's; whether it succeeded.
     static func run(_ tool: URL, _ arguments: [String]) throws -> Bool {
         let process = Process()
@@ -97,7 +110,7 @@ struct GenerateHitMasks: CommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             let options = try CommandPluginArguments(arguments)
             if options.wantsHelp {
-                print(CommandPluginArguments.help)
+                try Self.printHelp(tool: context.tool(named: "hitmask").url)
                 return
             }
             let project = context.xcodeProject

@@ -91,7 +91,11 @@ struct CommandPluginArguments: Equatable {
             : "generate-hitmasks: some files could not be made into masks (see above)"
     }
 
-    static let help = """
+    /// The plugin's help: its own options, then the options of `hitmask generate` it passes on, taken from that
+    /// command's own help (`generateHelp`) so the two never drift apart. Options the plugin decides itself are
+    /// left out of the second part.
+    static func help(generateHelp: String) -> String {
+        """
         OVERVIEW: Generate .hitmask files for the PNG images of this package's targets.
 
         USAGE: swift package --allow-writing-to-package-directory generate-hitmasks [options] [hitmask generate options]
@@ -107,17 +111,40 @@ struct CommandPluginArguments: Equatable {
           --beside-sources         Write each mask next to its PNG instead.
           -h, --help               Show this help.
 
-        HITMASK GENERATE OPTIONS (passed on):
-          --threshold <alpha>      0–255, a fraction (0.05) or a percentage (33%). Default: 0.
-          --rect-grid <n>          Shape-rect grid cells along the longer side. Default: 32.
-          --rect-mode <mode>       outer, inner or balanced. Default: outer.
-          --scale <scale>          Pixels per point for every file (default: from name@2x.png).
-          --check                  Write nothing; exit 1 listing missing, stale and orphaned masks.
-          --prune                  Delete masks whose PNG is gone.
-          --force                  Regenerate masks that are up to date.
-          --jobs <n>               Files worked on at once.
-          --quiet, --json          Less output, or a JSON report.
-        """
+        """ + passedOnOptions(from: generateHelp)
+    }
+
+    /// Options of `hitmask generate` the plugin chooses itself, so a user cannot pass them on.
+    static let chosenByPlugin: Set<String> = [
+        "--output", "--config", "--beside-sources", "--files-from", "--fix-command", "--version", "--help",
+    ]
+
+    /// The option sections of `hitmask generate --help` ("MASK OPTIONS:", "OPTIONS:", …) without the options the
+    /// plugin chooses, titled as passed on.
+    static func passedOnOptions(from generateHelp: String) -> String {
+        var sections: [(title: String, entries: [[Substring]])] = []
+        for line in generateHelp.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasSuffix("OPTIONS:") && !line.hasPrefix(" ") {
+                sections.append((String(line.dropLast(":".count)), []))
+            } else if sections.isEmpty || line.isEmpty || !line.hasPrefix(" ") {
+                continue
+            } else if line.hasPrefix("  -") {
+                sections[sections.count - 1].entries.append([line])
+            } else if !sections[sections.count - 1].entries.isEmpty {
+                sections[sections.count - 1].entries[sections[sections.count - 1].entries.count - 1].append(line)
+            }
+        }
+        return sections.compactMap { section -> String? in
+            let kept = section.entries.filter { entry in
+                let flags = entry[0].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" })
+                    .filter { $0.hasPrefix("--") }
+                return !flags.contains { chosenByPlugin.contains(String($0)) }
+            }
+            guard !kept.isEmpty else { return nil }
+            let title = section.title == "OPTIONS" ? "OTHER" : section.title
+            return "HITMASK GENERATE \(title) (passed on):\n" + kept.joined().joined(separator: "\n")
+        }.joined(separator: "\n\n") + "\n"
+    }
 }
 
 enum PluginDefaults {

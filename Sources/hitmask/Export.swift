@@ -78,16 +78,9 @@ struct Export: ParsableCommand {
             throw ValidationError(
                 "name a PNG to write (--output), outlines (--outlines) or a picture (--svg, --picture)")
         }
-        if let epsilon, !(epsilon >= 0 && epsilon <= OutlineSettings.maxEpsilon) {
-            throw ValidationError("--epsilon must be between 0 and \(Int(OutlineSettings.maxEpsilon)), not \(epsilon)")
-        }
-        if let maxVertices, !(3...255).contains(maxVertices) {
-            throw ValidationError("--max-vertices must be between 3 and 255, not \(maxVertices)")
-        }
-        if let minArea, !(minArea >= 0 && minArea <= OutlineSettings.maxMinimumArea) {
-            throw ValidationError(
-                "--min-area must be between 0 and \(Int(OutlineSettings.maxMinimumArea)), not \(minArea)")
-        }
+        try GenerationSetting.outlineEpsilon.validate(epsilon, as: "epsilon")
+        try GenerationSetting.maxVertices.validate(maxVertices.map(Double.init))
+        try GenerationSetting.outlineMinArea.validate(minArea, as: "min-area")
         if let zoom, !(1...64).contains(zoom) { throw ValidationError("--zoom must be between 1 and 64, not \(zoom)") }
     }
 

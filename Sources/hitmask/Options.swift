@@ -15,68 +15,52 @@ extension RectMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }
 
-/// The options that decide a mask's content. Unset ones come from hitmask.json, else the defaults.
+extension GenerationSetting {
+    /// The setting's help on the command line, with its value's name.
+    var argumentHelp: ArgumentHelp { ArgumentHelp(help, valueName: valueName.isEmpty ? nil : valueName) }
+    var name: NameSpecification { .customLong(flag) }
+
+    /// A `ValidationError` naming the flag, when `number` is outside the setting's range.
+    func validate(_ number: Double?, as flagName: String? = nil) throws {
+        if let number, let problem = problem(with: number) {
+            throw ValidationError("--\(flagName ?? flag) \(problem)")
+        }
+    }
+}
+
+/// The options that decide a mask's content (`GenerationSetting`: names, help and ranges). Unset ones come from
+/// hitmask.json, else the defaults.
 struct GenerationArguments: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "Alpha cutoff: a pixel is solid iff its alpha is above it. 0–255, a fraction (0.05) or a percentage (33%). Default: 0.",
-            valueName: "alpha"))
+    @Option(name: GenerationSetting.threshold.name, help: GenerationSetting.threshold.argumentHelp)
     var threshold: AlphaThreshold?
 
-    @Option(
-        help:
-            "Shape-rect grid cells along the image's longer side (1–4096). Default: \(GenerationOptions.defaultRectGrid)."
-    )
+    @Option(name: GenerationSetting.rectGrid.name, help: GenerationSetting.rectGrid.argumentHelp)
     var rectGrid: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "Which grid cells become shape rects: outer (any solid pixel: never misses visible content), inner (fully solid), balanced (more than half solid). Default: outer.",
-            valueName: "mode"))
+    @Option(name: GenerationSetting.rectMode.name, help: GenerationSetting.rectMode.argumentHelp)
     var rectMode: RectMode?
 
-    @Option(
-        help:
-            "Pixels per point for every input. Default: from the file name (name@2x.png → 2) or asset catalog, else 1.")
+    @Option(name: GenerationSetting.scale.name, help: GenerationSetting.scale.argumentHelp)
     var scale: Double?
 
     @Flag(
-        inversion: .prefixedNo,
-        help:
-            "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)). Default: off."
-    )
+        name: GenerationSetting.toleranceData.name, inversion: .prefixedNo,
+        help: GenerationSetting.toleranceData.argumentHelp)
     var toleranceData: Bool?
 
-    @Flag(
-        inversion: .prefixedNo,
-        help:
-            "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines). Default: off."
-    )
+    @Flag(name: GenerationSetting.outlines.name, inversion: .prefixedNo, help: GenerationSetting.outlines.argumentHelp)
     var outlines: Bool?
 
-    @Option(
-        help:
-            "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most outlines may stray from the pixel edges (Hausdorff distance). Turns outlines on. Default: 1."
-    )
+    @Option(name: GenerationSetting.outlineEpsilon.name, help: GenerationSetting.outlineEpsilon.argumentHelp)
     var outlineEpsilon: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "Outlines that cover every solid pixel (outer), only solid pixels (inner), or either with fewest vertices (balanced). Turns outlines on. Default: outer.",
-            valueName: "mode"))
+    @Option(name: GenerationSetting.outlineMode.name, help: GenerationSetting.outlineMode.argumentHelp)
     var outlineMode: RectMode?
 
-    @Option(
-        help:
-            "Most vertices in an outline's convex piece (3–255; Box2D and most engines take 8). Turns outlines on. Default: 8."
-    )
+    @Option(name: GenerationSetting.maxVertices.name, help: GenerationSetting.maxVertices.argumentHelp)
     var maxVertices: Int?
 
-    @Option(
-        name: .customLong("outline-min-area"),
-        help: ArgumentHelp(
-            "Leave out outline regions and holes enclosing less than this many square pixels (a multiple of 1/256). The default drops what one-pixel specks become and never uncovers a solid pixel (outer) or covers a clear one (inner). Turns outlines on. Default: 1.",
-            valueName: "px²"))
+    @Option(name: GenerationSetting.outlineMinArea.name, help: GenerationSetting.outlineMinArea.argumentHelp)
     var outlineMinArea: Double?
 
     var settings: HitMaskConfiguration.Settings {
@@ -88,24 +72,11 @@ struct GenerationArguments: ParsableArguments {
 
     func validate() throws {
         // The CLI words its own messages, naming its flags; the library's name no flag.
-        if let rectGrid, !(1...4096).contains(rectGrid) {
-            throw ValidationError("--rect-grid must be between 1 and 4096, not \(rectGrid)")
-        }
-        if let scale, !(scale.isFinite && scale > 0) {
-            throw ValidationError("--scale must be a positive number, not \(scale)")
-        }
-        if let outlineEpsilon, !(outlineEpsilon >= 0 && outlineEpsilon <= OutlineSettings.maxEpsilon) {
-            throw ValidationError(
-                "--outline-epsilon must be between 0 and \(Int(OutlineSettings.maxEpsilon)), not \(outlineEpsilon)")
-        }
-        if let maxVertices, !(3...255).contains(maxVertices) {
-            throw ValidationError("--max-vertices must be between 3 and 255, not \(maxVertices)")
-        }
-        if let outlineMinArea, !(outlineMinArea >= 0 && outlineMinArea <= OutlineSettings.maxMinimumArea) {
-            throw ValidationError(
-                "--outline-min-area must be between 0 and \(Int(OutlineSettings.maxMinimumArea)), not \(outlineMinArea)"
-            )
-        }
+        try GenerationSetting.rectGrid.validate(rectGrid.map(Double.init))
+        try GenerationSetting.scale.validate(scale)
+        try GenerationSetting.outlineEpsilon.validate(outlineEpsilon)
+        try GenerationSetting.maxVertices.validate(maxVertices.map(Double.init))
+        try GenerationSetting.outlineMinArea.validate(outlineMinArea)
         if let problem = settings.applied(to: GenerationOptions()).problem { throw ValidationError(problem) }
     }
 }

@@ -50,6 +50,23 @@ struct PluginSupportTests {
         #expect(options.failureMessage().hasSuffix("update them with: \(CommandPluginArguments.fixCommand)"))
     }
 
+    @Test("the plugin's help lists every flag of hitmask generate --help that a user may pass on")
+    func helpListsEveryGenerateFlag() throws {
+        let generateHelp = try CommandRunner.run(["generate", "--help"]).standardOutput
+        let help = CommandPluginArguments.help(generateHelp: generateHelp)
+        func flags(_ text: String) -> Set<String> {
+            Set(text.matches(of: /--[a-z][a-z0-9-]*/).map { String($0.output) })
+        }
+        let generateFlags = flags(generateHelp)
+        #expect(generateFlags.contains("--outline-min-area") && generateFlags.contains("--allow-empty"))
+        let missing = generateFlags.subtracting(flags(help)).subtracting(CommandPluginArguments.chosenByPlugin)
+        #expect(missing.isEmpty, "the plugin help lacks \(missing.sorted())")
+        // What the plugin decides itself is not offered as passed on.
+        let passedOn = CommandPluginArguments.passedOnOptions(from: generateHelp)
+        #expect(flags(passedOn).isDisjoint(with: CommandPluginArguments.chosenByPlugin))
+        #expect(passedOn.contains("HITMASK GENERATE MASK OPTIONS (passed on):"))
+    }
+
     @Test("an Xcode target's images are its PNG files and asset catalogs, in a stable order")
     func xcodeImages() {
         let files = [

@@ -3,11 +3,12 @@ import HitMaskReader
 
 /// Reads `hitmask.json`, collecting every problem (for `config lint`) rather than stopping at the first.
 public enum ConfigurationLoader {
-    static let topLevelKeys = [
-        "inputs", "output", "besideSources", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "outlines",
-        "atlases", "overrides",
-    ]
-    static let overrideKeys = ["match", "threshold", "rectGrid", "rectMode", "scale", "toleranceData", "outlines"]
+    /// The keys a settings object may have: the settings not inside `"outlines"`, and `"outlines"` itself.
+    static let settingKeys = GenerationSetting.all.filter { !$0.isOutlineSetting }.map(\.key)
+    static let topLevelKeys = ["inputs", "output", "besideSources"] + settingKeys + ["atlases", "overrides"]
+    static let overrideKeys = ["match"] + settingKeys
+    /// The keys of the `"outlines"` object.
+    static let outlineSettings = GenerationSetting.all.filter(\.isOutlineSetting)
 
     /// Loads a config file, or throws its first problem.
     public static func load(path: String) throws(ConfigurationProblem) -> HitMaskConfiguration {
@@ -150,105 +151,74 @@ public enum ConfigurationLoader {
         -> HitMaskConfiguration.Settings
     {
         var settings = HitMaskConfiguration.Settings()
-        if let value = object["threshold"] {
-            if let threshold = threshold(from: value) {
-                settings.threshold = threshold
-            } else {
-                report(
-                    prefix + "threshold",
-                    "expected 0–255, a fraction like 0.05 or a percentage like \"33%\", got \(render(value))")
+        for setting in GenerationSetting.all where !setting.isOutlineSetting {
+            guard let value = object[setting.key] else { continue }
+            if setting == .outlines {
+                readOutlines(value, into: &settings, prefix: prefix + setting.key, report: report)
+            } else if !read(value, for: setting, into: &settings) {
+                report(prefix + setting.key, "expected \(setting.expectation), got \(render(value))")
             }
-        }
-        if let value = object["rectGrid"] {
-            if let grid = value as? Int, !isBoolean(value), (1...HitMaskFormat.maxRectGrid).contains(grid) {
-                settings.rectGrid = grid
-            } else {
-                report(
-                    prefix + "rectGrid",
-                    "expected a whole number from 1 to \(HitMaskFormat.maxRectGrid), got \(render(value))")
-            }
-        }
-        if let value = object["rectMode"] {
-            if let name = value as? String, let mode = RectMode(name: name) {
-                settings.rectMode = mode
-            } else {
-                report(prefix + "rectMode", "expected \"outer\", \"inner\" or \"balanced\", got \(render(value))")
-            }
-        }
-        if let value = object["scale"] {
-            if let scale = value as? Double, !isBoolean(value), scale.isFinite, scale > 0 {
-                settings.scale = scale
-            } else {
-                report(prefix + "scale", "expected a positive number of pixels per point, got \(render(value))")
-            }
-        }
-        if let value = object["toleranceData"] {
-            if isBoolean(value), let flag = value as? Bool {
-                settings.toleranceData = flag
-            } else {
-                report(prefix + "toleranceData", "expected true or false, got \(render(value))")
-            }
-        }
-        if let value = object["outlines"] {
-            readOutlines(value, into: &settings, prefix: prefix + "outlines", report: report)
         }
         return settings
     }
 
-    /// `"outlines": true`, `false`, or `{"epsilon": 1, "mode": "outer", "maxVertices": 8, "minArea": 1}` (any key may be
-    /// left out).
+    /// `"outlines": true`, `false`, or an object of the outline settings (`epsilon`, `mode`, …; any may be left out).
     private static func readOutlines(
         _ value: Any, into settings: inout HitMaskConfiguration.Settings, prefix: String,
         report: (String, String) -> Void
     ) {
+        let keys = outlineSettings.map(\.localKey)
         if isBoolean(value), let flag = value as? Bool {
             settings.outlines = flag
             return
         }
         guard let object = value as? [String: Any] else {
-            report(
-                prefix,
-                "expected true, false or an object with \"epsilon\", \"mode\", \"maxVertices\" and \"minArea\", got \(render(value))"
-            )
+            report(prefix, "expected true, false or an object with \(quotedList(keys)), got \(render(value))")
             return
         }
         settings.outlines = true
-        for key in object.keys.sorted() where !["epsilon", "mode", "maxVertices", "minArea"].contains(key) {
-            report(prefix + "." + key, "unknown key (expected \"epsilon\", \"mode\", \"maxVertices\" or \"minArea\")")
+        for key in object.keys.sorted() where !keys.contains(key) {
+            report(prefix + "." + key, "unknown key (expected \(quotedList(keys)))")
         }
-        if let area = object["minArea"] {
-            if let number = area as? Double, !isBoolean(area), number >= 0, number <= OutlineSettings.maxMinimumArea {
-                settings.outlineMinimumArea = number
-            } else {
-                report(
-                    prefix + ".minArea",
-                    "expected a number of square pixels from 0 to \(Int(OutlineSettings.maxMinimumArea)), got \(render(area))"
-                )
+        for setting in outlineSettings {
+            guard let value = object[setting.localKey] else { continue }
+            if !read(value, for: setting, into: &settings) {
+                report(prefix + "." + setting.localKey, "expected \(setting.expectation), got \(render(value))")
             }
         }
-        if let epsilon = object["epsilon"] {
-            if let number = epsilon as? Double, !isBoolean(epsilon), number >= 0, number <= OutlineSettings.maxEpsilon {
-                settings.outlineEpsilon = number
-            } else {
-                report(
-                    prefix + ".epsilon",
-                    "expected a number of pixels from 0 to \(Int(OutlineSettings.maxEpsilon)), got \(render(epsilon))")
+    }
+
+    /// Reads one setting's JSON value into `settings`; false when the value is not one it takes.
+    private static func read(
+        _ value: Any, for setting: GenerationSetting, into settings: inout HitMaskConfiguration.Settings
+    ) -> Bool {
+        let number = isBoolean(value) ? nil : (value as? NSNumber)?.doubleValue
+        switch setting.field {
+        case .alpha(let field):
+            guard let threshold = threshold(from: value) else { return false }
+            settings[keyPath: field] = threshold
+        case .whole(let field):
+            guard let number, setting.problem(with: number) == nil, let whole = Int(exactly: number) else {
+                return false
             }
+            settings[keyPath: field] = whole
+        case .number(let field):
+            guard let number, setting.problem(with: number) == nil else { return false }
+            settings[keyPath: field] = number
+        case .mode(let field):
+            guard let name = value as? String, let mode = RectMode(name: name) else { return false }
+            settings[keyPath: field] = mode
+        case .flag(let field):
+            guard isBoolean(value), let flag = value as? Bool else { return false }
+            settings[keyPath: field] = flag
         }
-        if let mode = object["mode"] {
-            if let name = mode as? String, let parsed = RectMode(name: name) {
-                settings.outlineMode = parsed
-            } else {
-                report(prefix + ".mode", "expected \"outer\", \"inner\" or \"balanced\", got \(render(mode))")
-            }
-        }
-        if let limit = object["maxVertices"] {
-            if let number = limit as? Int, !isBoolean(limit), (3...255).contains(number) {
-                settings.maxPieceVertices = number
-            } else {
-                report(prefix + ".maxVertices", "expected a whole number from 3 to 255, got \(render(limit))")
-            }
-        }
+        return true
+    }
+
+    /// "a", "b" or "c".
+    private static func quotedList(_ words: [String]) -> String {
+        let quoted = words.map { "\"\($0)\"" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 
     /// Integers are 0–255; numbers written with a decimal point are fractions; strings take every CLI form.

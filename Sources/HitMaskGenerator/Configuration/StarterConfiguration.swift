@@ -26,6 +26,52 @@ public enum StarterConfiguration {
         }
     }
 
+    /// Each setting of `GenerationSetting` with its help as a comment and its default as the value; a setting
+    /// without a fixed default (the scale) as a commented example, and the outline settings as the form
+    /// `"outlines"` also takes.
+    static var settingLines: String {
+        var lines: [String] = []
+        for setting in GenerationSetting.all where !setting.isOutlineSetting {
+            lines += comment(setting.summary + " Default: \(setting.defaultValue).")
+            if setting == .outlines {
+                let object = GenerationSetting.all.filter(\.isOutlineSetting).map {
+                    "\"\($0.localKey)\": \(jsonDefault(of: $0) ?? "null")"
+                }
+                lines.append("// Or an object of outline settings, each optional: {\(object.joined(separator: ", "))}.")
+            }
+            if let value = jsonDefault(of: setting) {
+                lines.append("\"\(setting.key)\": \(value),")
+            } else {
+                lines.append("// \"\(setting.key)\": 2,")
+            }
+            lines.append("")
+        }
+        return lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    }
+
+    /// A setting's default as JSON, or nil when it has no fixed one.
+    static func jsonDefault(of setting: GenerationSetting) -> String? {
+        switch setting.value {
+        case .mode: "\"\(setting.defaultValue)\""
+        case .flag: setting.defaultValue == "on" ? "true" : "false"
+        case .alpha, .wholeNumber, .number: setting.defaultValue
+        case .positiveNumber: nil
+        }
+    }
+
+    /// Comment lines of at most about 110 characters.
+    static func comment(_ text: String) -> [String] {
+        var lines: [String] = [], line = "//"
+        for word in text.split(separator: " ") {
+            if line.count + word.count + 1 > 110 {
+                lines.append(line)
+                line = "//"
+            }
+            line += " " + word
+        }
+        return lines + [line]
+    }
+
     static let template = """
         // HitMask configuration: read by `hitmask generate` (run with no inputs, or with --config)
         // and by the `generate-hitmasks` and build-tool plugins. JSON, with // and /* */ comments allowed.
@@ -38,20 +84,7 @@ public enum StarterConfiguration {
           // Or remove "output" and set "besideSources": true to write each mask next to its PNG.
           "output": "HitMasks",
 
-          // A pixel is solid iff its alpha is above the threshold: 0–255, a fraction (0.05) or a percentage ("33%").
-          "threshold": 0,
-
-          // Shape rects: grid cells along the longer side, and which cells count:
-          // "outer" (any solid pixel), "inner" (all solid) or "balanced" (more than half solid).
-          "rectGrid": 32,
-          "rectMode": "outer",
-
-          // Pixels per point is read from names like icon@2x.png; set "scale" to force one for every file.
-
-          // Store a distance field in each mask for O(1) touch-tolerance queries (a byte per pixel before
-          // compression; queries work without it, searching near the touch instead).
-          "toleranceData": false,
-
+        \(settingLines)
           // Texture atlases: TexturePacker/Aseprite .json, libGDX/Spine .atlas and SpriteKit .atlasc files beside a
           // page PNG give its mask the page's frames. List here any that sit elsewhere (or have other names).
           // "atlases": ["Sheets/ui.json"],

@@ -63,7 +63,8 @@ extension SolidOutline {
         }
         let limitOffset = reader.offset
         let maxPieceVertices = try reader.readVarint()
-        guard (3...255).contains(maxPieceVertices) else {
+        let limits = OutlineSettings.pieceVertexRange
+        guard maxPieceVertices >= UInt64(limits.lowerBound), maxPieceVertices <= UInt64(limits.upperBound) else {
             throw .corruptSection(
                 section, at: limitOffset, "a piece limit of \(maxPieceVertices) vertices is outside 3...255")
         }

@@ -22,6 +22,8 @@ public struct OutlineSettings: Sendable, Hashable, CustomStringConvertible {
     public static let maxMinimumArea = 16_777_215.0
     /// The largest tolerance a file records.
     public static let maxEpsilon = 64.0
+    /// The piece limits a file may record: a piece is at least a triangle, and its count fits a byte.
+    public static let pieceVertexRange = 3...255
 
     public init(
         epsilon: Double = defaultEpsilon, mode: RectMode = .outer, maxPieceVertices: Int = defaultMaxPieceVertices,
@@ -38,8 +40,9 @@ public struct OutlineSettings: Sendable, Hashable, CustomStringConvertible {
         if !(epsilon >= 0 && epsilon <= Self.maxEpsilon) {
             return "the outline tolerance must be between 0 and \(Int(Self.maxEpsilon)) pixels, not \(epsilon)"
         }
-        if maxPieceVertices < 3 || maxPieceVertices > 255 {
-            return "convex pieces need between 3 and 255 vertices at most, not \(maxPieceVertices)"
+        if !Self.pieceVertexRange.contains(maxPieceVertices) {
+            return
+                "convex pieces need between \(Self.pieceVertexRange.lowerBound) and \(Self.pieceVertexRange.upperBound) vertices at most, not \(maxPieceVertices)"
         }
         if !(minimumArea >= 0 && minimumArea <= Self.maxMinimumArea) {
             return

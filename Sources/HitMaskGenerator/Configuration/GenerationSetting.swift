@@ -1,0 +1,137 @@
+import HitMaskReader
+
+/// A setting that decides what a mask holds, declared once: its command-line flag, its key in `hitmask.json`, the
+/// form and range of its value, its default and its help. The CLI's options and their help, their range checks,
+/// the reading of `hitmask.json` (keys, did-you-mean, range checks), `config init`'s starter file and the command
+/// plugin's help (which shows `hitmask generate --help`) are all derived from this table. Every setting here
+/// affects the output: a mask made with another value is stale.
+public struct GenerationSetting: Sendable, Hashable {
+    /// What a value may be.
+    public enum Value: Sendable, Hashable {
+        /// An alpha cutoff: 0–255, a fraction (0.05) or a percentage ("33%").
+        case alpha
+        case wholeNumber(ClosedRange<Int>)
+        case number(ClosedRange<Double>)
+        case positiveNumber
+        /// outer, inner or balanced.
+        case mode
+        /// true or false (on the command line, `--flag` and `--no-flag`).
+        case flag
+    }
+
+    /// The long flag, without its dashes.
+    public let flag: String
+    /// The key in `hitmask.json`; outline settings are keys of the `"outlines"` object, written `outlines.KEY`.
+    public let key: String
+    public let valueName: String
+    public let value: Value
+    /// What the setting does, without its default.
+    public let summary: String
+    /// The default as a user writes it.
+    public let defaultValue: String
+    /// Where a value goes among the settings a file, an override or a command line gives.
+    let field: Field
+
+    /// The field of `HitMaskConfiguration.Settings` a setting fills, by the type of its value.
+    enum Field: Sendable, Hashable {
+        case alpha(WritableKeyPath<HitMaskConfiguration.Settings, AlphaThreshold?> & Sendable)
+        case whole(WritableKeyPath<HitMaskConfiguration.Settings, Int?> & Sendable)
+        case number(WritableKeyPath<HitMaskConfiguration.Settings, Double?> & Sendable)
+        case mode(WritableKeyPath<HitMaskConfiguration.Settings, RectMode?> & Sendable)
+        case flag(WritableKeyPath<HitMaskConfiguration.Settings, Bool?> & Sendable)
+    }
+
+    /// Whether the setting belongs to the `"outlines"` object of `hitmask.json` (setting it turns outlines on).
+    public var isOutlineSetting: Bool { key.hasPrefix("outlines.") }
+    /// The key inside its object: `epsilon` for `outlines.epsilon`.
+    public var localKey: String { isOutlineSetting ? String(key.dropFirst("outlines.".count)) : key }
+
+    /// The help a command line shows.
+    public var help: String {
+        summary + (isOutlineSetting ? " Turns outlines on." : "") + " Default: \(defaultValue)."
+    }
+
+    /// What a valid value looks like, for messages.
+    public var expectation: String {
+        switch value {
+        case .alpha: "0–255, a fraction like 0.05 or a percentage like \"33%\""
+        case .wholeNumber(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .number(let range):
+            "a number from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))"
+        case .positiveNumber: "a positive number"
+        case .mode: "\"outer\", \"inner\" or \"balanced\""
+        case .flag: "true or false"
+        }
+    }
+
+    /// Why `number` is not a valid value, or nil when it is (for the numeric kinds; others are checked by parsing).
+    public func problem(with number: Double) -> String? {
+        let valid: Bool
+        switch value {
+        case .wholeNumber(let range): valid = number == number.rounded() && range.contains(Int(exactly: number) ?? .min)
+        case .number(let range): valid = range.contains(number)
+        case .positiveNumber: valid = number.isFinite && number > 0
+        case .alpha, .mode, .flag: valid = true
+        }
+        return valid ? nil : "must be \(expectation), not \(NumberText.format(number))"
+    }
+}
+
+extension GenerationSetting {
+    public static let threshold = GenerationSetting(
+        flag: "threshold", key: "threshold", valueName: "alpha", value: .alpha,
+        summary:
+            "Alpha cutoff: a pixel is solid iff its alpha is above it. 0–255, a fraction (0.05) or a percentage (33%).",
+        defaultValue: "0", field: .alpha(\.threshold))
+    public static let rectGrid = GenerationSetting(
+        flag: "rect-grid", key: "rectGrid", valueName: "n", value: .wholeNumber(1...HitMaskFormat.maxRectGrid),
+        summary: "Shape-rect grid cells along the image's longer side (1–\(HitMaskFormat.maxRectGrid)).",
+        defaultValue: "\(GenerationOptions.defaultRectGrid)", field: .whole(\.rectGrid))
+    public static let rectMode = GenerationSetting(
+        flag: "rect-mode", key: "rectMode", valueName: "mode", value: .mode,
+        summary:
+            "Which grid cells become shape rects: outer (any solid pixel: never misses visible content), inner (fully solid), balanced (more than half solid).",
+        defaultValue: "outer", field: .mode(\.rectMode))
+    public static let scale = GenerationSetting(
+        flag: "scale", key: "scale", valueName: "scale", value: .positiveNumber,
+        summary: "Pixels per point for every input.",
+        defaultValue: "from the file name (name@2x.png → 2) or asset catalog, else 1", field: .number(\.scale))
+    public static let toleranceData = GenerationSetting(
+        flag: "tolerance-data", key: "toleranceData", valueName: "", value: .flag,
+        summary:
+            "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)); queries work without it, searching near the touch.",
+        defaultValue: "off", field: .flag(\.toleranceData))
+    public static let outlines = GenerationSetting(
+        flag: "outlines", key: "outlines", valueName: "", value: .flag,
+        summary: "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines).",
+        defaultValue: "off", field: .flag(\.outlines))
+    public static let outlineEpsilon = GenerationSetting(
+        flag: "outline-epsilon", key: "outlines.epsilon", valueName: "pixels",
+        value: .number(0...OutlineSettings.maxEpsilon),
+        summary:
+            "Outline tolerance in pixels (a multiple of 1/16, 0–\(NumberText.format(OutlineSettings.maxEpsilon))): the most outlines may stray from the pixel edges (Hausdorff distance).",
+        defaultValue: NumberText.format(OutlineSettings.defaultEpsilon), field: .number(\.outlineEpsilon))
+    public static let outlineMode = GenerationSetting(
+        flag: "outline-mode", key: "outlines.mode", valueName: "mode", value: .mode,
+        summary:
+            "Outlines that cover every solid pixel (outer), only solid pixels (inner), or either with fewest vertices (balanced).",
+        defaultValue: "outer", field: .mode(\.outlineMode))
+    public static let maxVertices = GenerationSetting(
+        flag: "max-vertices", key: "outlines.maxVertices", valueName: "n",
+        value: .wholeNumber(OutlineSettings.pieceVertexRange),
+        summary:
+            "Most vertices in an outline's convex piece (\(OutlineSettings.pieceVertexRange.lowerBound)–\(OutlineSettings.pieceVertexRange.upperBound); Box2D and most engines take 8).",
+        defaultValue: "\(OutlineSettings.defaultMaxPieceVertices)", field: .whole(\.maxPieceVertices))
+    public static let outlineMinArea = GenerationSetting(
+        flag: "outline-min-area", key: "outlines.minArea", valueName: "px²",
+        value: .number(0...OutlineSettings.maxMinimumArea),
+        summary:
+            "Leave out outline regions and holes enclosing less than this many square pixels (a multiple of 1/256). The default drops what one-pixel specks become and never uncovers a solid pixel (outer) or covers a clear one (inner).",
+        defaultValue: NumberText.format(OutlineSettings.defaultMinimumArea), field: .number(\.outlineMinimumArea))
+
+    /// Every setting, in the order help and starter files show them.
+    public static let all: [GenerationSetting] = [
+        threshold, rectGrid, rectMode, scale, toleranceData, outlines, outlineEpsilon, outlineMode, maxVertices,
+        outlineMinArea,
+    ]
+}
