@@ -29,10 +29,8 @@ public struct GenerationOptions: Equatable, Sendable {
 
     /// Why these options cannot be used, or nil when they can.
     public var problem: String? {
-        if rectGrid < 1 || rectGrid > HitMaskFormat.maxRectGrid {
-            return "the rect grid must be between 1 and \(HitMaskFormat.maxRectGrid), not \(rectGrid)"
-        }
-        if let scale, !(scale.isFinite && scale > 0) { return "the scale must be a positive number, not \(scale)" }
+        if let problem = GenerationSetting.rectGrid.problem(with: Double(rectGrid)) { return "the rect grid \(problem)" }
+        if let scale, let problem = GenerationSetting.scale.problem(with: scale) { return "the scale \(problem)" }
         if let problem = outlines?.problem { return problem }
         return nil
     }
