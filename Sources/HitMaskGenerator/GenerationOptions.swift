@@ -29,7 +29,9 @@ public struct GenerationOptions: Equatable, Sendable {
 
     /// Why these options cannot be used, or nil when they can.
     public var problem: String? {
-        if let problem = GenerationSetting.rectGrid.problem(with: Double(rectGrid)) { return "the rect grid \(problem)" }
+        if let problem = GenerationSetting.rectGrid.problem(with: Double(rectGrid)) {
+            return "the rect grid \(problem)"
+        }
         if let scale, let problem = GenerationSetting.scale.problem(with: scale) { return "the scale \(problem)" }
         if let problem = outlines?.problem { return problem }
         return nil
