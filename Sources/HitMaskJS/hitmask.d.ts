@@ -1,0 +1,115 @@
+// Types for hitmask.js, the .hitmask reader for JavaScript.
+
+/** How a file was refused: the kind of the first failed check of docs/FORMAT.md's "Reader checks". */
+export type HitMaskErrorKind =
+  | 'not-a-hitmask'
+  | 'truncated'
+  | 'unsupported-version'
+  | 'checksum-mismatch'
+  | 'corrupt-header'
+  | 'corrupt-section'
+  | 'unsupported-codec';
+
+export class HitMaskError extends Error {
+  readonly kind: HitMaskErrorKind;
+  /** The part of the file: 'header', 'MASK', 'RECT', …, or null for the file as a whole. */
+  readonly section: string | null;
+  /** The byte offset docs/FORMAT.md's "Error offsets" gives for the failed check. */
+  readonly offset: number;
+  readonly reason: string;
+  /** A newer writer made the file (a newer version or codec), rather than damage. */
+  readonly isFromNewerWriter: boolean;
+}
+
+/** A rect of whole pixels. */
+export interface PixelRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An atlas frame: a sprite packed into this page, trimmed and maybe turned. */
+export interface Frame {
+  name: string;
+  /** x, y, width, height of its kept pixels in the page, as they lie there. */
+  pageRect: [number, number, number, number];
+  /** Quarter turns clockwise applied to the kept pixels to store them. */
+  rotation: 0 | 1 | 2 | 3;
+  /** Where the kept pixels' top-left corner lies in the untrimmed sprite. */
+  trim: [number, number];
+  /** The untrimmed sprite's width and height. */
+  sourceSize: [number, number];
+  /** The sprite's pivot in its untrimmed pixels, y down, or null. */
+  pivot: [number, number] | null;
+  /** Shape rects of the sprite alone, in its untrimmed pixels. */
+  rects: PixelRect[];
+}
+
+/** One connected solid area: rings of points in sixteenths of a pixel (outer first) and convex pieces. */
+export interface OutlineRegion {
+  rings: [number, number][][];
+  /** Each piece's vertices as indices into the region's points, numbered through its rings in order. */
+  pieces: number[][];
+}
+
+export interface OutlineSettings {
+  /** 0 outer, 1 inner, 2 balanced. */
+  mode: 0 | 1 | 2;
+  epsilon16: number;
+  pieceLimit: number;
+  minArea256: number;
+}
+
+export interface Outlines extends OutlineSettings {
+  regions: OutlineRegion[];
+}
+
+export interface FrameOutlines extends OutlineSettings {
+  /** One list of regions per frame, in the order of `frames`, in each sprite's untrimmed pixels. */
+  frames: OutlineRegion[][];
+}
+
+/** A region's polygons in pixels. */
+export interface OutlinePolygon {
+  outer: [number, number][];
+  holes: [number, number][][];
+  convexPieces: [number, number][][];
+}
+
+export class HitMask {
+  /** Reads a whole file; throws a HitMaskError saying what is wrong and where. */
+  static fromBytes(bytes: Uint8Array | ArrayBuffer): HitMask;
+
+  readonly width: number;
+  readonly height: number;
+  /** Pixels per point (2 for an @2x image). */
+  readonly scale: number;
+  readonly threshold: number;
+  readonly flags: number;
+  readonly rectMode: 0 | 1 | 2;
+  readonly rectGrid: number;
+  readonly codec: 1 | 3;
+  readonly rects: PixelRect[];
+  readonly source: { digest: string; generatorRevision: number } | null;
+  readonly frames: Frame[];
+  /** (width + 30) × (height + 30) capped squared distances, or null without a DIST section. */
+  readonly distanceField: Uint8Array | null;
+  readonly outlines: Outlines | null;
+  readonly frameOutlines: FrameOutlines | null;
+  /** The number of solid pixels (counted when asked). */
+  readonly solidPixels: number;
+
+  /** Whether pixel (x, y) is solid: O(1). Positions between pixels fall in the pixel they lie in. */
+  contains(x: number, y: number): boolean;
+  /** The first frame of this name, or undefined. */
+  frame(name: string): Frame | undefined;
+  /** Whether pixel (x, y) of a frame's untrimmed sprite is solid. */
+  frameContains(frame: Frame, x: number, y: number): boolean;
+  /** The squared distance to the nearest solid pixel: exact below 255, 255 for 256 or more. Needs a DIST section. */
+  distanceSquared(x: number, y: number): number;
+  /** Whether a solid pixel lies within `tolerance` (< 16) pixels of pixel (x, y). Needs a DIST section. */
+  containsWithin(x: number, y: number, tolerance: number): boolean;
+  /** The outlines' regions in pixels. */
+  outlinePolygons(): OutlinePolygon[];
+}

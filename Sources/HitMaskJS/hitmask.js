@@ -1,0 +1,648 @@
+// hitmask.js: the .hitmask reader for JavaScript (browsers, node, game engines), written from docs/FORMAT.md.
+// One ES module, no dependencies. `HitMask.fromBytes(bytes)` checks the whole file as the Swift and C readers do
+// (the same error kinds, sections and byte offsets) and then answers `contains(x, y)` in O(1); atlas frames,
+// touch tolerance (from a DIST section) and physics outlines come with it.
+//
+//   import { HitMask } from './hitmask.js';
+//   const mask = HitMask.fromBytes(new Uint8Array(await (await fetch('hero.hitmask')).arrayBuffer()));
+//   mask.contains(12, 40);                       // pixel column 12, row 40 of the image
+//
+// MIT licence, as the rest of HitMask.
+
+const MAGIC = [0x89, 0x48, 0x4d, 0x4b];
+const MAX_PIXELS = 2 ** 30;
+const MAX_FIELD_VALUES = 2 ** 26;
+const MARGIN = 15;
+const SECTION_NAMES = { 1: 'MASK', 2: 'RECT', 3: 'SRCH', 4: 'DIST', 5: 'FRAM', 6: 'OUTL', 7: 'FOUT' };
+
+/** Why a file was refused: `kind` (as the conformance vectors name it), `section`, `offset` and a reason. */
+export class HitMaskError extends Error {
+  constructor(kind, section, offset, reason) {
+    super(`${kind.replace(/-/g, ' ')}${section ? ` in ${section}` : ''}${offset != null ? ` at byte ${offset}` : ''}: ${reason}`);
+    this.name = 'HitMaskError';
+    this.kind = kind;
+    this.section = section;
+    this.offset = offset;
+    this.reason = reason;
+  }
+
+  /** A newer writer made the file (a newer version or codec), rather than damage. */
+  get isFromNewerWriter() {
+    return this.kind === 'unsupported-version' || this.kind === 'unsupported-codec';
+  }
+}
+
+const corrupt = (section, offset, reason) => new HitMaskError('corrupt-section', section, offset, reason);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bytes
+
+/** Reads fields from `bytes[start, end)`; every failure is a corrupt `section` at the failing field's offset. */
+class Reader {
+  constructor(bytes, start, end, section) {
+    this.bytes = bytes;
+    this.offset = start;
+    this.end = end;
+    this.section = section;
+  }
+
+  get left() {
+    return this.end - this.offset;
+  }
+
+  fail(reason, offset = this.offset) {
+    return corrupt(this.section, offset, reason);
+  }
+
+  u8() {
+    if (this.offset >= this.end) throw this.fail('ends inside a field');
+    return this.bytes[this.offset++];
+  }
+
+  /** Unsigned LEB128: at most 5 bytes, at most 2^32 − 1. */
+  varint() {
+    const start = this.offset;
+    let value = 0;
+    for (let i = 0; i < 5; i++) {
+      if (this.offset >= this.end) throw this.fail('a varint runs past the end', start);
+      const byte = this.bytes[this.offset++];
+      value += (byte & 0x7f) * 2 ** (7 * i);
+      if ((byte & 0x80) === 0) {
+        if (value > 0xffffffff) throw this.fail('a varint exceeds 32 bits', start);
+        return value;
+      }
+    }
+    throw this.fail('a varint is longer than 5 bytes', start);
+  }
+
+  zigzag() {
+    const v = this.varint();
+    return v % 2 === 0 ? v / 2 : -(v + 1) / 2;
+  }
+
+  f64() {
+    if (this.end - this.offset < 8) throw this.fail('ends inside a number');
+    const value = new DataView(this.bytes.buffer, this.bytes.byteOffset + this.offset, 8).getFloat64(0, true);
+    this.offset += 8;
+    return value;
+  }
+}
+
+/** Runs `body`, reporting any error at `offset` (the start of the record being read). */
+function record(reader, body) {
+  const start = reader.offset;
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof HitMaskError) throw corrupt(error.section, start, error.reason);
+    throw error;
+  }
+}
+
+let crcTable = null;
+function crc32(bytes, end) {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let crc = 0xffffffff;
+  for (let i = 0; i < end; i++) crc = crcTable[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Codec 3: transitions (an adaptive binary range coder over CCITT G4's modes)
+
+const START = { v0: 58, pass: 87, horizontal: 81, negative: 46, magnitude1: 23, magnitude2: 30, top: 62 };
+const LENGTH_START = [3, 19, 24, 33, 45, 57, 72, 77, 83];
+const RATES = Array.from({ length: 63 }, (_, k) => Math.floor(65536 / (k + 1.5) + 0.5));
+
+function models(count, percent) {
+  const p = new Uint32Array(count).fill(Math.floor((percent * 65536) / 100));
+  return { p, n: new Uint8Array(count).fill(1) };
+}
+
+function lengthModels() {
+  const count = 4 * 17 * 32;
+  const m = models(count, 0);
+  for (let i = 0; i < count; i++) {
+    const k = i % 32;
+    m.p[i] = Math.floor(((k < 9 ? LENGTH_START[k] : 93) * 65536) / 100);
+  }
+  return m;
+}
+
+class TransitionDecoder {
+  constructor(bytes, start, length) {
+    this.bytes = bytes;
+    this.start = start;
+    this.length = length;
+    this.range = 0xffffffff;
+    this.code = ((bytes[start + 1] << 24) | (bytes[start + 2] << 16) | (bytes[start + 3] << 8) | bytes[start + 4]) >>> 0;
+    this.position = 5;
+    this.budget = 5700 * length + 32768;
+  }
+
+  fail(reason) {
+    return corrupt('MASK', this.start + Math.min(this.position, this.length), reason);
+  }
+
+  spend() {
+    if (--this.budget < 0) throw this.fail('takes more decisions than its size allows');
+  }
+
+  normalize() {
+    while (this.range < 0x1000000) {
+      if (this.position === this.length) throw this.fail('the coded data ends early');
+      this.range = (this.range << 8) >>> 0;
+      this.code = ((this.code << 8) | this.bytes[this.start + this.position++]) >>> 0;
+    }
+  }
+
+  decode(m, i) {
+    this.spend();
+    const p = m.p[i];
+    const bound = (this.range >>> 16) * p;
+    let bit;
+    if (this.code < bound) {
+      this.range = bound;
+      bit = 0;
+    } else {
+      this.code = (this.code - bound) >>> 0;
+      this.range = (this.range - bound) >>> 0;
+      bit = 1;
+    }
+    const n = m.n[i];
+    const rate = RATES[n];
+    let q = bit ? p - Math.floor((p * rate) / 65536) : p + Math.floor(((65536 - p) * rate) / 65536);
+    m.p[i] = Math.min(Math.max(q, 64), 65472);
+    if (n < 62) m.n[i] = n + 1;
+    this.normalize();
+    return bit;
+  }
+
+  decodeEven() {
+    this.spend();
+    this.range = this.range >>> 1;
+    let bit = 0;
+    if (this.code >= this.range) {
+      this.code = (this.code - this.range) >>> 0;
+      bit = 1;
+    }
+    this.normalize();
+    return bit;
+  }
+}
+
+function decodeTransitions(bytes, start, length, width, height, bits) {
+  const data = start;
+  if (length < 5 || bytes[data] !== 0) throw corrupt('MASK', data, 'the transition data does not start as a range coder does');
+  if (height > 5700 * length + 32768) throw corrupt('MASK', data, 'too many rows for the coded data');
+  const coder = new TransitionDecoder(bytes, data, length);
+  const v0 = models(162, START.v0), pass = models(162, START.pass), horizontal = models(162, START.horizontal);
+  const negative = models(162, START.negative), magnitude1 = models(324, START.magnitude1), magnitude2 = models(324, START.magnitude2);
+  const lengths = lengthModels(), top = models(4 * 17 * 32, START.top);
+  const W = width;
+  // The reference row: its changes, then three sentinels W; with the category each was coded in.
+  let ref = [W, W, W], refCategory = [8, 8, 8];
+  const run = (colour, which, predicted) => {
+    const predictedBits = Math.min(16, 32 - Math.clz32(predicted + 1));
+    const base = ((colour * 2 + which) * 17 + predictedBits) * 32;
+    let L = 1;
+    while (L < 31 && coder.decode(lengths, base + L - 1) === 1) L++;
+    if (L === 1) return 0;
+    let v = 2 + coder.decode(top, base + L - 1);
+    for (let k = 0; k < L - 2; k++) v = 2 * v + coder.decodeEven();
+    return v - 1;
+  };
+  for (let y = 0; y < height; y++) {
+    const changes = [], categories = [];
+    let a0 = -1, colour = 0, j = 0;
+    const vertical = (b1, d) => {
+      const a1 = b1 + d;
+      if (!(a0 < a1 && a1 <= W)) throw coder.fail(`row ${y}: a vertical change outside the row`);
+      if (a1 < W) {
+        changes.push(a1);
+        categories.push(d + 3);
+      }
+      a0 = a1;
+      colour = 1 - colour;
+    };
+    while (a0 < W) {
+      while (j > 0 && ref[j - 1] > a0) j--;
+      while (ref[j] <= a0 || j % 2 !== colour) j++;
+      const b1 = ref[j], b2 = ref[j + 1];
+      const gap = b2 - b1, distance = b1 - a0;
+      const span = gap <= 1 ? 0 : gap <= 3 ? 1 : 2;
+      const near = distance <= 1 ? 0 : distance <= 4 ? 1 : 2;
+      const ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour;
+      if (coder.decode(v0, ctx) === 1) {
+        vertical(b1, 0);
+      } else if (coder.decode(pass, ctx) === 1) {
+        if (!(b2 < W)) throw coder.fail(`row ${y}: a pass past the row's end`);
+        a0 = b2;
+      } else if (coder.decode(horizontal, ctx) === 1) {
+        const begin = Math.max(a0, 0);
+        const r1 = run(colour, 0, b1 - begin);
+        if (!(r1 <= W - begin && (r1 >= 1 || a0 < 0))) throw coder.fail(`row ${y}: a first run that does not fit`);
+        const a1 = begin + r1;
+        const r2 = run(1 - colour, 1, b2 - b1);
+        if (!(r2 <= W - a1 && (r2 >= 1 || a1 === W))) throw coder.fail(`row ${y}: a second run that does not fit`);
+        const a2 = a1 + r2;
+        if (a1 < W) {
+          changes.push(a1);
+          categories.push(7);
+        }
+        if (a2 < W) {
+          changes.push(a2);
+          categories.push(7);
+        }
+        a0 = a2;
+      } else {
+        const negativeBit = coder.decode(negative, ctx);
+        const s = ctx * 2 + negativeBit;
+        const m = coder.decode(magnitude1, s) === 1 ? 1 : coder.decode(magnitude2, s) === 1 ? 2 : 3;
+        vertical(b1, negativeBit ? -m : m);
+      }
+    }
+    // The row's pixels: solid from c0 to c1 − 1, c2 to c3 − 1, …, and from the last change to W − 1 if odd.
+    const rowStart = y * W;
+    for (let k = 0; k < changes.length; k += 2) {
+      setSolid(bits, rowStart + changes[k], (k + 1 < changes.length ? changes[k + 1] : W) - changes[k]);
+    }
+    ref = changes.concat([W, W, W]);
+    refCategory = categories.concat([8, 8, 8]);
+  }
+  if (coder.position !== length) throw coder.fail('bytes are left after the last row');
+}
+
+function setSolid(bits, start, count) {
+  for (let i = start, end = start + count; i < end; ) {
+    if ((i & 7) === 0 && end - i >= 8) {
+      bits[i >> 3] = 0xff;
+      i += 8;
+    } else {
+      bits[i >> 3] |= 0x80 >> (i & 7);
+      i++;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sections
+
+function readRects(reader, limitWidth, limitHeight, what) {
+  const countOffset = reader.offset;
+  const count = reader.varint();
+  if (count > reader.left / 4) throw reader.fail(`${count} ${what} cannot fit in the bytes left`, countOffset);
+  const rects = [];
+  for (let i = 0; i < count; i++) {
+    rects.push(
+      record(reader, () => {
+        const x = reader.varint(), y = reader.varint(), width = reader.varint(), height = reader.varint();
+        if (width === 0 || height === 0 || x + width > limitWidth || y + height > limitHeight) {
+          throw reader.fail(`rect ${i} (${x}, ${y}, ${width}×${height}) is empty or outside ${limitWidth}×${limitHeight}`);
+        }
+        return { x, y, width, height };
+      }),
+    );
+  }
+  return rects;
+}
+
+function readFrames(reader, width, height) {
+  const countOffset = reader.offset;
+  const count = reader.varint();
+  if (count > reader.left / 12) throw reader.fail(`${count} frames cannot fit in the bytes left`, countOffset);
+  const frames = [];
+  for (let i = 0; i < count; i++) {
+    frames.push(
+      record(reader, () => {
+        const nameLength = reader.varint();
+        if (nameLength === 0 || nameLength > reader.left) throw reader.fail(`frame ${i}: an empty name or one past the payload`);
+        const name = new TextDecoder().decode(reader.bytes.subarray(reader.offset, reader.offset + nameLength));
+        reader.offset += nameLength;
+        const pageRect = [reader.varint(), reader.varint(), reader.varint(), reader.varint()];
+        if (pageRect[0] + pageRect[2] > width || pageRect[1] + pageRect[3] > height) {
+          throw reader.fail(`frame "${name}": its page rect lies outside the page`);
+        }
+        const flags = reader.u8();
+        if (flags & 0xf8) throw reader.fail(`frame "${name}": unknown flag bits`);
+        const trim = [reader.zigzag(), reader.zigzag()];
+        const sourceSize = [reader.varint(), reader.varint()];
+        if (sourceSize[0] === 0 || sourceSize[1] === 0 || sourceSize[0] * sourceSize[1] > MAX_PIXELS) {
+          throw reader.fail(`frame "${name}": a source size of 0 or over 2^30 pixels`);
+        }
+        let pivot = null;
+        if (flags & 4) {
+          pivot = [reader.f64(), reader.f64()];
+          if (!Number.isFinite(pivot[0]) || !Number.isFinite(pivot[1])) throw reader.fail(`frame "${name}": a pivot that is not finite`);
+        }
+        const rects = readRects(reader, sourceSize[0], sourceSize[1], 'frame rects');
+        return { name, pageRect, rotation: flags & 3, trim, sourceSize, pivot, rects };
+      }),
+    );
+  }
+  if (reader.left > 0) throw reader.fail('bytes follow the last frame');
+  return frames;
+}
+
+function readOutlineSettings(reader) {
+  const modeOffset = reader.offset;
+  const mode = reader.u8();
+  if (mode > 2) throw reader.fail(`outline mode ${mode} is not 0, 1 or 2`, modeOffset);
+  const epsilonOffset = reader.offset;
+  const epsilon16 = reader.varint();
+  if (epsilon16 > 1024) throw reader.fail(`tolerance ${epsilon16}/16 px exceeds 64 px`, epsilonOffset);
+  const limitOffset = reader.offset;
+  const pieceLimit = reader.varint();
+  if (pieceLimit < 3 || pieceLimit > 255) throw reader.fail(`a piece limit of ${pieceLimit} vertices is outside 3...255`, limitOffset);
+  const minArea256 = reader.varint();
+  return { mode, epsilon16, pieceLimit, minArea256 };
+}
+
+/** One region: rings of points (sixteenths, running from `point` across the section) and pieces of indices. */
+function readRegion(reader, point, maxX, maxY, pieceLimit) {
+  return record(reader, () => {
+    const ringCount = reader.varint();
+    if (ringCount === 0 || ringCount > reader.left / 7) throw reader.fail(`a ring count of ${ringCount}`);
+    const rings = [];
+    let pointCount = 0;
+    for (let r = 0; r < ringCount; r++) {
+      const n = reader.varint();
+      if (n < 3 || n > reader.left / 2) throw reader.fail(`a ring of ${n} points`);
+      const ring = [];
+      for (let k = 0; k < n; k++) {
+        point[0] += reader.zigzag();
+        point[1] += reader.zigzag();
+        if (point[0] < 0 || point[0] > maxX || point[1] < 0 || point[1] > maxY) throw reader.fail('a point outside the image');
+        ring.push([point[0], point[1]]);
+      }
+      pointCount += n;
+      rings.push(ring);
+    }
+    const pieceCount = reader.varint();
+    if (pieceCount === 0 || pieceCount > reader.left / 4) throw reader.fail(`a piece count of ${pieceCount}`);
+    const pieces = [];
+    let index = 0;
+    for (let p = 0; p < pieceCount; p++) {
+      const k = reader.varint();
+      if (k < 3 || k > pieceLimit) throw reader.fail(`a piece of ${k} vertices`);
+      const piece = [];
+      for (let v = 0; v < k; v++) {
+        index += reader.zigzag();
+        if (index < 0 || index >= pointCount) throw reader.fail(`a piece vertex ${index} outside the region's points`);
+        piece.push(index);
+      }
+      pieces.push(piece);
+    }
+    return { rings, pieces };
+  });
+}
+
+function readRegions(reader, count, point, maxX, maxY, pieceLimit) {
+  const regions = [];
+  for (let i = 0; i < count; i++) regions.push(readRegion(reader, point, maxX, maxY, pieceLimit));
+  return regions;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The mask
+
+/** A loaded `.hitmask`: its header, shape rects, pixels, and the optional frames, distance field and outlines. */
+export class HitMask {
+  /** Reads a whole file; throws a `HitMaskError` saying what is wrong and where. */
+  static fromBytes(input) {
+    const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+    return new HitMask(bytes);
+  }
+
+  constructor(bytes) {
+    const size = bytes.length;
+    // 1–4: the magic, the version, the size, the CRC.
+    for (let i = 0; i < Math.min(4, size); i++) {
+      if (bytes[i] !== MAGIC[i]) throw new HitMaskError('not-a-hitmask', null, 0, 'the file does not start with the .hitmask magic');
+    }
+    if (size <= 4) throw new HitMaskError('truncated', null, size, 'the file ends inside the header');
+    if (bytes[4] !== 1) throw new HitMaskError('unsupported-version', null, 4, `format version ${bytes[4]} (this reader reads 1)`);
+    if (size < 23) throw new HitMaskError('truncated', null, size, 'the file is shorter than the smallest header');
+    const crcOffset = size - 4;
+    const stored = (bytes[crcOffset] | (bytes[crcOffset + 1] << 8) | (bytes[crcOffset + 2] << 16) | (bytes[crcOffset + 3] << 24)) >>> 0;
+    if (crc32(bytes, crcOffset) !== stored) throw new HitMaskError('checksum-mismatch', null, crcOffset, 'the CRC-32 does not match the file');
+
+    // 5: the header.
+    const header = new Reader(bytes, 5, crcOffset, 'header');
+    const asHeader = (body) => {
+      try {
+        return body();
+      } catch (error) {
+        if (error instanceof HitMaskError) throw new HitMaskError('corrupt-header', 'header', error.offset, error.reason);
+        throw error;
+      }
+    };
+    this.flags = bytes[5];
+    this.threshold = bytes[6];
+    this.rectMode = bytes[7];
+    if (this.rectMode > 2) throw new HitMaskError('corrupt-header', 'header', 7, `rect mode ${this.rectMode} is not 0, 1 or 2`);
+    header.offset = 8;
+    this.scale = asHeader(() => header.f64());
+    if (!(Number.isFinite(this.scale) && this.scale > 0)) throw new HitMaskError('corrupt-header', 'header', 8, `scale ${this.scale} is not a positive number`);
+    this.width = asHeader(() => header.varint());
+    this.height = asHeader(() => header.varint());
+    if (this.width === 0 || this.height === 0 || this.width * this.height > MAX_PIXELS) {
+      throw new HitMaskError('corrupt-header', 'header', 16, `a ${this.width}×${this.height} mask is empty or over 2^30 pixels`);
+    }
+    const gridOffset = header.offset;
+    this.rectGrid = asHeader(() => header.varint());
+    if (this.rectGrid < 1 || this.rectGrid > 4096) throw new HitMaskError('corrupt-header', 'header', gridOffset, `rect grid ${this.rectGrid} is outside 1...4096`);
+
+    // 6: the section table.
+    const sections = {};
+    let position = header.offset, previous = 0;
+    while (position < crcOffset) {
+      const id = bytes[position];
+      if (id <= previous) throw corrupt(SECTION_NAMES[id] ?? `section ${id}`, position, `section id ${id} does not follow ${previous}`);
+      const table = new Reader(bytes, position + 1, crcOffset, SECTION_NAMES[id] ?? `section ${id}`);
+      const lengthOffset = table.offset;
+      const length = table.varint();
+      if (length > crcOffset - table.offset) throw table.fail('the payload runs past the CRC', lengthOffset);
+      sections[id] = { start: table.offset, end: table.offset + length };
+      previous = id;
+      position = table.offset + length;
+    }
+    if (!sections[1]) throw corrupt('MASK', crcOffset, 'the file has no MASK section');
+    if (!sections[2]) throw corrupt('RECT', crcOffset, 'the file has no RECT section');
+
+    // 7: the codec byte.
+    const mask = sections[1];
+    if (mask.start === mask.end) throw corrupt('MASK', mask.start, 'an empty MASK section has no codec');
+    this.codec = bytes[mask.start];
+    if (this.codec !== 1 && this.codec !== 3) throw new HitMaskError('unsupported-codec', 'MASK', mask.start, `codec ${this.codec}`);
+
+    // 8: RECT, SRCH, FRAM.
+    const rects = new Reader(bytes, sections[2].start, sections[2].end, 'RECT');
+    this.rects = readRects(rects, this.width, this.height, 'rects');
+    if (rects.left > 0) throw rects.fail('bytes follow the last rect');
+    this.source = null;
+    if (sections[3]) {
+      const { start, end } = sections[3];
+      if (end - start !== 10) throw corrupt('SRCH', start, `a source record of ${end - start} bytes, not 10`);
+      let digest = '';
+      for (let i = 7; i >= 0; i--) digest += bytes[start + i].toString(16).padStart(2, '0');
+      this.source = { digest, generatorRevision: bytes[start + 8] | (bytes[start + 9] << 8) };
+    }
+    this.frames = sections[5] ? readFrames(new Reader(bytes, sections[5].start, sections[5].end, 'FRAM'), this.width, this.height) : [];
+    this._framesByName = new Map();
+    for (const frame of this.frames) if (!this._framesByName.has(frame.name)) this._framesByName.set(frame.name, frame);
+
+    // 9: the pixels.
+    const total = this.width * this.height;
+    this.bits = new Uint8Array(Math.ceil(total / 8));
+    if (this.codec === 1) {
+      const runs = new Reader(bytes, mask.start + 1, mask.end, 'MASK');
+      let index = 0, solid = false;
+      while (runs.left > 0) {
+        const runOffset = runs.offset;
+        const run = runs.varint();
+        if (index + run > total) throw runs.fail('the runs cover more than the mask', runOffset);
+        if (solid) setSolid(this.bits, index, run);
+        index += run;
+        solid = !solid;
+      }
+      if (index !== total) throw corrupt('MASK', mask.end, `the runs cover ${index} of ${total} pixels`);
+    } else {
+      decodeTransitions(bytes, mask.start + 1, mask.end - mask.start - 1, this.width, this.height, this.bits);
+    }
+
+    // 10: the distance field.
+    this.distanceField = null;
+    if (sections[4]) {
+      const { start, end } = sections[4];
+      const fieldWidth = this.width + 2 * MARGIN, count = fieldWidth * (this.height + 2 * MARGIN);
+      if (count > MAX_FIELD_VALUES) throw corrupt('DIST', start, `a field of ${count} values exceeds 2^26`);
+      if (start === end) throw corrupt('DIST', start, 'an empty distance field');
+      const tokens = new Reader(bytes, start, end, 'DIST');
+      const field = new Uint8Array(count);
+      let filled = 0;
+      while (filled < count) {
+        record(tokens, () => {
+          const t = tokens.varint();
+          const n = Math.floor(t / 2) + 1;
+          if (n > count - filled) throw tokens.fail(`a token of ${n} values where ${count - filled} are missing`);
+          if (t % 2 === 1) {
+            field.fill(tokens.u8(), filled, filled + n);
+          } else {
+            if (n > tokens.left) throw tokens.fail('a literal runs past the payload');
+            field.set(bytes.subarray(tokens.offset, tokens.offset + n), filled);
+            tokens.offset += n;
+          }
+          filled += n;
+        });
+      }
+      if (tokens.left > 0) throw tokens.fail('bytes follow the last token');
+      this.distanceField = field;
+    }
+
+    // 11: outlines.
+    this.outlines = null;
+    if (sections[6]) {
+      const reader = new Reader(bytes, sections[6].start, sections[6].end, 'OUTL');
+      const settings = readOutlineSettings(reader);
+      const countOffset = reader.offset;
+      const count = reader.varint();
+      if (count > reader.left / 13) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
+      const regions = readRegions(reader, count, [0, 0], 16 * this.width, 16 * this.height, settings.pieceLimit);
+      if (reader.left > 0) throw reader.fail('bytes follow the last region');
+      this.outlines = { ...settings, regions };
+    }
+
+    // 12: each frame's outlines.
+    this.frameOutlines = null;
+    if (sections[7]) {
+      const reader = new Reader(bytes, sections[7].start, sections[7].end, 'FOUT');
+      if (!sections[5]) throw reader.fail('frame outlines without a FRAM section');
+      const settings = readOutlineSettings(reader);
+      const frames = this.frames.map((frame) => {
+        const countOffset = reader.offset;
+        const count = reader.varint();
+        if (count > reader.left / 13) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
+        return readRegions(reader, count, [0, 0], 16 * frame.sourceSize[0], 16 * frame.sourceSize[1], settings.pieceLimit);
+      });
+      if (reader.left > 0) throw reader.fail('bytes follow the last frame\'s regions');
+      this.frameOutlines = { ...settings, frames };
+    }
+  }
+
+  /** Whether pixel (x, y) is solid; positions between pixels fall in the pixel below and to their left edge. */
+  contains(x, y) {
+    const column = Math.floor(x), row = Math.floor(y);
+    if (!(column >= 0 && row >= 0 && column < this.width && row < this.height)) return false;
+    const index = row * this.width + column;
+    return ((this.bits[index >> 3] >> (7 - (index & 7))) & 1) === 1;
+  }
+
+  /** The number of solid pixels. */
+  get solidPixels() {
+    let count = 0;
+    for (let i = 0, total = this.width * this.height; i < total; i++) if ((this.bits[i >> 3] >> (7 - (i & 7))) & 1) count++;
+    return count;
+  }
+
+  /** The first frame of this name (an atlas page's sprite), or undefined. */
+  frame(name) {
+    return this._framesByName.get(name);
+  }
+
+  /**
+   * Whether pixel (x, y) of a frame's untrimmed sprite is solid: undone trimming and turning, read from the page.
+   * Fits a PixiJS `hitArea` or a Phaser hit-area callback of a sprite drawn from that frame.
+   */
+  frameContains(frame, x, y) {
+    const sx = Math.floor(x), sy = Math.floor(y);
+    if (!(sx >= 0 && sy >= 0 && sx < frame.sourceSize[0] && sy < frame.sourceSize[1])) return false;
+    const [px, py, pw, ph] = frame.pageRect;
+    const turned = frame.rotation % 2 === 1;
+    const W = turned ? ph : pw, H = turned ? pw : ph;
+    const u = sx - frame.trim[0], v = sy - frame.trim[1];
+    if (!(u >= 0 && v >= 0 && u < W && v < H)) return false;
+    const [dx, dy] = [[u, v], [H - 1 - v, u], [W - 1 - u, H - 1 - v], [v, W - 1 - u]][frame.rotation];
+    return this.contains(px + dx, py + dy);
+  }
+
+  /**
+   * The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, 255 for 256 or
+   * more (and beyond the field's 15-pixel margin). Needs a DIST section (`hitmask generate --tolerance-data`).
+   */
+  distanceSquared(x, y) {
+    if (this.contains(x, y)) return 0;
+    if (!this.distanceField) throw new Error('this mask has no distance field (generate it with --tolerance-data)');
+    const fx = Math.floor(x) + MARGIN, fy = Math.floor(y) + MARGIN, fieldWidth = this.width + 2 * MARGIN;
+    if (!(fx >= 0 && fy >= 0 && fx < fieldWidth && fy < this.height + 2 * MARGIN)) return 255;
+    return this.distanceField[fy * fieldWidth + fx];
+  }
+
+  /** Whether a solid pixel lies within `tolerance` pixels (below 16) of pixel (x, y): one lookup in the field. */
+  containsWithin(x, y, tolerance) {
+    if (this.contains(x, y)) return true;
+    if (!(tolerance >= 0)) return false;
+    if (tolerance >= 16) throw new RangeError('the distance field answers tolerances below 16 pixels');
+    return this.distanceSquared(x, y) <= Math.min(Math.floor(tolerance * tolerance), 254);
+  }
+
+  /** The outlines' regions in pixels (points divided by 16), or [] without outlines. */
+  outlinePolygons() {
+    if (!this.outlines) return [];
+    return this.outlines.regions.map(({ rings, pieces }) => {
+      const points = rings.flat();
+      return {
+        outer: rings[0].map(([x, y]) => [x / 16, y / 16]),
+        holes: rings.slice(1).map((ring) => ring.map(([x, y]) => [x / 16, y / 16])),
+        convexPieces: pieces.map((piece) => piece.map((i) => [points[i][0] / 16, points[i][1] / 16])),
+      };
+    });
+  }
+}

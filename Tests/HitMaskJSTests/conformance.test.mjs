@@ -1,0 +1,88 @@
+// hitmask.js against every conformance vector: `node --test Tests/HitMaskJSTests` (node 18 or later, nothing to
+// install). A valid vector must load with the header, rects, source, pixels, frames, distance field and outlines
+// its JSON and .pbm/.pgm files give; an invalid one must be refused with the kind its JSON names.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { HitMask, HitMaskError } from '../../Sources/HitMaskJS/hitmask.js';
+
+const vectors = join(dirname(fileURLToPath(import.meta.url)), '../Conformance/vectors');
+const names = readdirSync(vectors).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).sort();
+
+/** The numbers of a plain PBM or PGM after its header (P1/P2, width height[, maxval]). */
+function plainValues(text, headerNumbers) {
+  const tokens = text.replace(/#.*$/gm, '').split(/\s+/).filter(Boolean);
+  const body = tokens.slice(1 + headerNumbers);
+  // PBM digits may be written without spaces.
+  return tokens[0] === 'P1' ? body.join('').split('').map(Number) : body.map(Number);
+}
+
+function boundingBox(mask) {
+  let minX = Infinity, minY = Infinity, maxX = -1, maxY = -1;
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      if (!mask.contains(x, y)) continue;
+      minX = Math.min(minX, x), minY = Math.min(minY, y), maxX = Math.max(maxX, x), maxY = Math.max(maxY, y);
+    }
+  }
+  return maxX < 0 ? null : [minX, minY, maxX - minX + 1, maxY - minY + 1];
+}
+
+const regions = (list) => list.map(({ rings, pieces }) => ({ rings, pieces }));
+
+test('there are conformance vectors to check', () => assert.ok(names.length > 100));
+
+for (const name of names) {
+  test(name, () => {
+    const expected = JSON.parse(readFileSync(join(vectors, `${name}.json`), 'utf8'));
+    const bytes = readFileSync(join(vectors, `${name}.hitmask`));
+    if (expected.error) {
+      assert.throws(() => HitMask.fromBytes(bytes), (error) => {
+        assert.ok(error instanceof HitMaskError, `${error}`);
+        assert.equal(error.kind, expected.error, error.message);
+        assert.ok(Number.isInteger(error.offset) && error.offset >= 0 && error.offset <= bytes.length);
+        return true;
+      });
+      return;
+    }
+    const mask = HitMask.fromBytes(bytes);
+    for (const key of ['width', 'height', 'scale', 'threshold', 'flags', 'rectMode', 'rectGrid', 'codec']) {
+      assert.equal(mask[key], expected[key], key);
+    }
+    assert.deepEqual(mask.rects.map(({ x, y, width, height }) => [x, y, width, height]), expected.rects);
+    assert.deepEqual(mask.source, expected.source);
+    assert.deepEqual(
+      mask.frames.map(({ name, pageRect, rotation, trim, sourceSize, pivot, rects }) => ({
+        name, pageRect, rotation, trim, sourceSize, pivot,
+        rects: rects.map(({ x, y, width, height }) => [x, y, width, height]),
+      })),
+      expected.frames);
+    if (mask.width * mask.height <= 1 << 20) {
+      assert.equal(mask.solidPixels, expected.solidPixels);
+      assert.deepEqual(boundingBox(mask), expected.boundingBox);
+    }
+    if (expected.pbm) {
+      const pixels = plainValues(readFileSync(join(vectors, `${name}.pbm`), 'utf8'), 2);
+      assert.equal(pixels.length, mask.width * mask.height);
+      pixels.forEach((value, i) => {
+        if ((value === 1) !== mask.contains(i % mask.width, Math.floor(i / mask.width))) {
+          assert.fail(`pixel ${i % mask.width}, ${Math.floor(i / mask.width)}`);
+        }
+      });
+    }
+    assert.equal(mask.distanceField !== null, expected.distanceField);
+    if (expected.distanceField) {
+      const field = plainValues(readFileSync(join(vectors, `${name}.pgm`), 'utf8'), 3);
+      assert.deepEqual(Array.from(mask.distanceField), field);
+    }
+    const outlines = mask.outlines && { ...mask.outlines, regions: regions(mask.outlines.regions) };
+    assert.deepEqual(outlines, expected.outlines);
+    const frameOutlines =
+      mask.frameOutlines && mask.frames.length > 0
+        ? { ...mask.frameOutlines, frames: mask.frameOutlines.frames.map(regions) }
+        : null;
+    assert.deepEqual(frameOutlines, expected.frameOutlines);
+  });
+}
