@@ -75,8 +75,8 @@ stale() { ! swift package --allow-writing-to-package-directory generate-hitmasks
 check "--check fails after a source changes" stale
 unknown_target() { ! swift package --allow-writing-to-package-directory generate-hitmasks --target Nope 2>"$work/target.txt" && grep -q "no target named 'Nope'" "$work/target.txt"; }
 check "an unknown target is named" unknown_target
-plugin_help() { swift package --allow-writing-to-package-directory generate-hitmasks --help 2>&1 | tee "$work/help.txt" \
-    | grep -q -- "--outline-min-area" && grep -q -- "--output-folder" "$work/help.txt"; }
+plugin_help() { swift package --allow-writing-to-package-directory generate-hitmasks --help >"$work/help.txt" 2>&1 \
+    && grep -q -- "--outline-min-area" "$work/help.txt" && grep -q -- "--output-folder" "$work/help.txt"; }
 check "the plugin's help works as documented and lists hitmask generate's options" plugin_help
 cp "$repo/Samples/Sprites/ring.png" Sources/Fixture/Art/ring.png
 runs() { [ "$(swift run Fixture 2>/dev/null | tail -n 1)" = "clear ring 84" ]; }
