@@ -119,21 +119,31 @@ function crc32(bytes, end) {
 
 const START = { v0: 58, pass: 87, horizontal: 81, negative: 46, magnitude1: 23, magnitude2: 30, top: 62 };
 const LENGTH_START = [3, 19, 24, 33, 45, 57, 72, 77, 83];
-const RATES = Array.from({ length: 63 }, (_, k) => Math.floor(65536 / (k + 1.5) + 0.5));
+const RATES = new Uint32Array(63).map((_, k) => Math.floor(65536 / (k + 1.5) + 0.5));
 
-function models(count, percent) {
-  const p = new Uint32Array(count).fill(Math.floor((percent * 65536) / 100));
-  return { p, n: new Uint8Array(count).fill(1) };
-}
-
-function lengthModels() {
-  const count = 4 * 17 * 32;
-  const m = models(count, 0);
-  for (let i = 0; i < count; i++) {
-    const k = i % 32;
-    m.p[i] = Math.floor(((k < 9 ? LENGTH_START[k] : 93) * 65536) / 100);
+// All the models live in one table, at these offsets (a decoder copies the starting probabilities once per file
+// instead of building eight arrays).
+const V0 = 0, PASS = 162, HORIZONTAL = 324, NEGATIVE = 486, MAGNITUDE1 = 648, MAGNITUDE2 = 972;
+const LENGTHS = 1296, TOP = LENGTHS + 4 * 17 * 32, MODEL_COUNT = TOP + 4 * 17 * 32;
+let startingProbabilities = null;
+function modelStart() {
+  if (!startingProbabilities) {
+    const p = new Uint16Array(MODEL_COUNT);
+    const fill = (from, to, percent) => p.fill(Math.floor((percent * 65536) / 100), from, to);
+    fill(V0, PASS, START.v0);
+    fill(PASS, HORIZONTAL, START.pass);
+    fill(HORIZONTAL, NEGATIVE, START.horizontal);
+    fill(NEGATIVE, MAGNITUDE1, START.negative);
+    fill(MAGNITUDE1, MAGNITUDE2, START.magnitude1);
+    fill(MAGNITUDE2, LENGTHS, START.magnitude2);
+    for (let i = 0; i < TOP - LENGTHS; i++) {
+      const k = i % 32;
+      p[LENGTHS + i] = Math.floor(((k < 9 ? LENGTH_START[k] : 93) * 65536) / 100);
+    }
+    fill(TOP, MODEL_COUNT, START.top);
+    startingProbabilities = p;
   }
-  return m;
+  return startingProbabilities;
 }
 
 class TransitionDecoder {
@@ -145,14 +155,12 @@ class TransitionDecoder {
     this.code = ((bytes[start + 1] << 24) | (bytes[start + 2] << 16) | (bytes[start + 3] << 8) | bytes[start + 4]) >>> 0;
     this.position = 5;
     this.budget = 5700 * length + 32768;
+    this.p = modelStart().slice();
+    this.n = new Uint8Array(MODEL_COUNT).fill(1);
   }
 
   fail(reason) {
     return corrupt('MASK', this.start + Math.min(this.position, this.length), reason);
-  }
-
-  spend() {
-    if (--this.budget < 0) throw this.fail('takes more decisions than its size allows');
   }
 
   normalize() {
@@ -163,38 +171,53 @@ class TransitionDecoder {
     }
   }
 
-  decode(m, i) {
-    this.spend();
-    const p = m.p[i];
+  /** One decision with the adaptive model `i`. */
+  decode(i) {
+    if (--this.budget < 0) throw this.fail('takes more decisions than its size allows');
+    const p = this.p[i];
     const bound = (this.range >>> 16) * p;
-    let bit;
+    const n = this.n[i];
+    const rate = RATES[n];
+    let bit, q;
     if (this.code < bound) {
       this.range = bound;
       bit = 0;
+      q = p + (((65536 - p) * rate) >>> 16);
     } else {
-      this.code = (this.code - bound) >>> 0;
-      this.range = (this.range - bound) >>> 0;
+      this.code = this.code - bound;
+      this.range = this.range - bound;
       bit = 1;
+      q = p - ((p * rate) >>> 16);
     }
-    const n = m.n[i];
-    const rate = RATES[n];
-    let q = bit ? p - Math.floor((p * rate) / 65536) : p + Math.floor(((65536 - p) * rate) / 65536);
-    m.p[i] = Math.min(Math.max(q, 64), 65472);
-    if (n < 62) m.n[i] = n + 1;
-    this.normalize();
+    this.p[i] = q < 64 ? 64 : q > 65472 ? 65472 : q;
+    if (n < 62) this.n[i] = n + 1;
+    if (this.range < 0x1000000) this.normalize();
     return bit;
   }
 
+  /** One decision with both values equally likely. */
   decodeEven() {
-    this.spend();
+    if (--this.budget < 0) throw this.fail('takes more decisions than its size allows');
     this.range = this.range >>> 1;
     let bit = 0;
     if (this.code >= this.range) {
-      this.code = (this.code - this.range) >>> 0;
+      this.code = this.code - this.range;
       bit = 1;
     }
-    this.normalize();
+    if (this.range < 0x1000000) this.normalize();
     return bit;
+  }
+
+  /** A horizontal run's length, coded in the length models of (colour, which run, predicted length's bits). */
+  run(colour, which, predicted) {
+    const predictedBits = Math.min(16, 32 - Math.clz32(predicted + 1));
+    const base = ((colour * 2 + which) * 17 + predictedBits) * 32;
+    let L = 1;
+    while (L < 31 && this.decode(LENGTHS + base + L - 1) === 1) L++;
+    if (L === 1) return 0;
+    let v = 2 + this.decode(TOP + base + L - 1);
+    for (let k = 0; k < L - 2; k++) v = 2 * v + this.decodeEven();
+    return v - 1;
   }
 }
 
@@ -203,79 +226,71 @@ function decodeTransitions(bytes, start, length, width, height, bits) {
   if (length < 5 || bytes[data] !== 0) throw corrupt('MASK', data, 'the transition data does not start as a range coder does');
   if (height > 5700 * length + 32768) throw corrupt('MASK', data, 'too many rows for the coded data');
   const coder = new TransitionDecoder(bytes, data, length);
-  const v0 = models(162, START.v0), pass = models(162, START.pass), horizontal = models(162, START.horizontal);
-  const negative = models(162, START.negative), magnitude1 = models(324, START.magnitude1), magnitude2 = models(324, START.magnitude2);
-  const lengths = lengthModels(), top = models(4 * 17 * 32, START.top);
   const W = width;
-  // The reference row: its changes, then three sentinels W; with the category each was coded in.
-  let ref = [W, W, W], refCategory = [8, 8, 8];
-  const run = (colour, which, predicted) => {
-    const predictedBits = Math.min(16, 32 - Math.clz32(predicted + 1));
-    const base = ((colour * 2 + which) * 17 + predictedBits) * 32;
-    let L = 1;
-    while (L < 31 && coder.decode(lengths, base + L - 1) === 1) L++;
-    if (L === 1) return 0;
-    let v = 2 + coder.decode(top, base + L - 1);
-    for (let k = 0; k < L - 2; k++) v = 2 * v + coder.decodeEven();
-    return v - 1;
-  };
+  // The reference row and the row being decoded: changes (at most W), then three sentinels W, with the category
+  // each change was coded in (8 for the sentinels). The two swap after each row.
+  let ref = new Int32Array(W + 3).fill(W), refCategory = new Uint8Array(W + 3).fill(8);
+  let row = new Int32Array(W + 3), rowCategory = new Uint8Array(W + 3);
   for (let y = 0; y < height; y++) {
-    const changes = [], categories = [];
-    let a0 = -1, colour = 0, j = 0;
-    const vertical = (b1, d) => {
-      const a1 = b1 + d;
-      if (!(a0 < a1 && a1 <= W)) throw coder.fail(`row ${y}: a vertical change outside the row`);
-      if (a1 < W) {
-        changes.push(a1);
-        categories.push(d + 3);
-      }
-      a0 = a1;
-      colour = 1 - colour;
-    };
+    let count = 0, a0 = -1, colour = 0, j = 0;
     while (a0 < W) {
       while (j > 0 && ref[j - 1] > a0) j--;
-      while (ref[j] <= a0 || j % 2 !== colour) j++;
+      while (ref[j] <= a0 || (j & 1) !== colour) j++;
       const b1 = ref[j], b2 = ref[j + 1];
       const gap = b2 - b1, distance = b1 - a0;
       const span = gap <= 1 ? 0 : gap <= 3 ? 1 : 2;
       const near = distance <= 1 ? 0 : distance <= 4 ? 1 : 2;
       const ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour;
-      if (coder.decode(v0, ctx) === 1) {
-        vertical(b1, 0);
-      } else if (coder.decode(pass, ctx) === 1) {
+      let d;
+      if (coder.decode(V0 + ctx) === 1) {
+        d = 0;
+      } else if (coder.decode(PASS + ctx) === 1) {
         if (!(b2 < W)) throw coder.fail(`row ${y}: a pass past the row's end`);
         a0 = b2;
-      } else if (coder.decode(horizontal, ctx) === 1) {
-        const begin = Math.max(a0, 0);
-        const r1 = run(colour, 0, b1 - begin);
+        continue;
+      } else if (coder.decode(HORIZONTAL + ctx) === 1) {
+        const begin = a0 > 0 ? a0 : 0;
+        const r1 = coder.run(colour, 0, b1 - begin);
         if (!(r1 <= W - begin && (r1 >= 1 || a0 < 0))) throw coder.fail(`row ${y}: a first run that does not fit`);
         const a1 = begin + r1;
-        const r2 = run(1 - colour, 1, b2 - b1);
+        const r2 = coder.run(1 - colour, 1, b2 - b1);
         if (!(r2 <= W - a1 && (r2 >= 1 || a1 === W))) throw coder.fail(`row ${y}: a second run that does not fit`);
         const a2 = a1 + r2;
         if (a1 < W) {
-          changes.push(a1);
-          categories.push(7);
+          row[count] = a1;
+          rowCategory[count++] = 7;
         }
         if (a2 < W) {
-          changes.push(a2);
-          categories.push(7);
+          row[count] = a2;
+          rowCategory[count++] = 7;
         }
         a0 = a2;
+        continue;
       } else {
-        const negativeBit = coder.decode(negative, ctx);
-        const s = ctx * 2 + negativeBit;
-        const m = coder.decode(magnitude1, s) === 1 ? 1 : coder.decode(magnitude2, s) === 1 ? 2 : 3;
-        vertical(b1, negativeBit ? -m : m);
+        const negative = coder.decode(NEGATIVE + ctx);
+        const s = ctx * 2 + negative;
+        const m = coder.decode(MAGNITUDE1 + s) === 1 ? 1 : coder.decode(MAGNITUDE2 + s) === 1 ? 2 : 3;
+        d = negative ? -m : m;
       }
+      // A vertical change, d pixels from b1.
+      const a1 = b1 + d;
+      if (!(a0 < a1 && a1 <= W)) throw coder.fail(`row ${y}: a vertical change outside the row`);
+      if (a1 < W) {
+        row[count] = a1;
+        rowCategory[count++] = d + 3;
+      }
+      a0 = a1;
+      colour = 1 - colour;
     }
     // The row's pixels: solid from c0 to c1 − 1, c2 to c3 − 1, …, and from the last change to W − 1 if odd.
     const rowStart = y * W;
-    for (let k = 0; k < changes.length; k += 2) {
-      setSolid(bits, rowStart + changes[k], (k + 1 < changes.length ? changes[k + 1] : W) - changes[k]);
+    for (let k = 0; k < count; k += 2) {
+      setSolid(bits, rowStart + row[k], (k + 1 < count ? row[k + 1] : W) - row[k]);
     }
-    ref = changes.concat([W, W, W]);
-    refCategory = categories.concat([8, 8, 8]);
+    row[count] = row[count + 1] = row[count + 2] = W;
+    rowCategory[count] = rowCategory[count + 1] = rowCategory[count + 2] = 8;
+    [ref, row] = [row, ref];
+    [refCategory, rowCategory] = [rowCategory, refCategory];
   }
   if (coder.position !== length) throw coder.fail('bytes are left after the last row');
 }

@@ -243,6 +243,16 @@ print(
     String(
         format: "  %.0f Mpx/s (%.2f× the Swift reader's time)", Double(totals.pixels) / seconds(cLoadTime) / 1e6,
         seconds(cLoadTime) / seconds(loadTime)))
+// hitmask.js on the same files, in node (when it is installed): its fastest of five passes, as the C reader's.
+if let jsSeconds = JavaScriptLoading.seconds(loading: masks) {
+    row(
+        "hitmask.js: HitMask.fromBytes of the masks (node)", String(format: "%.4f", jsSeconds),
+        jsSeconds / seconds(decodeTime))
+    print(
+        String(
+            format: "  %.0f Mpx/s (%.2f× the C reader's time)", Double(totals.pixels) / jsSeconds / 1e6,
+            jsSeconds / seconds(cLoadTime)))
+}
 for codec in MaskCodec.allCases {
     let files = singleCodecFiles[codec] ?? []
     let time = fastest { for bytes in files { _ = try? HitMask(bytes: bytes) } }
