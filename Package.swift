@@ -54,8 +54,13 @@ let package = Package(
         .target(name: "CHitMaskPNG", dependencies: ["CLibPNG"]),
         .target(
             name: "HitMaskGenerator",
-            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"]
+            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"],
+            plugins: ["EmbedWebAssets"]
         ),
+        // `hitmask report` pages carry hitmask.js and their own script and styles (Sources/HitMaskJS): this plugin
+        // compiles them into the generator as string constants, so a copied hitmask binary needs no resource bundle.
+        .executableTarget(name: "embed-web-assets"),
+        .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
 
         // Command-line tool: parses arguments and prints; the work is in HitMaskGenerator.
         .executableTarget(

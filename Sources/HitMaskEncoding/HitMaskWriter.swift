@@ -64,3 +64,39 @@ package enum HitMaskWriter {
         writer.write(section.bytes)
     }
 }
+
+extension HitMaskWriter {
+    /// A valid file's bytes with one section left out and the checksum made anew (the report page leaves out the
+    /// distance field, which is many times the mask's size and which the page can work out where it needs it).
+    /// nil when the bytes are not laid out as a valid file is.
+    package static func removingSection(_ id: UInt8, from bytes: [UInt8]) -> [UInt8]? {
+        let checksumOffset = bytes.count - 4
+        // Magic, version, flags, threshold, rect mode and scale: 16 bytes; then width, height and rect grid.
+        var offset = 16
+        func skipVarint() -> Int? {
+            var value = 0
+            for shift in stride(from: 0, to: 35, by: 7) {
+                guard offset < checksumOffset else { return nil }
+                let byte = bytes[offset]
+                offset += 1
+                value |= Int(byte & 0x7f) << shift
+                if byte & 0x80 == 0 { return value }
+            }
+            return nil
+        }
+        guard checksumOffset >= offset else { return nil }
+        for _ in 0..<3 { guard skipVarint() != nil else { return nil } }
+        var result = Array(bytes[..<offset])
+        while offset < checksumOffset {
+            let start = offset
+            let sectionID = bytes[offset]
+            offset += 1
+            guard let length = skipVarint(), length <= checksumOffset - offset else { return nil }
+            offset += length
+            if sectionID != id { result += bytes[start..<offset] }
+        }
+        var checksum = ByteWriter()
+        checksum.write(CRC32.checksum(result))
+        return result + checksum.bytes
+    }
+}

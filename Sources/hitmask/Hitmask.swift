@@ -12,7 +12,7 @@ struct Hitmask: ParsableCommand {
             "did this touch land on the visible part of the image?" in O(1) at run time.
             """,
         version: "\(HitMaskVersion.current) (writes .hitmask format version \(HitMaskVersion.formatVersion))",
-        subcommands: [Generate.self, Inspect.self, Query.self, Export.self, Verify.self, Config.self]
+        subcommands: [Generate.self, Inspect.self, Query.self, Export.self, Verify.self, Report.self, Config.self]
     )
 
     /// A mistyped subcommand (`hitmask genrate`, `hitmask config lnt`) gets a suggestion instead of "unexpected

@@ -31,6 +31,9 @@ public struct AssetResult: Sendable, Equatable {
     /// Why it failed or is stale.
     public let detail: String?
     public var warnings: [String] = []
+    /// The output's path below its output folder (below its input folder for masks beside their sources): where an
+    /// older copy of the same outputs holds this mask. nil for temporary files.
+    public var relativePath: String? = nil
 }
 
 /// Generates, checks and prunes masks for whole input lists: scanning, placing outputs, skipping what is
@@ -179,8 +182,9 @@ public struct BatchGenerator: Sendable {
     private func process(_ asset: SourceAsset, outputPath: String, atlases: AtlasCatalog) -> AssetResult {
         func result(_ status: AssetResult.Status, _ detail: String? = nil, warnings: [String] = []) -> AssetResult {
             AssetResult(
-                sourcePath: asset.sourcePath, outputPath: outputPath, status: status, detail: detail, warnings: warnings
-            )
+                sourcePath: asset.sourcePath, outputPath: outputPath, status: status, detail: detail,
+                warnings: warnings,
+                relativePath: asset.relativeOutputPath)
         }
         let sourceBytes: [UInt8]
         do {
@@ -263,13 +267,13 @@ public struct BatchGenerator: Sendable {
             for path in AssetScanner.files(withSuffix: ".hitmask", under: root) {
                 let key = Self.normalized(path)
                 guard !expected.contains(key), seen.insert(key).inserted else { continue }
-                if let shard, !shard.contains(relativePath: String(path.dropFirst(root.count).drop { $0 == "/" })) {
-                    continue
-                }
+                let relativePath = String(path.dropFirst(root.count).drop { $0 == "/" })
+                if let shard, !shard.contains(relativePath: relativePath) { continue }
                 guard prune, mode != .check else {
                     results.append(
                         AssetResult(
-                            sourcePath: nil, outputPath: path, status: .orphaned, detail: "its source PNG is gone"))
+                            sourcePath: nil, outputPath: path, status: .orphaned, detail: "its source PNG is gone",
+                            relativePath: relativePath))
                     continue
                 }
                 // Only ever delete what is provably a mask: a file that loads as a valid .hitmask.

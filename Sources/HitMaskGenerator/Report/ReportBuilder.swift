@@ -1,0 +1,155 @@
+import Foundation
+import HitMaskEncoding
+import HitMaskReader
+
+/// How a report page shows each mask's sprite.
+public enum SpriteEmbedding: String, Sendable, CaseIterable {
+    /// The PNG inside the page, as a data URL: one file that opens anywhere (and weighs what the PNGs weigh).
+    case embed
+    /// A relative link from the page to the PNG: a light page that needs the sprites beside it.
+    case link
+    /// No sprites: masks only.
+    case none
+}
+
+/// Gathers what a `hitmask report` page shows: each mask of a `--check` run with its figures and bytes, the
+/// sprites, and, against an older folder of the same masks, what changed.
+public struct ReportBuilder: Sendable {
+    public var sprites: SpriteEmbedding = .embed
+    /// The folder the page is written to, which linked sprites are relative to.
+    public var pageFolder: String
+    /// An older copy of the outputs (the masks of the base branch, say), matched by each mask's relative path.
+    public var againstFolder: String?
+
+    public init(pageFolder: String) {
+        self.pageFolder = pageFolder
+    }
+
+    /// What a page shows: rows in path order and the sprites they point at.
+    public struct Contents: Sendable {
+        public var entries: [ReportEntry] = []
+        public var sprites: [String] = []
+        public var inputErrors: [String] = []
+        /// The older folder, as given, in diff mode.
+        public var againstFolder: String?
+    }
+
+    public func contents(of check: BatchGenerator.Report) -> Contents {
+        var contents = Contents()
+        contents.inputErrors = check.inputErrors
+        contents.againstFolder = againstFolder
+        var matched = Set<String>()
+        for result in check.results {
+            var entry = ReportEntry(name: result.relativePath ?? result.outputPath, status: result.status.rawValue)
+            entry.source = result.sourcePath
+            entry.detail = result.detail
+            if let source = result.sourcePath {
+                entry.pngBytes = Self.fileSize(source)
+                if let sprite = spriteReference(source) {
+                    entry.sprite = contents.sprites.count
+                    contents.sprites.append(sprite)
+                }
+            }
+            var current: (mask: HitMask, bytes: [UInt8])?
+            if [.upToDate, .stale, .orphaned].contains(result.status),
+                let bytes = try? FileBytes.read(path: result.outputPath)
+            {
+                if let mask = try? HitMask(bytes: bytes) {
+                    current = (mask, bytes)
+                    entry.describe(mask, fileBytes: bytes)
+                } else {
+                    entry.detail = [entry.detail, "the file does not load as a .hitmask"].compactMap { $0 }
+                        .joined(separator: "; ")
+                }
+            }
+            if let againstFolder, let relativePath = result.relativePath, result.status != .staleTemporary {
+                matched.insert(relativePath)
+                entry.change = Self.change(
+                    from: (againstFolder as NSString).appendingPathComponent(relativePath), to: current)
+            }
+            contents.entries.append(entry)
+        }
+        if let againstFolder {
+            // Masks only the older folder has: shown as they were, so a review sees what went.
+            for path in AssetScanner.files(withSuffix: ".hitmask", under: againstFolder) {
+                let relativePath = String(path.dropFirst(againstFolder.count).drop { $0 == "/" })
+                guard !matched.contains(relativePath), let bytes = try? FileBytes.read(path: path),
+                    let mask = try? HitMask(bytes: bytes)
+                else { continue }
+                var entry = ReportEntry(name: relativePath, status: "removed")
+                entry.describe(mask, fileBytes: bytes)
+                entry.change = ReportEntry.Change(state: "removed", changedPixels: mask.solidPixelCount)
+                contents.entries.append(entry)
+            }
+        }
+        contents.entries.sort { ($0.name, $0.status) < ($1.name, $1.status) }
+        return contents
+    }
+
+    /// What changed between the older folder's copy of a mask and the current one.
+    private static func change(from oldPath: String, to current: (mask: HitMask, bytes: [UInt8])?) -> ReportEntry
+        .Change?
+    {
+        let oldBytes = try? FileBytes.read(path: oldPath)
+        let old = oldBytes.flatMap { try? HitMask(bytes: $0) }
+        switch (old, current) {
+        case (nil, nil):
+            return nil
+        case (nil, let current?):
+            return ReportEntry.Change(state: "added", changedPixels: current.mask.solidPixelCount)
+        case (let old?, nil):
+            var change = ReportEntry.Change(state: "removed", changedPixels: old.solidPixelCount)
+            change.describeOld(old)
+            return change
+        case (let old?, let current?):
+            let changedPixels = oldBytes == current.bytes ? 0 : MaskDifference.changedPixels(old, current.mask)
+            var change = ReportEntry.Change(
+                state: changedPixels == 0 ? "unchanged" : "changed", changedPixels: changedPixels)
+            change.describeOld(old)
+            if changedPixels > 0, let oldBytes { change.oldMask = ReportEntry.pageBytes(oldBytes) }
+            return change
+        }
+    }
+
+    private func spriteReference(_ path: String) -> String? {
+        switch sprites {
+        case .none:
+            return nil
+        case .embed:
+            guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
+            return "data:image/png;base64," + bytes.base64EncodedString()
+        case .link:
+            return RelativeLink.from(folder: pageFolder, to: path)
+        }
+    }
+
+    private static func fileSize(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+    }
+}
+
+extension ReportEntry {
+    /// The figures of a loaded mask and the bytes the page decodes.
+    mutating func describe(_ mask: HitMask, fileBytes: [UInt8]) {
+        (width, height, solidPixels, rects) = (mask.width, mask.height, mask.solidPixelCount, mask.rects.count)
+        outlineRegions = mask.outlineSettings == nil ? nil : mask.outlines.count
+        frames = mask.frames.count
+        toleranceData = mask.distanceByteCount > 0
+        maskFileBytes = fileBytes.count
+        maskSectionBytes = mask.maskByteCount
+        self.mask = Self.pageBytes(fileBytes)
+    }
+
+    /// A file as the page gets it: base64, without the distance field.
+    static func pageBytes(_ fileBytes: [UInt8]) -> String {
+        let bytes = HitMaskWriter.removingSection(HitMaskFormat.SectionID.distance, from: fileBytes) ?? fileBytes
+        return Data(bytes).base64EncodedString()
+    }
+}
+
+extension ReportEntry.Change {
+    mutating func describeOld(_ old: HitMask) {
+        (oldWidth, oldHeight, oldSolidPixels, oldRects) = (old.width, old.height, old.solidPixelCount, old.rects.count)
+        oldOutlineRegions = old.outlineSettings == nil ? nil : old.outlines.count
+    }
+}

@@ -1,0 +1,609 @@
+// The `hitmask report` page's script. It runs as one module right after hitmask.js's declarations (the page
+// inlines both), reads the page's data (#report-data: entries; #report-sprites: data URLs or links) and draws:
+// cards for every entry (drawn as they scroll into view), a filter and search, and a viewer with overlays,
+// pixel-exact zoom and the answers of contains, distance and frame at the pixel under the pointer.
+
+const report = JSON.parse(document.getElementById('report-data').textContent);
+const sprites = JSON.parse(document.getElementById('report-sprites').textContent);
+const entries = report.entries;
+const diffMode = entries.some((entry) => entry.change);
+
+// Colours of the overlays (the legend in the viewer uses the same).
+const COLOURS = {
+  mask: [0, 132, 255, 115],
+  maskAlone: [40, 40, 48, 255],
+  added: [0, 190, 80, 230],
+  removed: [235, 40, 40, 230],
+};
+const ZOOMS = [0.125, 0.25, 0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64];
+// The distance field's reach (FORMAT.md, DIST): distances beyond it are reported as "more than".
+const REACH = 15;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Masks, decoded when first drawn
+
+const decoded = new Map();
+
+function base64Bytes(text) {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** The entry's mask (or its older version), decoded once; null when it has none; an Error when it is refused. */
+function maskOf(entry, old = false) {
+  const key = old ? `old:${entry.name}` : entry.name;
+  if (!decoded.has(key)) {
+    const text = old ? entry.change?.oldMask : entry.mask;
+    let value = null;
+    if (text) {
+      try {
+        value = HitMask.fromBytes(base64Bytes(text));
+      } catch (error) {
+        value = error;
+      }
+    }
+    decoded.set(key, value);
+  }
+  const value = decoded.get(key);
+  return value instanceof HitMask ? value : null;
+}
+
+/** Squared distance from pixel (x, y) to the nearest solid pixel's centre, or Infinity beyond REACH pixels. */
+function distanceSquared(mask, x, y) {
+  if (mask.contains(x, y)) return 0;
+  let best = Infinity;
+  for (let dy = -REACH; dy <= REACH; dy++) {
+    for (let dx = -REACH; dx <= REACH; dx++) {
+      const d = dx * dx + dy * dy;
+      if (d < best && d <= REACH * REACH && mask.contains(x + dx, y + dy)) best = d;
+    }
+  }
+  return best;
+}
+
+/** The first frame whose page rect holds pixel (x, y), with the pixel in its untrimmed sprite's coordinates. */
+function frameAt(mask, x, y) {
+  for (const frame of mask.frames) {
+    const [fx, fy, pw, ph] = frame.pageRect;
+    const dx = x - fx, dy = y - fy;
+    if (!(dx >= 0 && dy >= 0 && dx < pw && dy < ph)) continue;
+    // Undo the turn frameContains applies: W × H is the kept area as the sprite stands.
+    const turned = frame.rotation % 2 === 1;
+    const W = turned ? ph : pw, H = turned ? pw : ph;
+    const [u, v] = [[dx, dy], [dy, H - 1 - dx], [W - 1 - dx, H - 1 - dy], [W - 1 - dy, dx]][frame.rotation];
+    return { frame, x: u + frame.trim[0], y: v + frame.trim[1] };
+  }
+  return null;
+}
+
+/** What the readers answer at pixel (x, y): the words `hitmask query` prints, a distance and a frame. */
+function answersAt(mask, x, y) {
+  const solid = mask.contains(x, y);
+  const d2 = distanceSquared(mask, x, y);
+  return {
+    contains: solid ? 'solid' : 'clear',
+    distance: d2 === Infinity ? `more than ${REACH} px` : `${+Math.sqrt(d2).toFixed(3)} px`,
+    frame: frameAt(mask, x, y),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Drawing
+
+function paint(canvas, width, height, colourOf) {
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  const image = context.createImageData(width, height);
+  const pixels = new Uint32Array(image.data.buffer);
+  const packed = new Map();
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      const colour = colourOf(x, y);
+      if (!colour) continue;
+      let value = packed.get(colour);
+      if (value === undefined) {
+        const bytes = new Uint8ClampedArray(colour);
+        value = new Uint32Array(bytes.buffer)[0];
+        packed.set(colour, value);
+      }
+      pixels[i] = value;
+    }
+  }
+  context.putImageData(image, 0, 0);
+}
+
+function paintMask(canvas, mask, alone) {
+  const colour = alone ? COLOURS.maskAlone : COLOURS.mask;
+  paint(canvas, mask.width, mask.height, (x, y) => (mask.contains(x, y) ? colour : null));
+}
+
+/** Pixels solid in one version only, over both versions' extent: green where the new one gained, red where lost. */
+function paintChanges(canvas, oldMask, newMask) {
+  const width = Math.max(oldMask?.width ?? 0, newMask?.width ?? 0);
+  const height = Math.max(oldMask?.height ?? 0, newMask?.height ?? 0);
+  paint(canvas, width, height, (x, y) => {
+    const before = oldMask ? oldMask.contains(x, y) : false;
+    const after = newMask ? newMask.contains(x, y) : false;
+    return before === after ? null : after ? COLOURS.added : COLOURS.removed;
+  });
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+function svgElement(name, attributes, parent) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  parent?.appendChild(element);
+  return element;
+}
+
+function ringPath(ring) {
+  return `M${ring.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
+}
+
+/** The vector overlays in pixel units: shape rects, outlines (with their convex pieces) and atlas frames. */
+function drawVectors(svg, mask) {
+  svg.replaceChildren();
+  svg.setAttribute('viewBox', `0 0 ${mask.width} ${mask.height}`);
+  const rects = svgElement('g', { class: 'overlay-rects' }, svg);
+  for (const rect of mask.rects) svgElement('rect', { x: rect.x, y: rect.y, width: rect.width, height: rect.height }, rects);
+  const outlines = svgElement('g', { class: 'overlay-outlines' }, svg);
+  for (const region of mask.outlinePolygons()) {
+    const group = svgElement('g', { class: 'region' }, outlines);
+    svgElement('path', { class: 'ring', d: [region.outer, ...region.holes].map(ringPath).join('') }, group);
+    for (const piece of region.convexPieces) svgElement('path', { class: 'piece', d: ringPath(piece) }, group);
+  }
+  const frames = svgElement('g', { class: 'overlay-frames' }, svg);
+  for (const frame of mask.frames) {
+    const [x, y, width, height] = frame.pageRect;
+    const rect = svgElement('rect', { x, y, width, height }, frames);
+    svgElement('title', {}, rect).textContent = frame.name;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cards
+
+const masksSection = document.getElementById('masks');
+const toolbar = document.createElement('div');
+toolbar.className = 'toolbar';
+toolbar.innerHTML = `
+  <input type="search" id="search" placeholder="Search names" aria-label="Search names">
+  <select id="status-filter" aria-label="State"><option value="">every state</option></select>
+  ${diffMode ? '<select id="change-filter" aria-label="Change"><option value="">changed or not</option></select>' : ''}
+  <select id="sort" aria-label="Order">
+    <option value="name">by name</option>
+    ${diffMode ? '<option value="changed">most changed pixels first</option>' : ''}
+    <option value="bytes">largest mask file first</option>
+    <option value="pixels">largest image first</option>
+  </select>
+  <span id="shown" aria-live="polite"></span>`;
+masksSection.appendChild(toolbar);
+const grid = document.createElement('div');
+grid.id = 'cards';
+masksSection.appendChild(grid);
+
+const search = document.getElementById('search');
+const statusFilter = document.getElementById('status-filter');
+const changeFilter = document.getElementById('change-filter');
+const sortOrder = document.getElementById('sort');
+for (const status of [...new Set(entries.map((entry) => entry.status))].sort()) {
+  statusFilter.add(new Option(status.replace(/-/g, ' '), status));
+}
+if (changeFilter) {
+  for (const state of [...new Set(entries.map((entry) => entry.change?.state).filter(Boolean))].sort()) {
+    changeFilter.add(new Option(state, state));
+  }
+}
+
+function plural(count, noun) {
+  return `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function figures(entry) {
+  const parts = [];
+  if (entry.width) parts.push(`${entry.width}×${entry.height}`);
+  if (entry.maskFileBytes != null) parts.push(`${entry.maskFileBytes.toLocaleString('en')} B`);
+  if (entry.change?.state === 'changed') parts.push(`${entry.change.changedPixels.toLocaleString('en')} px changed`);
+  return parts.join(' · ');
+}
+
+const cards = entries.map((entry, index) => {
+  const card = document.createElement('article');
+  card.className = `card status-${entry.status}${entry.change ? ` change-${entry.change.state}` : ''}`;
+  card.dataset.index = index;
+  card.tabIndex = 0;
+  const thumb = document.createElement('div');
+  thumb.className = 'thumb';
+  const title = document.createElement('h3');
+  title.textContent = entry.name;
+  title.title = entry.source ?? entry.name;
+  const badges = document.createElement('p');
+  badges.className = 'badges';
+  badges.innerHTML = `<span class="badge status-${entry.status}"></span>${entry.change ? `<span class="badge change-${entry.change.state}"></span>` : ''}`;
+  badges.children[0].textContent = entry.status.replace(/-/g, ' ');
+  if (entry.change) badges.children[1].textContent = entry.change.state;
+  const details = document.createElement('p');
+  details.className = 'figures';
+  details.textContent = figures(entry);
+  card.append(thumb, title, badges, details);
+  if (entry.detail) {
+    const detail = document.createElement('p');
+    detail.className = 'detail';
+    detail.textContent = entry.detail;
+    card.appendChild(detail);
+  }
+  card.addEventListener('click', () => openViewer(index));
+  card.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openViewer(index);
+    }
+  });
+  return card;
+});
+
+/** Draws a card's thumbnail: the sprite, the mask over it, and in a review the changed pixels. */
+function drawThumbnail(card) {
+  const thumb = card.querySelector('.thumb');
+  if (thumb.dataset.drawn) return;
+  thumb.dataset.drawn = 'yes';
+  const entry = entries[card.dataset.index];
+  if (entry.sprite != null) {
+    const image = new Image();
+    image.alt = '';
+    image.decoding = 'async';
+    image.src = sprites[entry.sprite];
+    thumb.appendChild(image);
+  }
+  const mask = maskOf(entry);
+  if (mask) {
+    const canvas = document.createElement('canvas');
+    paintMask(canvas, mask, entry.sprite == null);
+    thumb.appendChild(canvas);
+  } else if (entry.mask) {
+    thumb.insertAdjacentHTML('beforeend', '<span class="no-mask">refused by hitmask.js</span>');
+  } else if (entry.status === 'removed' || entry.change?.state === 'removed') {
+    const old = maskOf(entry, true) ?? maskOf(entry);
+    if (old) {
+      const canvas = document.createElement('canvas');
+      paintMask(canvas, old, true);
+      canvas.classList.add('removed');
+      thumb.appendChild(canvas);
+    }
+  } else {
+    thumb.insertAdjacentHTML('beforeend', '<span class="no-mask">no mask</span>');
+  }
+  if (entry.change?.state === 'changed') {
+    const canvas = document.createElement('canvas');
+    paintChanges(canvas, maskOf(entry, true), mask);
+    canvas.className = 'changes';
+    thumb.appendChild(canvas);
+  }
+}
+
+const onScreen = new IntersectionObserver(
+  (seen) => {
+    for (const item of seen) {
+      if (item.isIntersecting) {
+        drawThumbnail(item.target);
+        onScreen.unobserve(item.target);
+      }
+    }
+  },
+  { rootMargin: '400px' },
+);
+
+function visibleIndices() {
+  const text = search.value.trim().toLowerCase();
+  const status = statusFilter.value, change = changeFilter?.value ?? '';
+  const shown = entries
+    .map((entry, index) => index)
+    .filter((index) => {
+      const entry = entries[index];
+      if (status && entry.status !== status) return false;
+      if (change && entry.change?.state !== change) return false;
+      return !text || entry.name.toLowerCase().includes(text) || (entry.source ?? '').toLowerCase().includes(text);
+    });
+  const by = {
+    name: () => 0,
+    changed: (a, b) => (entries[b].change?.changedPixels ?? 0) - (entries[a].change?.changedPixels ?? 0),
+    bytes: (a, b) => (entries[b].maskFileBytes ?? 0) - (entries[a].maskFileBytes ?? 0),
+    pixels: (a, b) => (entries[b].width ?? 0) * (entries[b].height ?? 0) - (entries[a].width ?? 0) * (entries[a].height ?? 0),
+  }[sortOrder.value];
+  return shown.sort((a, b) => by(a, b) || a - b);
+}
+
+let shownIndices = [];
+function refresh() {
+  shownIndices = visibleIndices();
+  grid.replaceChildren(...shownIndices.map((index) => cards[index]));
+  for (const index of shownIndices) onScreen.observe(cards[index]);
+  document.getElementById('shown').textContent = `${shownIndices.length} of ${entries.length} shown`;
+}
+
+for (const control of [search, statusFilter, changeFilter, sortOrder]) control?.addEventListener('input', refresh);
+for (const button of document.querySelectorAll('button.filter')) {
+  // The summary's counts filter the cards: "status:stale", "change:changed".
+  button.addEventListener('click', () => {
+    const [kind, value] = button.dataset.filter.split(':');
+    (kind === 'status' ? statusFilter : changeFilter).value = value;
+    if (kind === 'status' && changeFilter) changeFilter.value = '';
+    if (kind === 'change') statusFilter.value = '';
+    refresh();
+    masksSection.scrollIntoView();
+  });
+}
+refresh();
+
+// ---------------------------------------------------------------------------------------------------------------
+// The viewer
+
+const viewer = document.createElement('dialog');
+viewer.id = 'viewer';
+viewer.innerHTML = `
+  <header>
+    <button type="button" data-step="-1" aria-label="Previous mask">◀</button>
+    <button type="button" data-step="1" aria-label="Next mask">▶</button>
+    <h2></h2>
+    <button type="button" class="close" aria-label="Close">✕</button>
+  </header>
+  <div class="controls">
+    <fieldset class="layers"><legend>Show</legend></fieldset>
+    <label>Zoom <button type="button" data-zoom="-1" aria-label="Zoom out">−</button>
+      <output id="zoom-level"></output>
+      <button type="button" data-zoom="1" aria-label="Zoom in">+</button>
+      <button type="button" data-zoom="fit">fit</button></label>
+  </div>
+  <div class="body">
+    <div class="viewport"><div class="stage"></div></div>
+    <aside>
+      <dl class="readout" aria-live="polite"></dl>
+      <dl class="facts"></dl>
+    </aside>
+  </div>`;
+document.body.appendChild(viewer);
+const stage = viewer.querySelector('.stage');
+const viewport = viewer.querySelector('.viewport');
+const readout = viewer.querySelector('.readout');
+const layersBox = viewer.querySelector('.layers');
+
+// Each layer: its label, the legend swatch's class, and whether it starts on. Toggles persist across masks.
+const LAYERS = [
+  ['sprite', 'Sprite', true],
+  ['mask', 'Mask', true],
+  ['rects', 'Shape rects', false],
+  ['outlines', 'Outlines', true],
+  ['frames', 'Atlas frames', true],
+  ['changes', 'Changed pixels', true],
+];
+const layerOn = Object.fromEntries(LAYERS.map(([key, , on]) => [key, on]));
+for (const [key, label] of LAYERS) {
+  const item = document.createElement('label');
+  item.className = `layer layer-${key}`;
+  item.innerHTML = `<input type="checkbox" name="${key}"><span class="swatch"></span>`;
+  item.append(label);
+  item.querySelector('input').addEventListener('change', (event) => {
+    layerOn[key] = event.target.checked;
+    stage.classList.toggle(`hide-${key}`, !layerOn[key]);
+  });
+  layersBox.appendChild(item);
+}
+
+let current = null; // { index, entry, mask, old, width, height }
+let zoom = 1;
+let pinned = null;
+
+function setZoom(value) {
+  zoom = value;
+  if (!current) return;
+  stage.style.width = `${current.width * zoom}px`;
+  stage.style.height = `${current.height * zoom}px`;
+  stage.dataset.zoom = zoom;
+  viewer.querySelector('#zoom-level').textContent = zoom >= 1 ? `${zoom}×` : `1/${1 / zoom}`;
+  drawPin();
+}
+
+function fitZoom() {
+  const room = Math.max(1, Math.min((viewport.clientWidth - 16) / current.width, (viewport.clientHeight - 16) / current.height));
+  const fitting = ZOOMS.filter((level) => level <= room);
+  return fitting.length ? fitting[fitting.length - 1] : ZOOMS[0];
+}
+
+function openViewer(index) {
+  const entry = entries[index];
+  const mask = maskOf(entry);
+  const old = entry.change ? maskOf(entry, true) : null;
+  const shown = mask ?? old ?? (entry.status === 'removed' ? maskOf(entry) : null);
+  current = { index, entry, mask: shown, old, isOld: !mask && !!old };
+  current.width = Math.max(shown?.width ?? 0, old?.width ?? 0, entry.width ?? 0, 1);
+  current.height = Math.max(shown?.height ?? 0, old?.height ?? 0, entry.height ?? 0, 1);
+  viewer.querySelector('h2').textContent = entry.name;
+  stage.replaceChildren();
+  for (const [key] of LAYERS) stage.classList.toggle(`hide-${key}`, !layerOn[key]);
+  if (entry.sprite != null) {
+    const image = new Image();
+    image.className = 'layer-sprite';
+    image.alt = entry.source ?? '';
+    image.src = sprites[entry.sprite];
+    image.style.width = `${(100 * (entry.width ?? current.width)) / current.width}%`;
+    stage.appendChild(image);
+  }
+  if (shown) {
+    const canvas = document.createElement('canvas');
+    canvas.className = 'layer-mask';
+    paintMask(canvas, shown, entry.sprite == null || current.isOld);
+    canvas.style.width = `${(100 * shown.width) / current.width}%`;
+    stage.appendChild(canvas);
+    const svg = svgElement('svg', { class: 'layer-vectors', preserveAspectRatio: 'none' }, stage);
+    drawVectors(svg, shown);
+    svg.style.width = `${(100 * shown.width) / current.width}%`;
+    svg.style.height = `${(100 * shown.height) / current.height}%`;
+  }
+  if (entry.change?.state === 'changed') {
+    const canvas = document.createElement('canvas');
+    canvas.className = 'layer-changes';
+    paintChanges(canvas, old, mask);
+    stage.appendChild(canvas);
+  }
+  const pin = document.createElement('div');
+  pin.className = 'pin';
+  stage.appendChild(pin);
+  for (const input of layersBox.querySelectorAll('input')) {
+    input.checked = layerOn[input.name];
+    const present = {
+      sprite: entry.sprite != null,
+      mask: !!shown,
+      rects: !!shown?.rects.length,
+      outlines: !!shown?.outlines,
+      frames: !!shown?.frames.length,
+      changes: entry.change?.state === 'changed',
+    }[input.name];
+    input.closest('label').hidden = !present;
+  }
+  describe(entry, shown, old);
+  pinned = null;
+  showAnswers(null);
+  if (!viewer.open) viewer.showModal();
+  setZoom(fitZoom());
+  history.replaceState(null, '', `#mask=${encodeURIComponent(entry.name)}`);
+}
+
+function describe(entry, mask, old) {
+  const facts = [
+    ['Source', entry.source ?? '—'],
+    ['State', entry.status.replace(/-/g, ' ') + (entry.detail ? `: ${entry.detail}` : '')],
+  ];
+  if (mask) {
+    facts.push(
+      ['Size', `${mask.width}×${mask.height} px at scale ${mask.scale}`],
+      ['Solid', `${mask.solidPixels.toLocaleString('en')} px`],
+      ['Bytes', `${entry.maskFileBytes?.toLocaleString('en') ?? '?'} (PNG ${entry.pngBytes?.toLocaleString('en') ?? '—'})`],
+      ['Rects', `${mask.rects.length}`],
+      ['Outlines', mask.outlines ? plural(mask.outlines.regions.length, 'region') : 'none'],
+      ['Frames', `${mask.frames.length}`],
+    );
+  }
+  if (entry.change) {
+    const change = entry.change;
+    const before = (value) => (value == null ? '—' : value);
+    facts.push(
+      ['Change', `${change.state}, ${change.changedPixels.toLocaleString('en')} px`],
+      ['Size before', change.oldWidth ? `${change.oldWidth}×${change.oldHeight}` : '—'],
+      ['Rects', `${before(change.oldRects)} → ${before(entry.rects)}`],
+      ['Outline regions', `${before(change.oldOutlineRegions)} → ${before(entry.outlineRegions)}`],
+    );
+  }
+  const list = viewer.querySelector('.facts');
+  list.replaceChildren();
+  for (const [term, value] of facts) {
+    list.appendChild(document.createElement('dt')).textContent = term;
+    list.appendChild(document.createElement('dd')).textContent = value;
+  }
+}
+
+/** The readout: the pixel, and what contains, distance and frame answer there (before and after, in a review). */
+function showAnswers(pixel) {
+  readout.replaceChildren();
+  const add = (term, value, name) => {
+    readout.appendChild(document.createElement('dt')).textContent = term;
+    const cell = readout.appendChild(document.createElement('dd'));
+    cell.textContent = value;
+    if (name) cell.dataset.answer = name;
+  };
+  if (!pixel || !current.mask) {
+    add('Pixel', current.mask ? 'point at the image (tap to pin)' : 'no mask to ask');
+    return;
+  }
+  const { x, y } = pixel;
+  add('Pixel', `(${x}, ${y})${pinned ? ' pinned' : ''}`, 'pixel');
+  const answers = answersAt(current.mask, x, y);
+  add(current.isOld ? 'contains (removed mask)' : 'contains', answers.contains, 'contains');
+  add('distance to solid', answers.distance, 'distance');
+  if (current.mask.frames.length) {
+    add(
+      'frame',
+      answers.frame ? `${answers.frame.frame.name} at (${answers.frame.x}, ${answers.frame.y})` : 'none',
+      'frame',
+    );
+  }
+  if (current.old && !current.isOld) add('contains before', answersAt(current.old, x, y).contains, 'contains-before');
+}
+
+function pixelUnder(event) {
+  const box = stage.getBoundingClientRect();
+  const x = Math.floor((event.clientX - box.left) / zoom), y = Math.floor((event.clientY - box.top) / zoom);
+  return x >= 0 && y >= 0 && x < current.width && y < current.height ? { x, y } : null;
+}
+
+function drawPin() {
+  const pin = stage.querySelector('.pin');
+  if (!pin) return;
+  pin.hidden = !pinned;
+  if (pinned) {
+    pin.style.left = `${pinned.x * zoom}px`;
+    pin.style.top = `${pinned.y * zoom}px`;
+    pin.style.width = pin.style.height = `${Math.max(zoom, 3)}px`;
+  }
+}
+
+stage.addEventListener('pointermove', (event) => {
+  if (!pinned) showAnswers(pixelUnder(event));
+});
+stage.addEventListener('pointerleave', () => {
+  if (!pinned) showAnswers(null);
+});
+stage.addEventListener('click', (event) => {
+  const pixel = pixelUnder(event);
+  pinned = pixel && !(pinned && pinned.x === pixel.x && pinned.y === pixel.y) ? pixel : null;
+  showAnswers(pixel);
+  drawPin();
+});
+
+function step(direction) {
+  const position = shownIndices.indexOf(current.index);
+  const next = shownIndices[position + direction];
+  if (next != null) openViewer(next);
+}
+
+viewer.addEventListener('click', (event) => {
+  const button = event.target.closest('button');
+  if (!button) return;
+  if (button.classList.contains('close')) viewer.close();
+  if (button.dataset.step) step(Number(button.dataset.step));
+  if (button.dataset.zoom === 'fit') setZoom(fitZoom());
+  else if (button.dataset.zoom) {
+    const level = ZOOMS.indexOf(zoom) + Number(button.dataset.zoom);
+    setZoom(ZOOMS[Math.min(Math.max(level, 0), ZOOMS.length - 1)]);
+  }
+});
+viewport.addEventListener(
+  'wheel',
+  (event) => {
+    if (!event.ctrlKey && !event.metaKey) return;
+    event.preventDefault();
+    const level = ZOOMS.indexOf(zoom) + (event.deltaY < 0 ? 1 : -1);
+    setZoom(ZOOMS[Math.min(Math.max(level, 0), ZOOMS.length - 1)]);
+  },
+  { passive: false },
+);
+viewer.addEventListener('keydown', (event) => {
+  if (event.key === 'ArrowRight') step(1);
+  if (event.key === 'ArrowLeft') step(-1);
+  if (event.key === '+' || event.key === '=') viewer.querySelector('[data-zoom="1"]').click();
+  if (event.key === '-') viewer.querySelector('[data-zoom="-1"]').click();
+});
+viewer.addEventListener('close', () => history.replaceState(null, '', location.pathname + location.search));
+
+// A link to one mask (#mask=NAME) opens it.
+function openFromHash() {
+  const match = /^#mask=(.*)$/.exec(location.hash);
+  if (!match) return;
+  const index = entries.findIndex((entry) => entry.name === decodeURIComponent(match[1]));
+  if (index >= 0) openViewer(index);
+}
+window.addEventListener('hashchange', openFromHash);
+openFromHash();
+document.documentElement.dataset.ready = 'yes';

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import HitMaskGenerator
+
+extension SpriteEmbedding: ExpressibleByArgument {}
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write an HTML page of every mask to look at: sprites with their masks, rects, outlines and frames.",
+        discussion: """
+            Takes the inputs and placement `hitmask generate` takes (or hitmask.json's), checks the outputs as \
+            --check does, and writes one self-contained page: a summary (files, pixels, bytes, what is stale, \
+            missing or orphaned), then every mask over its sprite with overlays to switch on and off, a search, \
+            pixel-exact zoom, and the answers of contains, distance and frame at the pixel under the pointer.
+
+            With --against OLD (an older copy of the masks folder, such as the base branch's), the page is a \
+            review of an art change: which masks changed and by how many pixels, the changed pixels marked, and \
+            rect and outline counts before and after.
+
+            The page is written whatever the state of the masks (exit 0); use generate --check to fail a build.
+            """
+    )
+
+    @Argument(help: "PNG files or folders, as for generate (default: the \"inputs\" of hitmask.json).")
+    var inputs: [String] = []
+
+    @OptionGroup var pathList: PathListArguments
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The page to write.", valueName: "file.html"))
+    var output = "hitmask-report.html"
+
+    @Option(help: ArgumentHelp("Folder holding the masks (generate's --output).", valueName: "folder"))
+    var masks: String?
+
+    @Flag(help: "The masks lie next to their PNGs (as with generate --beside-sources).")
+    var besideSources = false
+
+    @Option(help: "Config file to read (default: hitmask.json in the current folder, when no inputs are given).")
+    var config: String?
+
+    @OptionGroup(title: "Mask options (to judge staleness as generate would)") var generation: GenerationArguments
+
+    @Option(
+        help: ArgumentHelp(
+            "Show the sprites inside the page (embed: one file that opens anywhere), linked beside it (link: a light page), or not at all (none).",
+            valueName: "embed|link|none"))
+    var sprites: SpriteEmbedding = .embed
+
+    @Option(
+        help: ArgumentHelp(
+            "An older copy of the masks (same layout) to compare with: the page shows what changed.",
+            valueName: "folder"))
+    var against: String?
+
+    @Option(help: "The page's title (default: \"HitMask report\").")
+    var title = "HitMask report"
+
+    @Option(help: "Files to check at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(name: .shortAndLong, help: "Print only errors.")
+    var quiet = false
+
+    func validate() throws {
+        if masks != nil && besideSources {
+            throw ValidationError("--masks and --beside-sources cannot be used together")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        var request = GenerationRequest()
+        request.inputs = try pathList.paths(after: inputs)
+        request.output = masks
+        request.besideSources = besideSources
+        request.configPath = config
+        request.commandLine = generation.settings
+        request.mode = .check
+        request.jobs = jobs
+        let (batch, resolvedInputs): (BatchGenerator, [String])
+        do {
+            (batch, resolvedInputs) = try request.resolve()
+        } catch {
+            Console.error("\(error)")
+            throw ExitCode(2)
+        }
+        if let against {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: against, isDirectory: &isFolder), isFolder.boolValue else {
+                Console.error("\(against): --against needs a folder of masks, and there is none here")
+                throw ExitCode.failure
+            }
+        }
+        let pageFolder = (output as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        if !pageFolder.isEmpty,
+            !FileManager.default.fileExists(atPath: pageFolder, isDirectory: &isFolder) || !isFolder.boolValue
+        {
+            Console.error("\(output): cannot write the page (its folder \(pageFolder) does not exist)")
+            throw ExitCode.failure
+        }
+
+        let check = batch.run(inputs: resolvedInputs)
+        if check.results.isEmpty && check.inputErrors.isEmpty {
+            Console.error("\(resolvedInputs.joined(separator: ", ")): no PNG files found")
+            throw ExitCode.failure
+        }
+        var builder = ReportBuilder(pageFolder: pageFolder.isEmpty ? "." : pageFolder)
+        builder.sprites = sprites
+        builder.againstFolder = against
+        let contents = builder.contents(of: check)
+        let page = ReportPage(title: title, inputs: resolvedInputs, contents: contents).html()
+        do {
+            try AtomicFile.write(Array(page.utf8), to: output)
+        } catch {
+            Console.error("\(error)")
+            throw ExitCode.failure
+        }
+        for error in check.inputErrors { Console.error(error) }
+        if !quiet {
+            let masks = contents.entries.filter { $0.mask != nil && $0.status != "removed" }.count
+            print("wrote \(output): \(masks) of \(contents.entries.count) entries with masks, \(page.utf8.count) bytes")
+        }
+    }
+}
