@@ -81,10 +81,11 @@ function frameAt(mask, x, y) {
 /** What the readers answer at pixel (x, y): the words `hitmask query` prints, a distance and a frame. */
 function answersAt(mask, x, y) {
   const solid = mask.contains(x, y);
-  const d2 = distanceSquared(mask, x, y);
+  const d2 = distanceSquared(mask, x, y), d = Math.sqrt(d2);
   return {
     contains: solid ? 'solid' : 'clear',
-    distance: d2 === Infinity ? `more than ${REACH} px` : `${+Math.sqrt(d2).toFixed(3)} px`,
+    // As `hitmask query --tolerance` prints it: whole numbers plainly, others to three decimals.
+    distance: d2 === Infinity ? `more than ${REACH} px` : `${Number.isInteger(d) ? d : d.toFixed(3)} px`,
     frame: frameAt(mask, x, y),
   };
 }
