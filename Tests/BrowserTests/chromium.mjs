@@ -24,7 +24,8 @@ export class Browser {
         '--disable-extensions', '--allow-file-access-from-files', '--remote-debugging-pipe',
         `--user-data-dir=${profile}`, `--window-size=${width},${height}`, 'about:blank',
       ],
-      { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] },
+      // Its own process group, so that closing ends its helper processes too.
+      { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], detached: true },
     );
     const browser = new Browser(child, profile);
     const { targetInfos } = await browser.send('Target.getTargets');
@@ -152,9 +153,13 @@ export class Browser {
     } catch {}
     if (this.child.exitCode === null) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGKILL');
+      try {
+        process.kill(-this.child.pid, 'SIGKILL');
+      } catch {
+        this.child.kill('SIGKILL');
+      }
       await exited;
     }
-    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }

@@ -75,11 +75,13 @@ export function writeSprite(path, width, height, isSolid) {
   writeFileSync(path, png(width, height, (x, y) => (isSolid(x, y) ? [230, 120, 20, 255] : [0, 0, 0, 0])));
 }
 
-/** A deterministic sequence of numbers in [0, 1). */
+/** A deterministic sequence of numbers in [0, 1) (mulberry32: well mixed, unlike a bare LCG's strided outputs). */
 export function seeded(seed) {
   let state = seed >>> 0;
   return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
 }
