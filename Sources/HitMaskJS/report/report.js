@@ -199,37 +199,41 @@ if (changeFilter) {
   }
 }
 
+// One formatter for every number (toLocaleString builds one per call, which 3,000 cards notice).
+const number = new Intl.NumberFormat('en').format;
+
 function plural(count, noun) {
-  return `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${number(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function figures(entry) {
   const parts = [];
   if (entry.width) parts.push(`${entry.width}×${entry.height}`);
-  if (entry.maskFileBytes != null) parts.push(`${entry.maskFileBytes.toLocaleString('en')} B`);
-  if (entry.change?.state === 'changed') parts.push(`${entry.change.changedPixels.toLocaleString('en')} px changed`);
+  if (entry.maskFileBytes != null) parts.push(`${number(entry.maskFileBytes)} B`);
+  if (entry.change?.state === 'changed') parts.push(`${number(entry.change.changedPixels)} px changed`);
   return parts.join(' · ');
 }
 
+// Every card is a copy of this one, filled in.
+const cardTemplate = document.createElement('article');
+cardTemplate.innerHTML = '<div class="thumb"></div><h3></h3><p class="badges"><span class="badge"></span></p><p class="figures"></p>';
+cardTemplate.tabIndex = 0;
+
 const cards = entries.map((entry, index) => {
-  const card = document.createElement('article');
+  const card = cardTemplate.cloneNode(true);
   card.className = `card status-${entry.status}${entry.change ? ` change-${entry.change.state}` : ''}`;
   card.dataset.index = index;
-  card.tabIndex = 0;
-  const thumb = document.createElement('div');
-  thumb.className = 'thumb';
-  const title = document.createElement('h3');
+  const [, title, badges, details] = card.children;
   title.textContent = entry.name;
   title.title = entry.source ?? entry.name;
-  const badges = document.createElement('p');
-  badges.className = 'badges';
-  badges.innerHTML = `<span class="badge status-${entry.status}"></span>${entry.change ? `<span class="badge change-${entry.change.state}"></span>` : ''}`;
-  badges.children[0].textContent = entry.status.replace(/-/g, ' ');
-  if (entry.change) badges.children[1].textContent = entry.change.state;
-  const details = document.createElement('p');
-  details.className = 'figures';
+  badges.firstChild.className = `badge status-${entry.status}`;
+  badges.firstChild.textContent = entry.status.replace(/-/g, ' ');
+  if (entry.change) {
+    const badge = badges.appendChild(document.createElement('span'));
+    badge.className = `badge change-${entry.change.state}`;
+    badge.textContent = entry.change.state;
+  }
   details.textContent = figures(entry);
-  card.append(thumb, title, badges, details);
   if (entry.detail) {
     const detail = document.createElement('p');
     detail.className = 'detail';
@@ -480,8 +484,8 @@ function describe(entry, mask, old) {
   if (mask) {
     facts.push(
       ['Size', `${mask.width}×${mask.height} px at scale ${mask.scale}`],
-      ['Solid', `${mask.solidPixels.toLocaleString('en')} px`],
-      ['Bytes', `${entry.maskFileBytes?.toLocaleString('en') ?? '?'} (PNG ${entry.pngBytes?.toLocaleString('en') ?? '—'})`],
+      ['Solid', `${number(mask.solidPixels)} px`],
+      ['Bytes', `${entry.maskFileBytes == null ? '?' : number(entry.maskFileBytes)} (PNG ${entry.pngBytes == null ? '—' : number(entry.pngBytes)})`],
       ['Rects', `${mask.rects.length}`],
       ['Outlines', mask.outlines ? plural(mask.outlines.regions.length, 'region') : 'none'],
       ['Frames', `${mask.frames.length}`],
@@ -491,7 +495,7 @@ function describe(entry, mask, old) {
     const change = entry.change;
     const before = (value) => (value == null ? '—' : value);
     facts.push(
-      ['Change', `${change.state}, ${change.changedPixels.toLocaleString('en')} px`],
+      ['Change', `${change.state}, ${number(change.changedPixels)} px`],
       ['Size before', change.oldWidth ? `${change.oldWidth}×${change.oldHeight}` : '—'],
       ['Rects', `${before(change.oldRects)} → ${before(entry.rects)}`],
       ['Outline regions', `${before(change.oldOutlineRegions)} → ${before(entry.outlineRegions)}`],
@@ -608,3 +612,4 @@ function openFromHash() {
 window.addEventListener('hashchange', openFromHash);
 openFromHash();
 document.documentElement.dataset.ready = 'yes';
+performance.mark('hitmask-report-ready');
