@@ -47,7 +47,8 @@ public struct ReportPage: Sendable {
 
             """
         page += dataScript(id: "report-data", json: encoded(Payload(entries: entries, errors: contents.inputErrors)))
-        page += dataScript(id: "report-sprites", json: encoded(contents.sprites))
+        page += dataScript(
+            id: "report-sprites", json: "[" + contents.sprites.map(jsonString).joined(separator: ",") + "]")
         // hitmask.js is an ES module; inlined ahead of the report script in one module, its exports are plain
         // declarations the report script sees.
         let reader = WebAssets.hitmaskJS.replacingOccurrences(
@@ -67,6 +68,15 @@ public struct ReportPage: Sendable {
         let json = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         // Inside <script>, "<" could start "</script>" or "<!--": JSON may spell it as an escape instead.
         return json.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    /// A JSON string literal, written directly: sprites are megabytes of base64 that need no escaping, which
+    /// JSONEncoder takes seconds to find out.
+    private func jsonString(_ text: String) -> String {
+        let plain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "<")
+        }
+        return plain ? "\"" + text + "\"" : encoded(text)
     }
 
     private func dataScript(id: String, json: String) -> String {
