@@ -388,7 +388,9 @@ struct CLITests {
         let nested = try CommandRunner.run(["config", "lnt"])
         #expect(nested.standardError.contains("'lnt' is not a hitmask config command. Did you mean 'lint'?"))
         let far = try CommandRunner.run(["frobnicate"])
-        #expect(far.standardError.contains("the commands are generate, inspect, query, export, verify, config, help"))
+        #expect(
+            far.standardError.contains(
+                "the commands are generate, inspect, query, export, verify, report, config, help"))
     }
 
     @Test("inputs without PNGs fail unless --allow-empty; an output that is a file is one error before any work")

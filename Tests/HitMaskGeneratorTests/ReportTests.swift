@@ -153,7 +153,7 @@ struct ReportTests {
         #expect(first.components(separatedBy: "</script>").count == 4)
         #expect(first.contains("<title>T &lt;1&gt;</title>"))
         #expect(first.contains("class HitMask {") && !first.contains("export class"))
-        #expect(first.contains(#"data:image\/png;base64,"#))  // JSON spells "/" as "\/"
+        #expect(first.contains(#"["data:image/png;base64,"#))  // the sprites, written as JSON strings
     }
 
     @Test("links to sprites are relative to the page and percent-encoded")
