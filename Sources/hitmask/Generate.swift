@@ -6,31 +6,20 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate .hitmask files from PNG files and folders.",
         discussion: """
-            Folders are scanned recursively for .png files (any case), skipping hidden entries and .build.
-            Each mask mirrors its PNG's path relative to its input folder: a/b.png → OUTPUT/a/b.hitmask;
-            a file input gives OUTPUT/b.hitmask. Outputs are written atomically, and only when missing or
+            Folders are scanned recursively for .png files (any case), skipping hidden entries and .build. \
+            Each mask mirrors its PNG's path relative to its input folder: a/b.png → OUTPUT/a/b.hitmask; \
+            a file input gives OUTPUT/b.hitmask. Outputs are written atomically, and only when missing or \
             out of date: each .hitmask records its source's XXH64 digest and options, so an unchanged input is skipped.
 
-            With no inputs, hitmask.json in the current folder says what to do (see `hitmask config`).
+            With no inputs, hitmask.json in the current folder says what to do (see `hitmask config`). \
             A bad PNG is reported (one line naming the file) and skipped; the exit status is then 1.
             """
     )
 
-    @Argument(help: "PNG files or folders to scan (default: the \"inputs\" of hitmask.json).")
-    var inputs: [String] = []
-
-    @OptionGroup var pathList: PathListArguments
-
     @Option(name: .shortAndLong, help: "Folder to write the .hitmask files to.")
     var output: String?
 
-    @Flag(help: "Write each mask next to its PNG instead of into an output folder.")
-    var besideSources = false
-
-    @Option(help: "Config file to read (default: hitmask.json in the current folder, when no inputs are given).")
-    var config: String?
-
-    @OptionGroup(title: "Mask options") var generation: GenerationArguments
+    @OptionGroup var assets: AssetArguments
 
     @Flag(
         help:
@@ -43,9 +32,6 @@ struct Generate: ParsableCommand {
 
     @Flag(help: "Regenerate every output, even those that are up to date.")
     var force = false
-
-    @Option(help: "Files to work on at once (default: the number of cores). Outputs are identical whatever the number.")
-    var jobs: Int?
 
     @Option(
         help: ArgumentHelp(
@@ -67,23 +53,16 @@ struct Generate: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if output != nil && besideSources {
+        if output != nil && assets.besideSources {
             throw ValidationError("--output and --beside-sources cannot be used together")
         }
         if check && prune { throw ValidationError("--check writes nothing, so it cannot be combined with --prune") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
-        var request = GenerationRequest()
-        request.inputs = try pathList.paths(after: inputs)
-        request.output = output
-        request.besideSources = besideSources
-        request.configPath = config
-        request.commandLine = generation.settings
+        var request = try assets.request(masksFolder: output)
         request.mode = check ? .check : .generate(force: force)
         request.prune = prune
-        request.jobs = jobs
         request.shard = shard
         let (batch, resolvedInputs): (BatchGenerator, [String])
         do {

@@ -21,24 +21,13 @@ struct Report: ParsableCommand {
             """
     )
 
-    @Argument(help: "PNG files or folders, as for generate (default: the \"inputs\" of hitmask.json).")
-    var inputs: [String] = []
-
-    @OptionGroup var pathList: PathListArguments
-
     @Option(name: .shortAndLong, help: ArgumentHelp("The page to write.", valueName: "file.html"))
     var output = "hitmask-report.html"
 
     @Option(help: ArgumentHelp("Folder holding the masks (generate's --output).", valueName: "folder"))
     var masks: String?
 
-    @Flag(help: "The masks lie next to their PNGs (as with generate --beside-sources).")
-    var besideSources = false
-
-    @Option(help: "Config file to read (default: hitmask.json in the current folder, when no inputs are given).")
-    var config: String?
-
-    @OptionGroup(title: "Mask options (to judge staleness as generate would)") var generation: GenerationArguments
+    @OptionGroup var assets: AssetArguments
 
     @Option(
         help: ArgumentHelp(
@@ -55,28 +44,18 @@ struct Report: ParsableCommand {
     @Option(help: "The page's title (default: \"HitMask report\").")
     var title = "HitMask report"
 
-    @Option(help: "Files to check at once (default: the number of cores).")
-    var jobs: Int?
-
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
     func validate() throws {
-        if masks != nil && besideSources {
+        if masks != nil && assets.besideSources {
             throw ValidationError("--masks and --beside-sources cannot be used together")
         }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
-        var request = GenerationRequest()
-        request.inputs = try pathList.paths(after: inputs)
-        request.output = masks
-        request.besideSources = besideSources
-        request.configPath = config
-        request.commandLine = generation.settings
+        var request = try assets.request(masksFolder: masks)
         request.mode = .check
-        request.jobs = jobs
         let (batch, resolvedInputs): (BatchGenerator, [String])
         do {
             (batch, resolvedInputs) = try request.resolve()

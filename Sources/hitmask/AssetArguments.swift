@@ -1,0 +1,38 @@
+import ArgumentParser
+import HitMaskGenerator
+
+/// Which PNGs a command works on and how their masks are made: what `generate` and `report` both take, declared
+/// once so that the two read the same assets the same way (each names its own masks folder option).
+struct AssetArguments: ParsableArguments {
+    @Argument(help: "PNG files or folders to scan (default: the \"inputs\" of hitmask.json).")
+    var inputs: [String] = []
+
+    @OptionGroup var pathList: PathListArguments
+
+    @Flag(help: "The masks lie next to their PNGs instead of in a masks folder.")
+    var besideSources = false
+
+    @Option(help: "Config file to read (default: hitmask.json in the current folder, when no inputs are given).")
+    var config: String?
+
+    @Option(help: "Files to work on at once (default: the number of cores). Outputs are identical whatever the number.")
+    var jobs: Int?
+
+    @OptionGroup(title: "Mask options") var generation: GenerationArguments
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// A request for these assets, with its masks in `masksFolder` (nil: from hitmask.json, or beside the sources).
+    func request(masksFolder: String?) throws -> GenerationRequest {
+        var request = GenerationRequest()
+        request.inputs = try pathList.paths(after: inputs)
+        request.output = masksFolder
+        request.besideSources = besideSources
+        request.configPath = config
+        request.commandLine = generation.settings
+        request.jobs = jobs
+        return request
+    }
+}
