@@ -62,12 +62,11 @@ public enum MaskGenerator {
             distancePayload: distancePayload, frames: frames, outlinePayload: outlinePayload,
             frameOutlinePayload: frameOutlinePayload)
 
-        var mask = HitMask(
+        let mask = HitMask(
             header: header, codec: codec, maskByteCount: 1 + payload.count, bits: bits,
-            boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField, frames: frames,
-            outlineSettings: outlines?.settings, outlines: outlines?.outlines.map(\.outline) ?? [])
-        mask.distanceByteCount = distancePayload?.count ?? 0
-        mask.outlineByteCount = outlinePayload?.count ?? 0
+            boundingBox: bits.boundingBox(), rects: rects, source: source, distanceField: distanceField,
+            distanceByteCount: distancePayload?.count ?? 0, frames: frames, outlineSettings: outlines?.settings,
+            outlines: outlines?.outlines.map(\.outline) ?? [], outlineByteCount: outlinePayload?.count ?? 0)
         // Debug builds (so every test) read back what was written; release builds trust the encoders, which the
         // round-trip tests and the fuzzer check, since decoding again would cost a sixth of the generation time.
         assert((try? HitMask(bytes: fileBytes)) == mask, "the written file does not load back to the same mask")

@@ -3,32 +3,57 @@
 /// Load one with `HitMask(contentsOf:)` or `HitMask(bytes:)`; everything is validated up front,
 /// so queries never fail afterwards.
 public struct HitMask: Sendable, Equatable {
+    // What a pixel query reads is stored here; the rest sits behind one reference, so that a mask is eight words:
+    // reading `masks[i]` in a loop, or passing a mask along, copies little and retains three objects.
+
     /// Width of the source image in pixels.
     public let width: Int
     /// Height of the source image in pixels.
     public let height: Int
+    /// The decoded pixels, as inlinable queries read them.
+    @usableFromInline package let solidPixels: SolidPixels
+    /// The field, or one with no values: kept non-optional so that inlined queries read it in place, without the
+    /// copy (and reference count) that unwrapping an optional costs.
+    @usableFromInline package var storedDistanceField: DistanceField
+    private let details: SharedDetails
+
     /// Pixels per point (2 for an `@2x` asset).
-    public let scale: Double
+    public var scale: Double { details.value.scale }
     /// A pixel is solid iff its 8-bit alpha is greater than this (16-bit alpha: greater than threshold × 257).
-    public let threshold: UInt8
+    public var threshold: UInt8 { details.value.threshold }
     /// False when the source had no alpha channel or tRNS chunk, and so the mask is all solid.
-    public let sourceHasAlpha: Bool
+    public var sourceHasAlpha: Bool { details.value.sourceHasAlpha }
     /// How the shape rects were built.
-    public let rectMode: RectMode
+    public var rectMode: RectMode { details.value.rectMode }
     /// The number of grid cells along the longer side used for the shape rects.
-    public let rectGrid: Int
+    public var rectGrid: Int { details.value.rectGrid }
     /// A few rects approximating the solid area, in source pixel coordinates.
-    public let rects: [PixelRect]
+    public var rects: [PixelRect] { details.value.rects }
     /// The source PNG's content digest and the generation details recorded for incremental builds, if present.
-    package let source: SourceRecord?
+    package var source: SourceRecord? { details.value.source }
     /// How the mask section was coded in the file.
-    package let codec: MaskCodec
+    package var codec: MaskCodec { details.value.codec }
     /// The size of the file's MASK section payload (codec byte and coded pixels).
-    package let maskByteCount: Int
+    package var maskByteCount: Int { details.value.maskByteCount }
+    /// The size of the file's DIST section payload; 0 without one.
+    package var distanceByteCount: Int { details.value.distanceByteCount }
+    /// The size of the file's OUTL section payload; 0 without one.
+    package var outlineByteCount: Int { details.value.outlineByteCount }
     /// The number of solid pixels.
-    public let solidPixelCount: Int
+    public var solidPixelCount: Int { details.value.solidPixelCount }
     /// The smallest rect holding every solid pixel, or nil when no pixel is solid.
-    public let boundingBox: PixelRect?
+    public var boundingBox: PixelRect? { details.value.boundingBox }
+    /// The frames of a texture atlas page (its FRAM section), in file order; empty for a single image.
+    public var frames: [AtlasFrame] { details.value.frameTable.frames }
+    /// The frames and an index of them by name.
+    package var frameTable: FrameTable { details.value.frameTable }
+    /// Physics outlines from the file's OUTL section (`hitmask generate --outlines`), one per connected solid
+    /// region, in pixel space; empty when the file has none.
+    public var outlines: [SolidOutline] { details.value.outlines }
+    /// How the outlines were made, or nil when the file has none.
+    public var outlineSettings: OutlineSettings? { details.value.outlineSettings }
+    /// The decoded pixels, for the generator and the tools.
+    package var bits: PackedBits { details.value.bits }
 
     /// Squared distances to the nearest solid pixel, for O(1) touch-tolerance queries: read from the file's DIST
     /// section when it has one (`hitmask generate --tolerance-data`), or computed by `withDistanceField()`.
@@ -36,55 +61,25 @@ public struct HitMask: Sendable, Equatable {
         get { storedDistanceField.values.isEmpty ? nil : storedDistanceField }
         set { storedDistanceField = newValue ?? .none(width: width, height: height) }
     }
-    /// The field, or one with no values: kept non-optional so that inlined queries read it in place, without the
-    /// copy (and reference count) that unwrapping an optional costs.
-    @usableFromInline package var storedDistanceField: DistanceField
-    /// The size of the file's DIST section payload; 0 without one.
-    package var distanceByteCount = 0
-
-    /// The frames of a texture atlas page (its FRAM section), in file order; empty for a single image.
-    public var frames: [AtlasFrame] { frameTable.frames }
-    /// The frames and an index of them by name, kept together so a mask stays small to copy.
-    package var frameTable: FrameTable
-
-    /// Physics outlines from the file's OUTL section (`hitmask generate --outlines`), one per connected solid
-    /// region, in pixel space; empty when the file has none.
-    public let outlines: [SolidOutline]
-    /// How the outlines were made, or nil when the file has none.
-    public let outlineSettings: OutlineSettings?
-    /// The size of the file's OUTL section payload; 0 without one.
-    package var outlineByteCount = 0
-
-    /// The decoded pixels, for the generator and the tools.
-    package let bits: PackedBits
-    /// The same bytes as `bits`, as inlinable queries read them.
-    @usableFromInline package let solidPixels: SolidPixels
 
     /// `boundingBox` is `bits.boundingBox()`, which decoders work out as they go for less than a scan costs.
     package init(
         header: HitMaskHeader, codec: MaskCodec, maskByteCount: Int, bits: PackedBits, boundingBox: PixelRect?,
-        rects: [PixelRect], source: SourceRecord?, distanceField: DistanceField? = nil, frames: [AtlasFrame] = [],
-        outlineSettings: OutlineSettings? = nil, outlines: [SolidOutline] = []
+        rects: [PixelRect], source: SourceRecord?, distanceField: DistanceField? = nil, distanceByteCount: Int = 0,
+        frames: [AtlasFrame] = [], outlineSettings: OutlineSettings? = nil, outlines: [SolidOutline] = [],
+        outlineByteCount: Int = 0
     ) {
         width = header.width
         height = header.height
-        scale = header.scale
-        threshold = header.threshold
-        sourceHasAlpha = header.sourceHasAlpha
-        rectMode = header.rectMode
-        rectGrid = header.rectGrid
-        self.codec = codec
-        self.maskByteCount = maskByteCount
-        self.bits = bits
         solidPixels = SolidPixels(bits)
-        self.rects = rects
-        self.source = source
-        solidPixelCount = bits.solidPixelCount
-        self.boundingBox = boundingBox
         storedDistanceField = distanceField ?? .none(width: header.width, height: header.height)
-        frameTable = FrameTable(frames)
-        self.outlineSettings = outlineSettings
-        self.outlines = outlines
+        details = SharedDetails(
+            Details(
+                scale: header.scale, threshold: header.threshold, sourceHasAlpha: header.sourceHasAlpha,
+                rectMode: header.rectMode, rectGrid: header.rectGrid, rects: rects, source: source, codec: codec,
+                maskByteCount: maskByteCount, distanceByteCount: distanceByteCount,
+                outlineByteCount: outlineByteCount, solidPixelCount: bits.solidPixelCount, boundingBox: boundingBox,
+                frameTable: FrameTable(frames), outlines: outlines, outlineSettings: outlineSettings, bits: bits))
     }
 
     /// Whether **pixel** (x, y) is solid: `Int` arguments are pixel indices (column x, row y, from the top left).
@@ -112,4 +107,34 @@ public struct HitMask: Sendable, Equatable {
     /// The mask's size in points (pixels divided by scale).
     public var pointWidth: Double { Double(width) / scale }
     public var pointHeight: Double { Double(height) / scale }
+}
+
+extension HitMask {
+    /// Everything about a mask that its pixel queries do not read.
+    fileprivate struct Details: Sendable, Equatable {
+        var scale: Double
+        var threshold: UInt8
+        var sourceHasAlpha: Bool
+        var rectMode: RectMode
+        var rectGrid: Int
+        var rects: [PixelRect]
+        var source: SourceRecord?
+        var codec: MaskCodec
+        var maskByteCount: Int
+        var distanceByteCount: Int
+        var outlineByteCount: Int
+        var solidPixelCount: Int
+        var boundingBox: PixelRect?
+        var frameTable: FrameTable
+        var outlines: [SolidOutline]
+        var outlineSettings: OutlineSettings?
+        var bits: PackedBits
+    }
+
+    /// The details, behind one reference that every copy of the mask shares; equal when their contents are.
+    fileprivate final class SharedDetails: Sendable, Equatable {
+        let value: Details
+        init(_ value: Details) { self.value = value }
+        static func == (a: SharedDetails, b: SharedDetails) -> Bool { a === b || a.value == b.value }
+    }
 }

@@ -1,4 +1,4 @@
-// hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only]
+// hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only | --generation-only]
 //
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
 // - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make, and as
@@ -20,7 +20,7 @@ import HitMaskGenerator
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
     print(
-        "usage: hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only]"
+        "usage: hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only | --generation-only]"
     )
     exit(2)
 }
@@ -126,6 +126,14 @@ if arguments.contains("--profile-generation") {
     ] {
         print(name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%8.4f s", seconds(time)))
     }
+    exit(0)
+}
+if arguments.contains("--generation-only") {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hitmask-benchmark-\(UUID().uuidString)")
+    GenerationBenchmarks.run(
+        folder: folder, sourcePaths: sourcePaths, maskFiles: masks, options: options, scratch: scratch, largeSide: nil)
+    try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
 /// The same masks, each file written with one codec only, to time each codec's loading.

@@ -32,13 +32,12 @@ enum HitMaskFileParser {
             let decoded = try SolidOutline.decodeFrames(payload, frames: decodedFrames)
             frames = zip(frames, decoded.outlines).map { $0.with(outlines: $1, settings: decoded.settings) }
         }
-        var mask = HitMask(
+        return HitMask(
             header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
-            boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField, frames: frames,
-            outlineSettings: outlines?.settings, outlines: outlines?.outlines ?? [])
-        mask.outlineByteCount = container.outlines?.bytes.count ?? 0
-        mask.distanceByteCount = container.distance?.bytes.count ?? 0
-        return mask
+            boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField,
+            distanceByteCount: container.distance?.bytes.count ?? 0, frames: frames,
+            outlineSettings: outlines?.settings, outlines: outlines?.outlines ?? [],
+            outlineByteCount: container.outlines?.bytes.count ?? 0)
     }
 
     /// Everything but the pixels: checks magic, version, checksum, header, section layout, the MASK codec, the
