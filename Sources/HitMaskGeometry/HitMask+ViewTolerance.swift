@@ -19,7 +19,7 @@ extension HitMask {
         let radius = tolerance * placement.pixelsPerPointX
         // The common case inline: a field, the same scale on both axes and the whole image shown, so one lookup.
         // (Every pixel shows when some part of each edge pixel does, as `ToleranceProbe` counts them.)
-        if !storedDistanceField.values.isEmpty, placement.pixelsPerPointX == placement.pixelsPerPointY,
+        if storedDistanceField.isPresent, placement.pixelsPerPointX == placement.pixelsPerPointY,
             window.minX < 1, window.minY < 1, window.maxX > Double(width - 1), window.maxY > Double(height - 1),
             radius >= 0, radius < DistanceField.limit
         {

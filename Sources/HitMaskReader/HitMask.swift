@@ -58,8 +58,8 @@ public struct HitMask: Sendable, Equatable {
     /// Squared distances to the nearest solid pixel, for O(1) touch-tolerance queries: read from the file's DIST
     /// section when it has one (`hitmask generate --tolerance-data`), or computed by `withDistanceField()`.
     public internal(set) var distanceField: DistanceField? {
-        get { storedDistanceField.values.isEmpty ? nil : storedDistanceField }
-        set { storedDistanceField = newValue ?? .none(width: width, height: height) }
+        get { storedDistanceField.isPresent ? storedDistanceField : nil }
+        set { storedDistanceField = newValue ?? .none }
     }
 
     /// `boundingBox` is `bits.boundingBox()`, which decoders work out as they go for less than a scan costs.
@@ -72,7 +72,7 @@ public struct HitMask: Sendable, Equatable {
         width = header.width
         height = header.height
         solidPixels = SolidPixels(bits)
-        storedDistanceField = distanceField ?? .none(width: header.width, height: header.height)
+        storedDistanceField = distanceField ?? .none
         details = SharedDetails(
             Details(
                 scale: header.scale, threshold: header.threshold, sourceHasAlpha: header.sourceHasAlpha,

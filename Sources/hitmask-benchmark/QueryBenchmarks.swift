@@ -74,10 +74,23 @@ enum QueryBenchmarks {
         let slotPixels = transformPixels.map { (Int(random.unit() * Double(slots.count)), $0.0, $0.1) }
         let (onePixelTime, arrayTime) = fastestPair(
             { sink &+= pixelLoop(mask, transformPixels) }, { sink &+= arrayLoop(slots, slotPixels) })
+        // The same with a tolerance query, which reads the distance field inline and calls out to search without one.
+        let fieldMask = mask.withDistanceField()
+        let fieldSlots = Array(repeating: fieldMask, count: slots.count)
+        let (oneToleranceTime, arrayToleranceTime) = fastestPair(
+            { sink &+= pixelLoop(fieldMask, transformPixels, tolerance: 4) },
+            { sink &+= arrayLoop(fieldSlots, slotPixels, tolerance: 4) })
         print("")
-        print("masks[i].contains(x:y:) over an array of masks against contains(x:y:) on one mask, same pixels")
-        let perOne = seconds(onePixelTime) / Double(count) * 1e9, perArray = seconds(arrayTime) / Double(count) * 1e9
-        print(String(format: "%34.2f%33.2f%8.3f", perOne, perArray, perArray / perOne))
+        print("an array of masks (masks[i].contains) against one mask in the loop, same pixels")
+        for (name, one, array) in [
+            ("contains(x:y:)", onePixelTime, arrayTime),
+            ("contains(x:y:tolerance: 4), field", oneToleranceTime, arrayToleranceTime),
+        ] {
+            let perOne = seconds(one) / Double(count) * 1e9, perArray = seconds(array) / Double(count) * 1e9
+            print(
+                name.padding(toLength: 34, withPad: " ", startingAt: 0)
+                    + String(format: "%8.2f ns%12.2f ns%8.3f", perOne, perArray, perArray / perOne))
+        }
 
         print("")
         print(
@@ -192,15 +205,23 @@ enum QueryBenchmarks {
         return (Int(pixel.x.rounded(.down)), Int(pixel.y.rounded(.down)))
     }
 
-    private static func pixelLoop(_ mask: HitMask, _ pixels: [(Int, Int)]) -> Int {
+    private static func pixelLoop(_ mask: HitMask, _ pixels: [(Int, Int)], tolerance: Double? = nil) -> Int {
         var hits = 0
-        for (x, y) in pixels where mask.contains(x: x, y: y) { hits += 1 }
+        if let tolerance {
+            for (x, y) in pixels where mask.contains(x: x, y: y, tolerance: tolerance) { hits += 1 }
+        } else {
+            for (x, y) in pixels where mask.contains(x: x, y: y) { hits += 1 }
+        }
         return hits
     }
 
-    private static func arrayLoop(_ masks: [HitMask], _ pixels: [(Int, Int, Int)]) -> Int {
+    private static func arrayLoop(_ masks: [HitMask], _ pixels: [(Int, Int, Int)], tolerance: Double? = nil) -> Int {
         var hits = 0
-        for (index, x, y) in pixels where masks[index].contains(x: x, y: y) { hits += 1 }
+        if let tolerance {
+            for (index, x, y) in pixels where masks[index].contains(x: x, y: y, tolerance: tolerance) { hits += 1 }
+        } else {
+            for (index, x, y) in pixels where masks[index].contains(x: x, y: y) { hits += 1 }
+        }
         return hits
     }
 

@@ -24,7 +24,7 @@ extension HitMask {
     public func contains(x: Int, y: Int, tolerance: Double) -> Bool {
         // The common case inline: one lookup in the field, which is 0 at every solid pixel. (255 stands for 256 or
         // more, beyond any tolerance below 16: capping r² under 255 keeps it out with no second comparison.)
-        if !storedDistanceField.values.isEmpty, tolerance >= 0, tolerance < DistanceField.limit {
+        if storedDistanceField.isPresent, tolerance >= 0, tolerance < DistanceField.limit {
             // Whole squared distances: v ≤ r² iff v ≤ ⌊r²⌋, compared as integers (no branch in a caller's loop).
             let limit = Int(Swift.min(tolerance * tolerance, 254))
             return storedDistanceField.squaredDistance(x: x, y: y) <= limit
@@ -41,7 +41,7 @@ extension HitMask {
         _ pixels: SolidPixels, height: Int, field: DistanceField, fromX x: Int, y: Int, within radius: Double
     ) -> Double? {
         let bits = PackedBits(pixels, height: height)
-        return NearestSolidSearch(bits: bits, field: field.values.isEmpty ? nil : field)
+        return NearestSolidSearch(bits: bits, field: field.isPresent ? field : nil)
             .distance(fromX: x, y: y, within: radius, metric: .pixels, window: .init(x: 0..<bits.width, y: 0..<height))
     }
 
