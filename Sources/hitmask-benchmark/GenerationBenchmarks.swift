@@ -26,14 +26,13 @@ enum GenerationBenchmarks {
         }
         // The floor, one thread: read each PNG, decode it with libpng's simplified API, write a file of the
         // mask's size through a temporary and a rename.
-        let floorFolder = scratch.appendingPathComponent("floor").path
-        try? FileManager.default.createDirectory(atPath: floorFolder, withIntermediateDirectories: true)
-        func floorRun() {
+        func floorRun(into folder: String) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for (index, path) in sourcePaths.enumerated() {
                 guard let source = FileManager.default.contents(atPath: path) else { continue }
                 _ = [UInt8](source).withUnsafeBufferPointer { hmb_simplified_decode($0.baseAddress, $0.count) }
-                let target = "\(floorFolder)/\(index).hitmask"
-                let temporary = "\(floorFolder)/.\(index).tmp"
+                let target = "\(folder)/\(index).hitmask"
+                let temporary = "\(folder)/.\(index).tmp"
                 let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
                 _ = maskFiles[index].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
                 close(descriptor)
@@ -51,19 +50,21 @@ enum GenerationBenchmarks {
                 _ = try? MaskGenerator.generate(pngBytes: source, fileName: "a.png", options: options)
             }
         }
-        let outputs = scratch.appendingPathComponent("cli").path
         let threshold = "\(options.threshold.value)"
-        func generate(jobs: [String]) -> Duration {
-            try? FileManager.default.removeItem(atPath: outputs)
-            return runChild([tool, "generate", folder, "-o", outputs, "--threshold", threshold] + jobs).time
+        func generate(into outputFolder: String, jobs: [String]) -> Duration {
+            runChild([tool, "generate", folder, "-o", outputFolder, "--threshold", threshold] + jobs).time
         }
-        // Interleaved and the fastest of five each, so a slow moment of the machine (or of its file system)
-        // weighs on the floor and the CLI alike.
+        // Interleaved and the fastest of five each, so a slow moment of the machine weighs on the floor and the CLI
+        // alike. Every run writes into a folder of its own, deleted only at the end: a file system slows down
+        // creating files where many were just deleted (ext4 skips recently freed inodes), which would otherwise
+        // weigh on whichever run follows a deletion.
         var floor = Duration.seconds(1e9), serial = floor, parallel = floor
-        for _ in 0..<5 {
-            floor = min(floor, fastest(1, floorRun))
-            serial = min(serial, generate(jobs: ["--jobs", "1"]))
-            parallel = min(parallel, generate(jobs: []))
+        var outputs = ""
+        for run in 0..<5 {
+            floor = min(floor, fastest(1) { floorRun(into: scratch.appendingPathComponent("floor-\(run)").path) })
+            outputs = scratch.appendingPathComponent("cli-1-\(run)").path
+            serial = min(serial, generate(into: outputs, jobs: ["--jobs", "1"]))
+            parallel = min(parallel, generate(into: scratch.appendingPathComponent("cli-n-\(run)").path, jobs: []))
         }
         let verify = fastest(5) { _ = runChild([tool, "verify", outputs]) }
 

@@ -23,7 +23,7 @@ public struct AtlasCatalog: Sendable {
     /// Reads the metadata beside `pngPaths` and the files `named` (which must be atlas metadata).
     public init(forPNGs pngPaths: [String], named: [String] = []) {
         var files = Set<String>()
-        for folder in Set(pngPaths.map { Self.key(($0 as NSString).deletingLastPathComponent) }) {
+        for folder in Set(pngPaths.map { Self.key(LexicalPath.split($0).folder) }) {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".")
             {
                 let lowered = name.lowercased()
@@ -69,5 +69,5 @@ public struct AtlasCatalog: Sendable {
     public func page(at pngPath: String) -> Page? { pages[Self.key(pngPath)] }
 
     /// Paths compared as absolute, standardized paths.
-    static func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    static func key(_ path: String) -> String { LexicalPath.standardized(path) }
 }

@@ -14,9 +14,10 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(
-            Temporary.name(for: (path as NSString).lastPathComponent))
+        let (folder, name) = LexicalPath.split(path)
+        let temporary =
+            folder.isEmpty || folder.hasSuffix("/")
+            ? folder + Temporary.name(for: name) : "\(folder)/\(Temporary.name(for: name))"
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {
             // The folder is missing: make it (and its parents) only now, so a run over existing folders

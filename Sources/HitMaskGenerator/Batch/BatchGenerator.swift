@@ -118,7 +118,7 @@ public struct BatchGenerator: Sendable {
             }
             for asset in assets {
                 let outputPath = self.outputPath(for: asset)
-                let key = Self.normalized(outputPath)
+                let key = LexicalPath.standardized(outputPath)
                 if let earlier = claimed[key] {
                     report.results.append(
                         AssetResult(
@@ -194,7 +194,7 @@ public struct BatchGenerator: Sendable {
         }
         var options = self.options(asset)
         if options.scale == nil, let catalogScale = asset.catalogScale { options.scale = catalogScale }
-        let fileName = (asset.sourcePath as NSString).lastPathComponent
+        let fileName = LexicalPath.split(asset.sourcePath).name
         let force = mode == .generate(force: true)
         let atlas = atlases.page(at: asset.sourcePath)
         let freshness =
@@ -265,7 +265,7 @@ public struct BatchGenerator: Sendable {
         var results: [AssetResult] = []
         for root in roots {
             for path in AssetScanner.files(withSuffix: ".hitmask", under: root) {
-                let key = Self.normalized(path)
+                let key = LexicalPath.standardized(path)
                 guard !expected.contains(key), seen.insert(key).inserted else { continue }
                 let relativePath = String(path.dropFirst(root.count).drop { $0 == "/" })
                 if let shard, !shard.contains(relativePath: relativePath) { continue }
@@ -296,11 +296,6 @@ public struct BatchGenerator: Sendable {
             }
         }
         return results
-    }
-
-    /// `.` and `..` resolved lexically (no file-system call).
-    static func normalized(_ path: String) -> String {
-        URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.path
     }
 }
 

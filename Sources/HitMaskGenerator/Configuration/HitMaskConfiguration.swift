@@ -88,7 +88,7 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     /// file's inputs or its own, or a plugin with a target's folder), so one file means the same to all of them.
     /// A PNG outside that folder is matched by its path below its input folder.
     public func matchPath(of asset: SourceAsset, baseFolders: [String]) -> String {
-        let file = URL(fileURLWithPath: asset.sourcePath, isDirectory: false).standardizedFileURL.path
+        let file = LexicalPath.standardized(asset.sourcePath)
         for base in baseFolders where file.hasPrefix(base) {
             return String(file.dropFirst(base.count))
         }
@@ -98,9 +98,9 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     /// The config file's folder ending in a slash, as written and with symbolic links resolved: worked out once
     /// per run for `matchPath(of:baseFolders:)`.
     public var baseFolders: [String] {
-        let written = URL(fileURLWithPath: baseDirectory).standardizedFileURL
-        let resolved = written.resolvingSymlinksInPath()
-        return Array(Set([written.path, resolved.path])).sorted().map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let written = LexicalPath.standardized(baseDirectory)
+        let resolved = URL(fileURLWithPath: written).resolvingSymlinksInPath().path
+        return Array(Set([written, resolved])).sorted().map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
     /// The options for one PNG, given the path override globs see (`matchPath`): defaults, then the file's

@@ -2,12 +2,13 @@
 /// coder (docs/FORMAT.md, "Adaptive bits"). It learns fast at first and then steadily: after n decisions it moves
 /// 1/(n + 1.5) of the way towards what it saw, down to a floor rate of about 1/64, so a context seen a handful of
 /// times is already sharp and the cheapest decision costs about 0.0014 bits.
+@usableFromInline
 package struct BitModel: Sendable {
     /// P(bit = 0) in units of 2^-16, kept within `minProbability ... maxProbability`: 16 bits, so a model takes
     /// 4 bytes and a mask's 5,648 starting models are copied quickly at every load.
-    package var storedProbability: UInt16 = 1 << 15
+    @usableFromInline package var storedProbability: UInt16 = 1 << 15
     /// Decisions seen so far, capped at `rates.count - 1`.
-    package var count: UInt8 = 0
+    @usableFromInline package var count: UInt8 = 0
 
     package init() {}
 
@@ -18,8 +19,8 @@ package struct BitModel: Sendable {
         set { storedProbability = UInt16(newValue) }
     }
 
-    package static let minProbability: UInt32 = 64
-    package static let maxProbability: UInt32 = 65536 - 64
+    @inlinable package static var minProbability: UInt32 { 64 }
+    @inlinable package static var maxProbability: UInt32 { 65536 - 64 }
 
     /// rates[n] = round(65536 / (n + 1.5)) for n = 0 ... 62.
     package static let rates: [UInt32] = (0..<63).map { UInt32((65536.0 / (Double($0) + 1.5)).rounded()) }

@@ -5,18 +5,19 @@
 /// starts clear). A row is coded against the row above as in CCITT G4 (pass, vertical −3…+3, horizontal), and
 /// every change remembers how it was coded, so that the next row's decision about the change below it is made in
 /// the context of that: straight and diagonal edges continue cheaply.
+@usableFromInline
 package enum TransitionModel {
     /// Largest |a1 − b1| that vertical mode codes.
-    package static let maxVerticalOffset = 3
+    @inlinable package static var maxVerticalOffset: Int { 3 }
     /// How a change was coded, as a context for the row below: 0…6 vertical −3…+3, 7 horizontal, 8 none
     /// (the sentinels at the row's end, and every row above the first).
-    package static let horizontalCategory: UInt8 = 7
-    package static let noCategory: UInt8 = 8
-    static let categoryCount = 9
+    @inlinable package static var horizontalCategory: UInt8 { 7 }
+    @inlinable package static var noCategory: UInt8 { 8 }
+    @inlinable static var categoryCount: Int { 9 }
 
     /// Decision contexts, `(category(b1) × 3 + span) × 2 + colour`, for each mode question, where span is 0, 1
     /// or 2 as b2 − b1 is 1, 2…3, or more: a narrow run above makes a pass likely.
-    static let modeContexts = categoryCount * 3 * 3 * 2
+    @inlinable static var modeContexts: Int { categoryCount * 3 * 3 * 2 }
 
     @inlinable @inline(__always)
     package static func modeContext(above: UInt8, a0: Int, b1: Int, b2: Int, color: Int) -> Int {
@@ -27,7 +28,7 @@ package enum TransitionModel {
         return ((Int(above) * 3 + span) * 3 + near) * 2 + color
     }
     /// Run-length contexts: the run's colour (0 clear, 1 solid) × whether it is the first or second run, × 32.
-    static let runContexts = 4 * 17 * 32
+    @inlinable static var runContexts: Int { 4 * 17 * 32 }
 
     /// The first of a run's 32 contexts: by the run's colour, whether it is the first or second run, and the bit
     /// length (capped at 16) of the matching distance in the row above, b1 − a0 or b2 − b1, which predicts it.
@@ -38,18 +39,18 @@ package enum TransitionModel {
     }
 
     // Offsets of each group in one flat array of models.
-    package static let isV0 = 0
-    package static let isPass = isV0 + modeContexts
-    package static let isHorizontal = isPass + modeContexts
-    package static let isNegative = isHorizontal + modeContexts
+    @inlinable package static var isV0: Int { 0 }
+    @inlinable package static var isPass: Int { isV0 + modeContexts }
+    @inlinable package static var isHorizontal: Int { isPass + modeContexts }
+    @inlinable package static var isNegative: Int { isHorizontal + modeContexts }
     /// (context × 2 + negative): |d| = 1? then |d| = 2?
-    package static let isMagnitude1 = isNegative + modeContexts
-    package static let isMagnitude2 = isMagnitude1 + modeContexts * 2
+    @inlinable package static var isMagnitude1: Int { isNegative + modeContexts }
+    @inlinable package static var isMagnitude2: Int { isMagnitude1 + modeContexts * 2 }
     /// (run × 32 + k): does the run's bit length exceed k + 1?
-    package static let runLength = isMagnitude2 + modeContexts * 2
+    @inlinable package static var runLength: Int { isMagnitude2 + modeContexts * 2 }
     /// (run × 32 + bit length): the bit below the leading one.
-    package static let runTopBit = runLength + runContexts
-    package static let modelCount = runTopBit + runContexts
+    @inlinable package static var runTopBit: Int { runLength + runContexts }
+    @inlinable package static var modelCount: Int { runTopBit + runContexts }
 
     /// Each model's starting state: P(0) for its question, as measured over pingus-data (every decision of every
     /// mask; docs/FORMAT.md lists the values), so a context's first decisions cost less than a bit.
@@ -75,7 +76,7 @@ package enum TransitionModel {
     static let runLengthPercents = [3, 19, 24, 33, 45, 57, 72, 77, 83, 93]
 
     /// The longest run bit length: runs are at most 2^30, so v = run + 1 needs at most 31 bits.
-    package static let maxRunBits = 31
+    @inlinable package static var maxRunBits: Int { 31 }
 
     /// Reject a payload needing more decisions than its bytes can carry: every modelled decision costs at least
     /// −log2(65472 / 65536) ≈ 0.00141 bits, so n data bytes hold at most about 5,674 × n + 22,700 of them.
@@ -91,12 +92,13 @@ package enum TransitionModel {
 /// change was coded. Grows with the changes (never with the width, which may be huge), in buffers read and written
 /// through pointers: array bookkeeping per change would cost more than the coder's decisions. The owner calls
 /// `deallocate()`.
+@usableFromInline
 package struct ChangeRow {
-    package private(set) var positions: UnsafeMutablePointer<Int32>
-    package private(set) var categories: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    @usableFromInline package private(set) var positions: UnsafeMutablePointer<Int32>
+    @usableFromInline package private(set) var categories: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
     /// The number of changes (without the sentinels).
-    package var count = 0
+    @usableFromInline package var count = 0
 
     /// An empty row; `seal(width:)` makes it a row with no change (all clear).
     package init(capacity: Int = 64) {
@@ -111,7 +113,7 @@ package struct ChangeRow {
     }
 
     /// Appends, growing the buffers (they always keep room for the three sentinels).
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ position: Int, category: UInt8) {
         if count + 3 >= capacity { grow() }
         positions[count] = Int32(truncatingIfNeeded: position)
@@ -127,7 +129,7 @@ package struct ChangeRow {
         }
     }
 
-    private mutating func grow() {
+    @usableFromInline mutating func grow() {
         let larger = capacity * 2
         let newPositions = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
         let newCategories = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)

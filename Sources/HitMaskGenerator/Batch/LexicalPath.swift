@@ -1,0 +1,57 @@
+import Foundation
+
+/// Paths worked out from their text alone, with no file-system call and no URL or NSString: the generator needs
+/// these several times for each of thousands of files, and Foundation's versions cost more than decoding a small
+/// sprite.
+enum LexicalPath {
+    /// `path` made absolute against the current folder, with empty, `.` and `..` components resolved (`..` at the
+    /// root stays at the root) and no trailing slash: what `URL(fileURLWithPath:).standardizedFileURL.path` gives.
+    static func standardized(_ path: String) -> String {
+        if isStandardized(path) { return path }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// True when `standardized` would return `path` itself: absolute, with no empty, `.` or `..` component and no
+    /// trailing slash (the paths the scanner builds), checked in one pass over the bytes.
+    private static func isStandardized(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        // The length of the current component so far, and whether it holds only dots.
+        var length = 0, onlyDots = true, any = false
+        while let byte = utf8.next() {
+            any = true
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (onlyDots && length <= 2) { return false }
+                (length, onlyDots) = (0, true)
+            } else {
+                length += 1
+                onlyDots = onlyDots && byte == UInt8(ascii: ".")
+            }
+        }
+        return !any || !(length == 0 || (onlyDots && length <= 2))
+    }
+
+    /// The folder part and the last component of a path, with NSString's rules for `deletingLastPathComponent`
+    /// and `lastPathComponent` (doubled and trailing slashes do not count): "a/b" → ("a", "b"), "/b" → ("/", "b"),
+    /// "b" → ("", "b"), "/" → ("/", "/"). (Foundation's own versions trap on "." on Linux.)
+    static func split(_ path: String) -> (folder: String, name: String) {
+        let slash = UInt8(ascii: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 where byte != slash || bytes.last != slash { bytes.append(byte) }
+        if bytes.count > 1, bytes.last == slash { bytes.removeLast() }
+        if bytes == [slash] { return ("/", "/") }
+        guard let last = bytes.lastIndex(of: slash) else { return ("", String(decoding: bytes, as: UTF8.self)) }
+        let name = String(decoding: bytes[(last + 1)...], as: UTF8.self)
+        return (last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self), name)
+    }
+}

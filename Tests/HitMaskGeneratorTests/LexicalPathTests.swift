@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import HitMaskGenerator
+
+@Suite("Paths worked out from their text agree with Foundation's")
+struct LexicalPathTests {
+    static let paths = [
+        "/a/b/c.png", "/a//b/c.png", "/a/./b/c.png", "/a/../b/c.png", "/a/b/..", "/a/b/.", "/a/b/", "/", "//", "/..",
+        "/../a", "/a/.hidden/b.png", "/a/..b/c", "/a/b../c", "/a/.../c", "/é/ü b/%20.png", "a/b.png", "./a/b.png",
+        "../a.png", "b.png", "", ".", "..", "a//b", "a/b//c.png", "/a/b.png/",
+    ]
+
+    @Test("standardized matches URL.standardizedFileURL.path", arguments: paths)
+    func standardized(path: String) {
+        #expect(LexicalPath.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
+    @Test("split follows NSString's rules for deletingLastPathComponent and lastPathComponent")
+    func split() {
+        // NSString's documented results (Foundation on Linux traps on "." and gives "" for "//").
+        let expected: [(String, String, String)] = [
+            ("/a/b/c.png", "/a/b", "c.png"), ("/a//b/c.png", "/a/b", "c.png"), ("/tmp/lock/", "/tmp", "lock"),
+            ("/tmp/", "/", "tmp"), ("/tmp", "/", "tmp"), ("/", "/", "/"), ("//", "/", "/"), ("b.png", "", "b.png"),
+            ("", "", ""), (".", "", "."), ("..", "", ".."), ("a//b", "a", "b"), ("/é/ü b.png", "/é", "ü b.png"),
+            ("a/b/", "a", "b"),
+        ]
+        for (path, folder, name) in expected {
+            #expect(LexicalPath.split(path) == (folder, name), "\(path)")
+        }
+        for path in Self.paths where path != "." && path != "//" {
+            #expect(
+                LexicalPath.split(path)
+                    == ((path as NSString).deletingLastPathComponent, (path as NSString).lastPathComponent), "\(path)")
+        }
+    }
+}
