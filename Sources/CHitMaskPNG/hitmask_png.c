@@ -65,6 +65,8 @@ static inline int hm_alphas_all_zero(const png_byte *pixels, size_t count, uint6
     return (any & lanes) == 0;
 }
 
+static void hm_place_row(const uint8_t *packed, uint32_t width, uint8_t *bits, uint64_t row_start);
+
 // The 8-bit case, a byte of eight pixels at a time with no branch per pixel (the compiler vectorizes it), into
 // `packed` aligned to the row's start; then shifted into place in the stream.
 static void hm_threshold_row8(const png_byte *row, uint32_t width, int channels, unsigned cutoff, uint8_t *packed,
@@ -102,7 +104,26 @@ static void hm_threshold_row8(const png_byte *row, uint32_t width, int channels,
         for (uint32_t k = 0; k < width % 8; k++) byte |= (unsigned)(alpha[k * channels] > cutoff) << (7 - k);
         packed[whole] = (uint8_t)byte;
     }
-    // Shift the row into the stream: its first bit goes to bit (row_start mod 8) of byte row_start / 8.
+    hm_place_row(packed, width, bits, row_start);
+}
+
+// A palette row, one index a byte, through `solid` (1 for each entry whose tRNS alpha is above the cutoff).
+static void hm_pack_palette_row(const png_byte *row, uint32_t width, const uint8_t *solid, uint8_t *packed) {
+    uint32_t whole = width / 8;
+    for (uint32_t i = 0; i < whole; i++, row += 8) {
+        packed[i] = (uint8_t)(solid[row[0]] << 7 | solid[row[1]] << 6 | solid[row[2]] << 5 | solid[row[3]] << 4 |
+                              solid[row[4]] << 3 | solid[row[5]] << 2 | solid[row[6]] << 1 | solid[row[7]]);
+    }
+    if (width % 8) {
+        unsigned byte = 0;
+        for (uint32_t k = 0; k < width % 8; k++) byte |= (unsigned)solid[row[k]] << (7 - k);
+        packed[whole] = (uint8_t)byte;
+    }
+}
+
+// Shifts a row packed from its first bit into the stream: its first bit goes to bit (row_start mod 8) of byte
+// row_start / 8.
+static void hm_place_row(const uint8_t *packed, uint32_t width, uint8_t *bits, uint64_t row_start) {
     uint8_t *out = bits + (row_start >> 3);
     unsigned offset = (unsigned)(row_start & 7);
     size_t count = (width + 7) / 8;
@@ -134,8 +155,11 @@ static void hm_threshold_row16(const png_byte *row, uint32_t width, int channels
 #undef HM_THRESHOLD_LOOP
 
 static void hm_threshold_row(const png_byte *row, uint32_t width, int channels, int sample_bits, unsigned cutoff,
-                             uint8_t *packed, uint8_t *bits, uint64_t row_start) {
-    if (sample_bits == 8) {
+                             const uint8_t *palette_solid, uint8_t *packed, uint8_t *bits, uint64_t row_start) {
+    if (palette_solid) {
+        hm_pack_palette_row(row, width, palette_solid, packed);
+        hm_place_row(packed, width, bits, row_start);
+    } else if (sample_bits == 8) {
         hm_threshold_row8(row, width, channels, cutoff, packed, bits, row_start);
     } else {
         hm_threshold_row16(row, width, channels, cutoff, bits, row_start);
@@ -216,14 +240,29 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
     int has_alpha = (out->source_color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS);
     out->has_alpha = has_alpha ? 1 : 0;
 
-    // Palette → RGB, tRNS → alpha channel, grey below 8 bits → 8 bits. 16-bit samples stay 16-bit.
-    png_set_expand(png);
+    // Palette images keep their indices, a byte each, and are thresholded through a table of each entry's alpha
+    // (entries past the tRNS chunk are opaque, as libpng expands them): no expansion to RGBA, which costs more
+    // than the threshold. Otherwise tRNS → alpha channel, grey below 8 bits → 8 bits; 16-bit samples stay 16-bit.
+    uint8_t palette_solid[256];
+    int palette = out->source_color_type == PNG_COLOR_TYPE_PALETTE;
+    if (palette) {
+        png_bytep trans_alpha = NULL;
+        int trans_count = 0;
+        if (png_get_valid(png, info, PNG_INFO_tRNS)) png_get_tRNS(png, info, &trans_alpha, &trans_count, NULL);
+        for (int index = 0; index < 256; index++) {
+            palette_solid[index] = (index < trans_count ? trans_alpha[index] : 255) > threshold;
+        }
+        if (out->source_bit_depth < 8) png_set_packing(png);
+    } else {
+        png_set_expand(png);
+    }
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     int channels = png_get_channels(png, info);
     int sample_bits = png_get_bit_depth(png, info) == 16 ? 16 : 8;
     unsigned cutoff = sample_bits == 16 ? (unsigned)threshold * 257u : threshold;
-    int threshold_rows = has_alpha && (png_get_color_type(png, info) & PNG_COLOR_MASK_ALPHA);
+    int threshold_rows = has_alpha && (palette || (png_get_color_type(png, info) & PNG_COLOR_MASK_ALPHA));
+    const uint8_t *row_solid = palette ? palette_solid : NULL;
     size_t row_bytes = png_get_rowbytes(png, info);
 
     memset(bits, 0, bits_count);
@@ -239,7 +278,8 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
         png_read_image(png, row_pointers);
         if (threshold_rows) {
             for (uint32_t y = 0; y < height; y++) {
-                hm_threshold_row(row_pointers[y], width, channels, sample_bits, cutoff, packed, bits, (uint64_t)y * width);
+                hm_threshold_row(row_pointers[y], width, channels, sample_bits, cutoff, row_solid, packed, bits,
+                                 (uint64_t)y * width);
             }
         }
     } else {
@@ -248,7 +288,10 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
         if (!image) png_error(png, "out of memory for a row");
         for (uint32_t y = 0; y < height; y++) {
             png_read_row(png, image, NULL);
-            if (threshold_rows) hm_threshold_row(image, width, channels, sample_bits, cutoff, packed, bits, (uint64_t)y * width);
+            if (threshold_rows) {
+                hm_threshold_row(image, width, channels, sample_bits, cutoff, row_solid, packed, bits,
+                                 (uint64_t)y * width);
+            }
         }
     }
     // No transparency at all: every pixel is solid.
