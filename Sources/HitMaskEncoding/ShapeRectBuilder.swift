@@ -8,97 +8,123 @@ import HitMaskReader
 /// shrunk to the solid pixels it covers. Results are in source pixels, ordered by y then x.
 package enum ShapeRectBuilder {
     package static func rects(for bits: PackedBits, grid: Int, mode: RectMode) -> [PixelRect] {
-        let width = bits.width, height = bits.height
-        let cellSize = (max(width, height) + grid - 1) / grid
-        let columns = (width + cellSize - 1) / cellSize
-        let rows = (height + cellSize - 1) / cellSize
-
-        // Solid pixels per cell, and the bounding box of each cell's solid pixels, from each row's solid runs (the
-        // work is per run, not per pixel). A rect's solid pixels are its cells' solid pixels, so its shrunk bounds
-        // are the union of theirs.
-        var solidCounts = [Int](repeating: 0, count: columns * rows)
-        var solidBounds = [CellBounds](repeating: CellBounds(), count: columns * rows)
+        var tally = CellTally(width: bits.width, height: bits.height, grid: grid)
         var changes: [Int] = []
-        for y in 0..<height {
-            let cellRow = (y / cellSize) * columns
+        for y in 0..<bits.height {
             changes.removeAll(keepingCapacity: true)
             bits.appendChanges(ofRow: y, to: &changes)
-            if changes.count & 1 == 1 { changes.append(width) }
-            for index in stride(from: 0, to: changes.count, by: 2) {
-                var x = changes[index]
-                let end = changes[index + 1]
-                // One division a run; then cell by cell.
-                var cell = cellRow + x / cellSize
-                var cellEnd = (x / cellSize + 1) * cellSize
-                while x < end {
-                    let segmentEnd = min(end, cellEnd)
-                    solidCounts[cell] += segmentEnd - x
-                    solidBounds[cell].add(x: x, through: segmentEnd - 1, y: y)
-                    x = segmentEnd
-                    cell += 1
-                    cellEnd += cellSize
-                }
-            }
+            tally.add(row: y, changes: changes)
         }
-        func isKept(column: Int, row: Int) -> Bool {
-            let solid = solidCounts[row * columns + column]
-            let area =
-                (min((column + 1) * cellSize, width) - column * cellSize)
-                * (min((row + 1) * cellSize, height) - row * cellSize)
-            switch mode {
-            case .outer: return solid > 0
-            case .inner: return solid == area
-            case .balanced: return 2 * solid > area
+        return tally.rects(mode: mode)
+    }
+
+    /// Solid pixels per cell, and the bounding box of each cell's solid pixels, gathered row by row from each
+    /// row's changes (the work is per run, not per pixel), so that a caller coding the rows too finds each
+    /// row's changes once. A rect's solid pixels are its cells' solid pixels, so its shrunk bounds are the union
+    /// of theirs.
+    package struct CellTally {
+        let width: Int, height: Int
+        let cellSize: Int, columns: Int, rows: Int
+        private var solidCounts: [Int]
+        private var solidBounds: [CellBounds]
+
+        package init(width: Int, height: Int, grid: Int) {
+            (self.width, self.height) = (width, height)
+            cellSize = (max(width, height) + grid - 1) / grid
+            columns = (width + cellSize - 1) / cellSize
+            rows = (height + cellSize - 1) / cellSize
+            solidCounts = [Int](repeating: 0, count: columns * rows)
+            solidBounds = [CellBounds](repeating: CellBounds(), count: columns * rows)
+        }
+
+        /// Row `y`'s changes (`PackedBits.appendChanges(ofRow:to:)`); rows come in order.
+        package mutating func add(row y: Int, changes: [Int]) {
+            let cellRow = (y / cellSize) * columns
+            let count = changes.count
+            let width = width, cellSize = cellSize
+            solidCounts.withUnsafeMutableBufferPointer { solidCounts in
+                solidBounds.withUnsafeMutableBufferPointer { solidBounds in
+                    for index in stride(from: 0, to: count, by: 2) {
+                        var x = changes[index]
+                        let end = index + 1 < count ? changes[index + 1] : width
+                        // One division a run; then cell by cell.
+                        var cell = cellRow + x / cellSize
+                        var cellEnd = (x / cellSize + 1) * cellSize
+                        while x < end {
+                            let segmentEnd = min(end, cellEnd)
+                            solidCounts[cell] += segmentEnd - x
+                            solidBounds[cell].add(x: x, through: segmentEnd - 1, y: y)
+                            x = segmentEnd
+                            cell += 1
+                            cellEnd += cellSize
+                        }
+                    }
+                }
             }
         }
 
-        // Stack identical column runs of consecutive cell rows into one rect (in cell units). Both the open
-        // rects and a row's spans are sorted by column, so one merge walk pairs them.
-        var finished: [PixelRect] = []
-        var open: [PixelRect] = [], stillOpen: [PixelRect] = []
-        for row in 0..<rows {
-            stillOpen.removeAll(keepingCapacity: true)
-            var next = 0  // the first open rect not yet paired or closed
-            var column = 0
-            while column < columns {
-                guard isKept(column: column, row: row) else {
-                    column += 1
-                    continue
-                }
-                let start = column
-                while column < columns && isKept(column: column, row: row) { column += 1 }
-                while next < open.count && open[next].x < start {
-                    finished.append(open[next])
-                    next += 1
-                }
-                if next < open.count && open[next].x == start && open[next].width == column - start {
-                    var rect = open[next]
-                    rect.height += 1
-                    stillOpen.append(rect)
-                    next += 1
-                } else {
-                    stillOpen.append(PixelRect(x: start, y: row, width: column - start, height: 1))
+        /// The rects for `mode`, once every row is in.
+        package func rects(mode: RectMode) -> [PixelRect] {
+            func isKept(column: Int, row: Int) -> Bool {
+                let solid = solidCounts[row * columns + column]
+                let area =
+                    (min((column + 1) * cellSize, width) - column * cellSize)
+                    * (min((row + 1) * cellSize, height) - row * cellSize)
+                switch mode {
+                case .outer: return solid > 0
+                case .inner: return solid == area
+                case .balanced: return 2 * solid > area
                 }
             }
-            finished += open[next...]
-            swap(&open, &stillOpen)
-        }
-        finished += open
 
-        let pixelRects = finished.compactMap { cells -> PixelRect? in
-            guard mode != .inner else {
-                let x = cells.x * cellSize, y = cells.y * cellSize
-                return PixelRect(
-                    x: x, y: y, width: min(cells.maxX * cellSize, width) - x,
-                    height: min(cells.maxY * cellSize, height) - y)
+            // Stack identical column runs of consecutive cell rows into one rect (in cell units). Both the open
+            // rects and a row's spans are sorted by column, so one merge walk pairs them.
+            var finished: [PixelRect] = []
+            var open: [PixelRect] = [], stillOpen: [PixelRect] = []
+            for row in 0..<rows {
+                stillOpen.removeAll(keepingCapacity: true)
+                var next = 0  // the first open rect not yet paired or closed
+                var column = 0
+                while column < columns {
+                    guard isKept(column: column, row: row) else {
+                        column += 1
+                        continue
+                    }
+                    let start = column
+                    while column < columns && isKept(column: column, row: row) { column += 1 }
+                    while next < open.count && open[next].x < start {
+                        finished.append(open[next])
+                        next += 1
+                    }
+                    if next < open.count && open[next].x == start && open[next].width == column - start {
+                        var rect = open[next]
+                        rect.height += 1
+                        stillOpen.append(rect)
+                        next += 1
+                    } else {
+                        stillOpen.append(PixelRect(x: start, y: row, width: column - start, height: 1))
+                    }
+                }
+                finished += open[next...]
+                swap(&open, &stillOpen)
             }
-            var union = CellBounds()
-            for row in cells.y..<cells.maxY {
-                for column in cells.x..<cells.maxX { union.add(solidBounds[row * columns + column]) }
+            finished += open
+
+            let pixelRects = finished.compactMap { cells -> PixelRect? in
+                guard mode != .inner else {
+                    let x = cells.x * cellSize, y = cells.y * cellSize
+                    return PixelRect(
+                        x: x, y: y, width: min(cells.maxX * cellSize, width) - x,
+                        height: min(cells.maxY * cellSize, height) - y)
+                }
+                var union = CellBounds()
+                for row in cells.y..<cells.maxY {
+                    for column in cells.x..<cells.maxX { union.add(solidBounds[row * columns + column]) }
+                }
+                return union.rect
             }
-            return union.rect
+            return pixelRects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
         }
-        return pixelRects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 }
 

@@ -9,40 +9,67 @@ package enum TransitionEncoder {
     /// The payload, and the number of runs codec 1 would code the same mask with (each takes at least a byte),
     /// counted from the changes on the way.
     package static func encodeCountingRuns(_ bits: PackedBits) -> (payload: [UInt8], runLengthRuns: Int) {
-        let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
-        TransitionModel.initialModels.withUnsafeBufferPointer {
-            models.initialize(from: $0.baseAddress!, count: $0.count)
+        let session = Session(width: bits.width)
+        var changes: [Int] = []
+        for y in 0..<bits.height {
+            changes.removeAll(keepingCapacity: true)
+            bits.appendChanges(ofRow: y, to: &changes)
+            session.add(row: &changes)
         }
-        defer { models.deallocate() }
-        var state = State(width: bits.width, models: models)
-        var above = ChangeRow(), row = ChangeRow()
-        defer {
+        return session.finish()
+    }
+
+    /// A mask coded as its rows come, so that a caller scanning the rows for other work too (the shape rects)
+    /// finds each row's changes once.
+    package final class Session {
+        private let models: UnsafeMutablePointer<BitModel>
+        private var state: State
+        private var above = ChangeRow(), row = ChangeRow()
+        private let width: Int
+        private let rates: UnsafeMutableBufferPointer<UInt32>
+        // Codec 1 codes the row-major stream starting clear: a run ends wherever a pixel differs from the one
+        // before it in the stream, which at x = 0 is the last pixel of the row above.
+        private var streamChanges = 0
+        private var aboveEndsSolid = false
+
+        package init(width: Int) {
+            self.width = width
+            let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
+            TransitionModel.initialModels.withUnsafeBufferPointer {
+                models.initialize(from: $0.baseAddress!, count: $0.count)
+            }
+            self.models = models
+            rates = .allocate(capacity: BitModel.rates.count)
+            _ = rates.initialize(from: BitModel.rates)
+            state = State(width: width, models: models)
+            above.seal(width: width)
+        }
+
+        deinit {
+            models.deallocate()
+            rates.deallocate()
             above.deallocate()
             row.deallocate()
         }
-        above.seal(width: bits.width)
-        var changes: [Int] = []
-        changes.reserveCapacity(64)
-        // Codec 1 codes the row-major stream starting clear: a run ends wherever a pixel differs from the one
-        // before it in the stream, which at x = 0 is the last pixel of the row above.
-        var streamChanges = 0
-        var aboveEndsSolid = false
-        BitModel.rates.withUnsafeBufferPointer { rates in
-            for y in 0..<bits.height {
-                changes.removeAll(keepingCapacity: true)
-                bits.appendChanges(ofRow: y, to: &changes)
-                let startsSolid = changes.first == 0
-                streamChanges += changes.count - (startsSolid ? 1 : 0) + (startsSolid != aboveEndsSolid ? 1 : 0)
-                aboveEndsSolid = changes.count & 1 == 1
-                changes.append(bits.width)
-                changes.append(bits.width)
-                row.count = 0
-                state.encodeRow(changes, into: &row, above: above, rates: rates)
-                row.seal(width: bits.width)
-                swap(&row, &above)
-            }
+
+        /// Codes the next row, given its changes (`PackedBits.appendChanges(ofRow:to:)`); appends two copies of
+        /// the width to them.
+        package func add(row changes: inout [Int]) {
+            let startsSolid = changes.first == 0
+            streamChanges += changes.count - (startsSolid ? 1 : 0) + (startsSolid != aboveEndsSolid ? 1 : 0)
+            aboveEndsSolid = changes.count & 1 == 1
+            changes.append(width)
+            changes.append(width)
+            row.count = 0
+            state.encodeRow(changes, into: &row, above: above, rates: UnsafeBufferPointer(rates))
+            row.seal(width: width)
+            swap(&row, &above)
         }
-        return (state.coder.finish(), streamChanges + 1)
+
+        /// The payload, and the number of runs codec 1 would take; call once, after the last row.
+        package func finish() -> (payload: [UInt8], runLengthRuns: Int) {
+            (state.coder.finish(), streamChanges + 1)
+        }
     }
 
     private struct State {

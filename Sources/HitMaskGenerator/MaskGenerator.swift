@@ -40,8 +40,7 @@ public enum MaskGenerator {
             rectGrid: options.rectGrid)
         if let problem = header.problem { throw .unreadablePNG(reason: problem) }
 
-        let rects = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode)
-        let (codec, payload) = MaskEncoder.encode(bits)
+        let (codec, payload, rects) = MaskEncoder.encodeWithRects(bits, grid: options.rectGrid, mode: options.rectMode)
         let pageFrames =
             try atlas.map { (page) throws(GenerationError) in try Self.frames(of: page, bits: bits, options: options) }
             ?? []

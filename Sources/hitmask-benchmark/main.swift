@@ -116,12 +116,16 @@ if arguments.contains("--profile-generation") {
         for bits in decoded { _ = ShapeRectBuilder.rects(for: bits, grid: options.rectGrid, mode: options.rectMode) }
     }
     let encode = fastest(3) { for bits in decoded { _ = MaskEncoder.encode(bits) } }
+    let encodeWithRects = fastest(3) {
+        for bits in decoded { _ = MaskEncoder.encodeWithRects(bits, grid: options.rectGrid, mode: options.rectMode) }
+    }
     let transitions = fastest(3) { for bits in decoded { _ = MaskEncoder.payload(bits, codec: .transitions) } }
     let digest = fastest(3) { for source in sources { _ = XXH64.digest(source) } }
     let bounds = fastest(3) { for bits in decoded { _ = bits.boundingBox() } }
     for (name, time) in [
         ("libpng simplified decode", floor), ("PNGMaskDecoder", decode), ("shape rects", rects),
-        ("encode (both codecs)", encode), ("  transitions only", transitions), ("XXH64", digest),
+        ("encode (both codecs)", encode), ("  transitions only", transitions),
+        ("encode and shape rects, one scan", encodeWithRects), ("XXH64", digest),
         ("bounding box", bounds),
     ] {
         print(name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%8.4f s", seconds(time)))

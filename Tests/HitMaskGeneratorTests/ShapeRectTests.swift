@@ -79,3 +79,22 @@ struct ShapeRectTests {
         #expect(ShapeRectBuilder.rects(for: PackedBits(width: 30, height: 20), grid: 32, mode: .outer).isEmpty)
     }
 }
+
+@Suite("Coding and shape rects from one scan")
+struct OneScanTests {
+    @Test("encodeWithRects gives what encode and rects give apart, for every gallery mask and mode")
+    func sameAsApart() {
+        for (width, height) in [(1, 1), (9, 3), (31, 17), (64, 40), (130, 7)] {
+            for (name, bits) in SyntheticMasks.gallery(width: width, height: height) {
+                for mode in RectMode.allCases {
+                    let together = MaskEncoder.encodeWithRects(bits, grid: 8, mode: mode)
+                    let (codec, payload) = MaskEncoder.encode(bits)
+                    #expect(together.codec == codec && together.payload == payload, "\(name) \(width)×\(height)")
+                    #expect(
+                        together.rects == ShapeRectBuilder.rects(for: bits, grid: 8, mode: mode),
+                        "\(name) \(width)×\(height) \(mode)")
+                }
+            }
+        }
+    }
+}
