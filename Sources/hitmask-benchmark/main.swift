@@ -1,4 +1,4 @@
-// hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only | --generation-only]
+// hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only | --generation-only]
 //
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
 // - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make, and as
@@ -20,7 +20,7 @@ import HitMaskGenerator
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
     print(
-        "usage: hitmask-benchmark FOLDER [--threshold T] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only | --generation-only]"
+        "usage: hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only | --generation-only]"
     )
     exit(2)
 }
@@ -132,9 +132,17 @@ if arguments.contains("--profile-generation") {
     }
     exit(0)
 }
+/// Where runs write their outputs: `--scratch DIR` (a tmpfs such as /dev/shm keeps the file system's own state out
+/// of the generation ratios), or the temporary folder.
+func scratchFolder() -> URL {
+    var base = FileManager.default.temporaryDirectory
+    if let index = arguments.firstIndex(of: "--scratch"), index + 1 < arguments.endIndex {
+        base = URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
+    }
+    return base.appendingPathComponent("hitmask-benchmark-\(UUID().uuidString)")
+}
 if arguments.contains("--generation-only") {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "hitmask-benchmark-\(UUID().uuidString)")
+    let scratch = scratchFolder()
     GenerationBenchmarks.run(
         folder: folder, sourcePaths: sourcePaths, maskFiles: masks, options: options, scratch: scratch, largeSide: nil)
     try? FileManager.default.removeItem(at: scratch)
@@ -280,7 +288,7 @@ print(
 )
 
 // Incremental runs: a full run into an empty folder, then a rerun with nothing to do, then --jobs 1 elsewhere.
-let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-benchmark-\(UUID().uuidString)")
+let scratch = scratchFolder()
 defer { try? FileManager.default.removeItem(at: scratch) }
 func batchRun(into outputFolder: String, jobs: Int? = nil) -> (BatchGenerator.Report, Duration) {
     var batch = BatchGenerator(outputDirectory: outputFolder, options: options)
