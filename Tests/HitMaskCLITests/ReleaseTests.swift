@@ -7,10 +7,12 @@ struct ReleaseTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test("hitmask --version names the newest CHANGELOG entry and the format version it writes")
+    @Test("hitmask --version names the newest CHANGELOG release and the format version it writes")
     func versionMatchesChangelog() throws {
         let changelog = try String(contentsOf: Self.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+        // The newest release: changes not yet released sit above it under "## Unreleased".
+        let newest = try #require(
+            changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" })
         let version = try #require(newest.dropFirst(3).split(separator: " ").first)
         let result = try CommandRunner.run(["--version"])
         #expect(result.status == 0)
