@@ -15,14 +15,9 @@ struct AssetArguments: ParsableArguments {
     @Option(help: "Config file to read (default: hitmask.json in the current folder, when no inputs are given).")
     var config: String?
 
-    @Option(help: "Files to work on at once (default: the number of cores). Outputs are identical whatever the number.")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @OptionGroup(title: "Mask options") var generation: GenerationArguments
-
-    func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
 
     /// A request for these assets, with its masks in `masksFolder` (nil: from hitmask.json, or beside the sources).
     func request(masksFolder: String?) throws -> GenerationRequest {
@@ -32,7 +27,7 @@ struct AssetArguments: ParsableArguments {
         request.besideSources = besideSources
         request.configPath = config
         request.commandLine = generation.settings
-        request.jobs = jobs
+        request.jobs = jobs.jobs
         return request
     }
 }

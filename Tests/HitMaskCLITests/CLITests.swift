@@ -119,6 +119,30 @@ struct CLITests {
         #expect(generated.status == 0 && exists("listed/rgba.hitmask"), "\(generated.standardError)")
     }
 
+    @Test("verify reads files on several threads and still reports them in order; -q prints only failures")
+    func verifyInOrder() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try CommandRunner.run(["generate", path("in"), "-o", path("out")])
+        try FileManager.default.createDirectory(atPath: path("many"), withIntermediateDirectories: true)
+        // Many files, a damaged one among them: the same lines, in the same order, whatever --jobs is.
+        for index in 0..<40 {
+            let name = index == 17 ? "bad-\(index).hitmask" : "good-\(index).hitmask"
+            try FileManager.default.copyItem(atPath: path("out/sub/rgba.hitmask"), toPath: path("many/\(name)"))
+        }
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path("many/bad-17.hitmask")))
+        bytes[bytes.count / 2] ^= 0x10
+        try bytes.write(to: URL(fileURLWithPath: path("many/bad-17.hitmask")))
+        let one = try CommandRunner.run(["verify", path("many"), "--jobs", "1"])
+        let four = try CommandRunner.run(["verify", path("many"), "--jobs", "4"])
+        #expect(one.status == 1 && four.status == 1)
+        #expect(one.standardOutput.split(separator: "\n").count == 39)
+        #expect(one.standardOutput == four.standardOutput && one.standardError == four.standardError)
+        let quiet = try CommandRunner.run(["verify", path("many"), "-q"])
+        #expect(quiet.status == 1 && quiet.standardOutput.isEmpty)
+        #expect(quiet.standardError.contains("bad-17.hitmask: checksum mismatch"))
+        #expect(try CommandRunner.run(["verify", path("many"), "--jobs", "0"]).status != 0)
+    }
+
     @Test("--tolerance-data stores a distance field; query --tolerance says solid, near or clear")
     func tolerance() throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -60,7 +60,7 @@ public struct BatchGenerator: Sendable {
     /// Only this share of the masks (generation, check, prune and temporaries alike); nil for all.
     public var shard: Shard?
     /// Files worked on at once. Outputs are the same whatever the number.
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    public var jobs = WorkerCount.default
     /// Atlas metadata files to read besides those found next to the PNGs (hitmask.json's "atlases").
     public var atlasFiles: [String] = []
     /// The options for each PNG (from the config file's settings and overrides, and the command line).
@@ -167,16 +167,18 @@ public struct BatchGenerator: Sendable {
         _ work: [(asset: SourceAsset, outputPath: String)], atlases: AtlasCatalog,
         progress: (@Sendable (Progress) -> Void)?
     ) -> [AssetResult] {
-        let state = SharedState(count: work.count)
-        let workers = max(1, min(jobs, work.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = state.nextIndex() {
-                let result = process(work[index].asset, outputPath: work[index].outputPath, atlases: atlases)
-                let completed = state.store(result, at: index)
-                progress?(Progress(completed: completed, total: work.count, sourcePath: work[index].asset.sourcePath))
+        typealias Item = (asset: SourceAsset, outputPath: String)
+        let total = work.count
+        var completed: (@Sendable (Int, Item) -> Void)?
+        if let progress {
+            completed = { count, item in
+                progress(Progress(completed: count, total: total, sourcePath: item.asset.sourcePath))
             }
         }
-        return state.results.map { $0! }
+        let generator = self
+        return work.concurrentMap(jobs: jobs, completed: completed) { (item: Item) -> AssetResult in
+            generator.process(item.asset, outputPath: item.outputPath, atlases: atlases)
+        }
     }
 
     private func process(_ asset: SourceAsset, outputPath: String, atlases: AtlasCatalog) -> AssetResult {
@@ -296,31 +298,5 @@ public struct BatchGenerator: Sendable {
             }
         }
         return results
-    }
-}
-
-/// The work queue and result slots the worker threads share.
-private final class SharedState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var completed = 0
-    private(set) var results: [AssetResult?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func nextIndex() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < results.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ result: AssetResult, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        results[index] = result
-        completed += 1
-        return completed
     }
 }
