@@ -60,6 +60,31 @@ struct ColorTypeTests {
         }
     }
 
+    @Test("interlaced palette images with tRNS are thresholded per index too", arguments: [1, 2, 4, 8])
+    func interlacedPaletteTransparency(bitDepth: Int) throws {
+        // The fixture's pattern, from its README: written by libpng, so this also checks Adam7 against an oracle.
+        let entries = 1 << bitDepth
+        let alphaCount = entries > 2 ? entries / 2 + 1 : 1
+        let alphas: [UInt8] = [0, 1, 127, 128, 255, 200]
+        let (width, height) = (37, 23)
+        let bytes = Fixtures.bytes(Fixtures.interlacedPalette(bitDepth: bitDepth))
+        for threshold in Self.thresholds {
+            let mask = try MaskGenerator.generate(
+                pngBytes: bytes, fileName: "a.png", options: GenerationOptions(threshold: AlphaThreshold(threshold))
+            ).mask
+            #expect(mask.sourceHasAlpha && mask.width == width && mask.height == height)
+            var differing = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let index = (x * 7 + y * 3) % entries
+                    let alpha = index < alphaCount ? alphas[index % 6] : 255
+                    if mask.contains(x: x, y: y) != (alpha > threshold) { differing += 1 }
+                }
+            }
+            #expect(differing == 0, "depth \(bitDepth), threshold \(threshold)")
+        }
+    }
+
     @Test(
         "a grey or RGB colour key (tRNS) makes exactly the matching pixels clear",
         arguments: [

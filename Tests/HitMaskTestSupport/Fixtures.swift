@@ -11,6 +11,12 @@ package enum Fixtures {
         return names.filter { $0.hasSuffix(".png") }.sorted().map { pngSuite.appendingPathComponent($0) }
     }
 
+    /// Interlaced palette PNGs with transparency (see Fixtures/interlaced/README.md).
+    package static func interlacedPalette(bitDepth: Int) -> URL {
+        Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+            .appendingPathComponent("interlaced/palette-trns-\(bitDepth)-interlaced.png")
+    }
+
     package static func bytes(_ url: URL) -> [UInt8] {
         [UInt8](FileManager.default.contents(atPath: url.path) ?? Data())
     }
