@@ -12,10 +12,7 @@ package enum MaskEncoder {
     ) {
         let session = TransitionEncoder.Session(width: bits.width)
         var tally = ShapeRectBuilder.CellTally(width: bits.width, height: bits.height, grid: grid)
-        var changes: [Int] = []
-        for y in 0..<bits.height {
-            changes.removeAll(keepingCapacity: true)
-            bits.appendChanges(ofRow: y, to: &changes)
+        bits.forEachRowChanges { y, changes in
             tally.add(row: y, changes: changes)
             session.add(row: &changes)
         }

@@ -9,12 +9,7 @@ import HitMaskReader
 package enum ShapeRectBuilder {
     package static func rects(for bits: PackedBits, grid: Int, mode: RectMode) -> [PixelRect] {
         var tally = CellTally(width: bits.width, height: bits.height, grid: grid)
-        var changes: [Int] = []
-        for y in 0..<bits.height {
-            changes.removeAll(keepingCapacity: true)
-            bits.appendChanges(ofRow: y, to: &changes)
-            tally.add(row: y, changes: changes)
-        }
+        bits.forEachRowChanges { y, changes in tally.add(row: y, changes: changes) }
         return tally.rects(mode: mode)
     }
 

@@ -10,12 +10,7 @@ package enum TransitionEncoder {
     /// counted from the changes on the way.
     package static func encodeCountingRuns(_ bits: PackedBits) -> (payload: [UInt8], runLengthRuns: Int) {
         let session = Session(width: bits.width)
-        var changes: [Int] = []
-        for y in 0..<bits.height {
-            changes.removeAll(keepingCapacity: true)
-            bits.appendChanges(ofRow: y, to: &changes)
-            session.add(row: &changes)
-        }
+        bits.forEachRowChanges { _, changes in session.add(row: &changes) }
         return session.finish()
     }
 
@@ -26,7 +21,6 @@ package enum TransitionEncoder {
         private var state: State
         private var above = ChangeRow(), row = ChangeRow()
         private let width: Int
-        private let rates: UnsafeMutableBufferPointer<UInt32>
         // Codec 1 codes the row-major stream starting clear: a run ends wherever a pixel differs from the one
         // before it in the stream, which at x = 0 is the last pixel of the row above.
         private var streamChanges = 0
@@ -39,15 +33,12 @@ package enum TransitionEncoder {
                 models.initialize(from: $0.baseAddress!, count: $0.count)
             }
             self.models = models
-            rates = .allocate(capacity: BitModel.rates.count)
-            _ = rates.initialize(from: BitModel.rates)
             state = State(width: width, models: models)
             above.seal(width: width)
         }
 
         deinit {
             models.deallocate()
-            rates.deallocate()
             above.deallocate()
             row.deallocate()
         }
@@ -61,7 +52,7 @@ package enum TransitionEncoder {
             changes.append(width)
             changes.append(width)
             row.count = 0
-            state.encodeRow(changes, into: &row, above: above, rates: UnsafeBufferPointer(rates))
+            BitModel.rates.withUnsafeBufferPointer { state.encodeRow(changes, into: &row, above: above, rates: $0) }
             row.seal(width: width)
             swap(&row, &above)
         }

@@ -112,23 +112,23 @@ public struct HitMask: Sendable, Equatable {
 extension HitMask {
     /// Everything about a mask that its pixel queries do not read.
     fileprivate struct Details: Sendable, Equatable {
-        var scale: Double
-        var threshold: UInt8
-        var sourceHasAlpha: Bool
-        var rectMode: RectMode
-        var rectGrid: Int
-        var rects: [PixelRect]
-        var source: SourceRecord?
-        var codec: MaskCodec
-        var maskByteCount: Int
-        var distanceByteCount: Int
-        var outlineByteCount: Int
-        var solidPixelCount: Int
-        var boundingBox: PixelRect?
-        var frameTable: FrameTable
-        var outlines: [SolidOutline]
-        var outlineSettings: OutlineSettings?
-        var bits: PackedBits
+        let scale: Double
+        let threshold: UInt8
+        let sourceHasAlpha: Bool
+        let rectMode: RectMode
+        let rectGrid: Int
+        let rects: [PixelRect]
+        let source: SourceRecord?
+        let codec: MaskCodec
+        let maskByteCount: Int
+        let distanceByteCount: Int
+        let outlineByteCount: Int
+        let solidPixelCount: Int
+        let boundingBox: PixelRect?
+        let frameTable: FrameTable
+        let outlines: [SolidOutline]
+        let outlineSettings: OutlineSettings?
+        let bits: PackedBits
     }
 
     /// The details, behind one reference that every copy of the mask shares; equal when their contents are.

@@ -93,4 +93,15 @@ extension PackedBits {
             }
         }
     }
+
+    /// Calls `body` with each row's changes in turn (as `appendChanges(ofRow:to:)` gives them), in one reused
+    /// buffer that `body` may append to.
+    package func forEachRowChanges(_ body: (_ y: Int, _ changes: inout [Int]) -> Void) {
+        var changes: [Int] = []
+        for y in 0..<height {
+            changes.removeAll(keepingCapacity: true)
+            appendChanges(ofRow: y, to: &changes)
+            body(y, &changes)
+        }
+    }
 }
