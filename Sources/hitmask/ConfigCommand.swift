@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import HitMaskGenerator
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +33,7 @@ struct Config: ParsableCommand {
             }
             var inputs: [String] = []
             do {
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = LexicalPath.split(path).folder
                 inputs = StarterConfiguration.suggestedInputs(in: folder.isEmpty ? "." : folder)
                 try AtomicFile.write(Array(StarterConfiguration.text(inputs: inputs).utf8), to: path)
             } catch {

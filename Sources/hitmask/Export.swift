@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import HitMaskGenerator
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import HitMaskGenerator
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(

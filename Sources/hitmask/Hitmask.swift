@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import HitMaskGenerator
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @main
 struct Hitmask: ParsableCommand {
@@ -25,7 +30,7 @@ struct Hitmask: ParsableCommand {
             let names = subcommands.map(name) + (command == Hitmask.self ? ["help"] : [])
             if let suggestion = SubcommandSuggestion.message(for: word, among: names, of: path) {
                 Console.error(suggestion)
-                Foundation.exit(ExitCode.validationFailure.rawValue)
+                exit(withError: ExitCode.validationFailure)
             }
             guard let next = subcommands.first(where: { name(of: $0) == word }) else { break }
             (command, path) = (next, path + " " + word)

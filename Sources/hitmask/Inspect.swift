@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import HitMaskGenerator
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,7 +41,7 @@ struct Inspect: ParsableCommand {
                 failed = true
                 continue
             }
-            let fileBytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            let fileBytes = FileSystem.size(file) ?? 0
             let report = MaskReport(mask: mask, file: file, fileBytes: fileBytes)
             if !json { print((reports.isEmpty ? "" : "\n") + report.text(preview: AsciiPreview.render(mask))) }
             reports.append(report)

@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Paths given in a file rather than as arguments (`--files-from`, as tar and rsync have it): thousands of paths
 /// from `find` cost nothing to pass this way, and no command line grows past the system's limit.
@@ -14,16 +19,16 @@ struct PathListArguments: ParsableArguments {
     /// The arguments, then the listed paths, in order.
     func paths(after arguments: [String]) throws -> [String] {
         guard let listFile else { return arguments }
-        let data: Data
+        let bytes: [UInt8]
         if listFile == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            bytes = Console.readStandardInput()
         } else if let contents = FileManager.default.contents(atPath: listFile) {
-            data = contents
+            bytes = [UInt8](contents)
         } else {
             Console.error("\(listFile): cannot read the list of paths")
             throw ExitCode.failure
         }
-        return arguments + Self.paths(in: [UInt8](data))
+        return arguments + Self.paths(in: bytes)
     }
 
     /// NUL-separated when the list holds a NUL byte, else one path per line (a CR before the newline dropped);

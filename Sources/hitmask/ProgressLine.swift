@@ -1,16 +1,23 @@
-import Foundation
 import HitMaskGenerator
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The live `[done/total] rate  file` line shown on a terminal; redrawn at most ten times a second.
 final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let start = ContinuousClock.now
     private var lastDraw: ContinuousClock.Instant?
     private var drawn = false
 
     func update(_ progress: BatchGenerator.Progress) {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { draw(progress) }
+    }
+
+    private func draw(_ progress: BatchGenerator.Progress) {
         let now = ContinuousClock.now
         if let lastDraw, now - lastDraw < .milliseconds(100), progress.completed < progress.total { return }
         lastDraw = now
@@ -23,13 +30,13 @@ final class ProgressLine: @unchecked Sendable {
             + "\(progress.completed)/\(progress.total)"
         var file = progress.sourcePath
         if file.count > 50 { file = "…" + file.suffix(49) }
-        Console.rawStandardError("\r\u{1B}[K[\(counter)] \(String(format: "%.0f", rate)) files/s  \(file)")
+        Console.rawStandardError("\r\u{1B}[K[\(counter)] \(PrintfFormat.fixed(rate, digits: 0)) files/s  \(file)")
         drawn = true
     }
 
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if drawn { Console.rawStandardError("\r\u{1B}[K") }
+        lock.withLock {
+            if drawn { Console.rawStandardError("\r\u{1B}[K") }
+        }
     }
 }

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import HitMaskGenerator
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SpriteEmbedding: ExpressibleByArgument {}
 
@@ -64,17 +69,13 @@ struct Report: ParsableCommand {
             throw ExitCode(2)
         }
         if let against {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: against, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileSystem.isFolder(against) == true else {
                 Console.error("\(against): --against needs a folder of masks, and there is none here")
                 throw ExitCode.failure
             }
         }
-        let pageFolder = (output as NSString).deletingLastPathComponent
-        var isFolder: ObjCBool = false
-        if !pageFolder.isEmpty,
-            !FileManager.default.fileExists(atPath: pageFolder, isDirectory: &isFolder) || !isFolder.boolValue
-        {
+        let pageFolder = LexicalPath.split(output).folder
+        if !pageFolder.isEmpty, FileSystem.isFolder(pageFolder) != true {
             Console.error("\(output): cannot write the page (its folder \(pageFolder) does not exist)")
             throw ExitCode.failure
         }

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import HitMaskGenerator
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -57,10 +62,7 @@ struct Verify: ParsableCommand {
 
     /// A folder stands for every `.hitmask` file under it (by the scanner's rules); anything else for itself.
     private static func files(at path: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return [path]
-        }
+        guard FileSystem.isFolder(path) == true else { return [path] }
         return AssetScanner.files(withSuffix: ".hitmask", under: path)
     }
 }

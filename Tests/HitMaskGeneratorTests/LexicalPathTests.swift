@@ -34,4 +34,25 @@ struct LexicalPathTests {
                     == ((path as NSString).deletingLastPathComponent, (path as NSString).lastPathComponent), "\(path)")
         }
     }
+
+    @Test("appending follows the documented rules of NSString's appendingPathComponent; folder(of:) is never empty")
+    func appending() {
+        // Apple's documented results (swift-corelibs-foundation keeps doubled slashes; either way names the same file).
+        let expected: [(String, String, String)] = [
+            ("/tmp", "scratch.tiff", "/tmp/scratch.tiff"), ("/tmp/", "scratch.tiff", "/tmp/scratch.tiff"),
+            ("/", "scratch.tiff", "/scratch.tiff"), ("", "scratch.tiff", "scratch.tiff"), ("a//b/", "c", "a/b/c"),
+            ("a", "c//d/", "a/c/d"), ("//x//", "b.png", "/x/b.png"), (".", "b.png", "./b.png"),
+        ]
+        for (folder, name, joined) in expected {
+            #expect(LexicalPath.appending(name, to: folder) == joined, "\(folder) + \(name)")
+        }
+        for folder in ["/a", "/a/", "/", "", "a", "../a"] {
+            for name in ["b.png", "c/d.png"] {
+                #expect(LexicalPath.appending(name, to: folder) == (folder as NSString).appendingPathComponent(name))
+            }
+        }
+        #expect(LexicalPath.folder(of: "atlas.json") == ".")
+        #expect(LexicalPath.folder(of: "art/atlas.json") == "art")
+        #expect(LexicalPath.folder(of: "/atlas.json") == "/")
+    }
 }

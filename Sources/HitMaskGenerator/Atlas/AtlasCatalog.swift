@@ -1,5 +1,10 @@
-import Foundation
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The atlas metadata of a run, by page: every metadata file in the folders holding the run's PNGs (TexturePacker or
 /// Aseprite `.json`, libGDX or Spine `.atlas`, and `.plist` inside a SpriteKit `.atlasc` folder), plus the files a
@@ -30,7 +35,7 @@ public struct AtlasCatalog: Sendable {
                 if lowered.hasSuffix(".json") || lowered.hasSuffix(".atlas")
                     || (lowered.hasSuffix(".plist") && folder.lowercased().hasSuffix(".atlasc"))
                 {
-                    files.insert((folder as NSString).appendingPathComponent(name))
+                    files.insert(LexicalPath.appending(name, to: folder))
                 }
             }
         }

@@ -1,5 +1,10 @@
-import Foundation
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What an atlas metadata file says: its pages (PNG files) and each page's frames, in the canonical form the FRAM
 /// section stores (docs/FORMAT.md, "FRAM"), before any page is decoded.
@@ -47,9 +52,7 @@ public struct AtlasDescription: Sendable, Equatable {
     /// A page name resolved against the folder of the metadata file.
     static func resolve(_ name: String, against path: String) -> String {
         if name.hasPrefix("/") { return name }
-        let folder = (path as NSString).deletingLastPathComponent
-        return URL(fileURLWithPath: (folder.isEmpty ? "." : folder as NSString).appendingPathComponent(name))
-            .standardizedFileURL.path
+        return LexicalPath.standardized(LexicalPath.appending(name, to: LexicalPath.folder(of: path)))
     }
 }
 

@@ -39,7 +39,7 @@ enum LibGDXAtlas {
         }
 
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = rawLine.trimmed()
             let number = offset + 1
             if line.isEmpty {
                 try finishPage()
@@ -47,9 +47,9 @@ enum LibGDXAtlas {
                 continue
             }
             if let colon = line.firstIndex(of: ":") {
-                let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+                let key = line[..<colon].trimmed()
                 let values = line[line.index(after: colon)...].split(separator: ",").map {
-                    $0.trimmingCharacters(in: .whitespaces)
+                    $0.trimmed()
                 }
                 if region != nil {
                     region!.fields[key] = values

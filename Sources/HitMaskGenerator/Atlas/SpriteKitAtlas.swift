@@ -1,5 +1,10 @@
-import Foundation
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// SpriteKit's compiled atlases (`NAME.atlasc/NAME.plist` beside the pages `NAME.1.png`, …), as Xcode writes them.
 ///
@@ -13,24 +18,24 @@ import HitMaskReader
 enum SpriteKitAtlas {
     static func parse(_ bytes: [UInt8], path: String) throws(AtlasError) -> AtlasDescription? {
         func fail(_ reason: String) -> AtlasError { AtlasError(file: path, reason: reason) }
-        let plist: Any
+        let plist: PropertyListValue
         do {
-            plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            plist = try PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes))
         } catch {
             throw fail("not a readable property list")
         }
-        guard let root = plist as? [String: Any], let images = root["images"] as? [[String: Any]] else { return nil }
+        guard let images = plist["images"]?.dictionaries else { return nil }
         var pages: [AtlasDescription.Page] = []
         for image in images {
-            guard let pagePath = image["path"] as? String, let subimages = image["subimages"] as? [[String: Any]] else {
+            guard let pagePath = image["path"]?.string, let subimages = image["subimages"]?.dictionaries else {
                 throw fail("an image without path or subimages")
             }
             var frames: [AtlasFrame] = []
             for subimage in subimages {
-                guard let name = subimage["name"] as? String else { throw fail("a subimage without a name") }
+                guard let name = subimage["name"]?.string else { throw fail("a subimage without a name") }
                 func numbers(_ key: String, _ count: Int) throws(AtlasError) -> [Double] {
                     // "{{x, y}, {w, h}}" or "{w, h}": the numbers in order.
-                    let text = subimage[key] as? String ?? ""
+                    let text = subimage[key]?.string ?? ""
                     let values = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
                     guard values.count == count, values.allSatisfy(\.isFinite) else {
                         throw fail("\(name): \(key) is missing or malformed")
@@ -44,7 +49,7 @@ enum SpriteKitAtlas {
                     (rect[2], rect[3]) = (size[0], size[1])
                 }
                 let offset = subimage["spriteOffset"] == nil ? [0, 0] : try numbers("spriteOffset", 2)
-                let rotated = (subimage["textureRotated"] as? Bool) ?? false
+                let rotated = subimage["textureRotated"]?.bool ?? false
                 guard rect.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }),
                     source.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 })
                 else {
@@ -66,5 +71,45 @@ enum SpriteKitAtlas {
             pages.append(.init(imagePath: AtlasDescription.resolve(pagePath, against: path), frames: frames))
         }
         return AtlasDescription(path: path, format: .spriteKit, pages: pages)
+    }
+}
+
+/// A property list's value, as far as an atlas reads one: dictionaries, arrays, strings and booleans, and
+/// anything else (numbers, dates, data) as `other`.
+private indirect enum PropertyListValue: Decodable {
+    case dictionary([String: PropertyListValue])
+    case array([PropertyListValue])
+    case string(String)
+    case bool(Bool)
+    case other
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let dictionary = try? container.decode([String: PropertyListValue].self) {
+            self = .dictionary(dictionary)
+        } else if let array = try? container.decode([PropertyListValue].self) {
+            self = .array(array)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else {
+            self = .other
+        }
+    }
+
+    subscript(key: String) -> PropertyListValue? {
+        if case .dictionary(let dictionary) = self { dictionary[key] } else { nil }
+    }
+
+    var string: String? { if case .string(let value) = self { value } else { nil } }
+    var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+
+    /// An array whose elements are all dictionaries.
+    var dictionaries: [PropertyListValue]? {
+        guard case .array(let elements) = self,
+            elements.allSatisfy({ if case .dictionary = $0 { true } else { false } })
+        else { return nil }
+        return elements
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -65,12 +69,11 @@ public enum AssetScanner {
     /// The PNGs of one input. A folder in `excluding` (such as the output folder, when it lies inside the input)
     /// is not entered.
     public static func assets(in input: String, excluding excluded: [String] = []) throws(ScanError) -> [SourceAsset] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-            throw ScanError(path: input, reason: "no such file or folder")
-        }
-        guard isDirectory.boolValue else {
-            return [SourceAsset(sourcePath: input, relativePath: (input as NSString).lastPathComponent)]
+        var info = stat()
+        guard stat(input, &info) == 0 else { throw ScanError(path: input, reason: "no such file or folder") }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            let name = input.split(separator: "/").last.map(String.init) ?? input
+            return [SourceAsset(sourcePath: input, relativePath: name)]
         }
         var found: [SourceAsset] = []
         // Marking excluded folders as visited keeps the walk out of them.
@@ -107,7 +110,7 @@ public enum AssetScanner {
         for (name, isDirectory) in entries {
             let isHidden = name.hasPrefix(".")
             if isHidden && (isDirectory || !includingHiddenFiles) { continue }
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = entryPath(name, in: folder)
             if isDirectory {
                 try walk(
                     folder: path, relativePrefix: relativePrefix + name + "/", reportingUnlistable: reportingUnlistable,
@@ -116,6 +119,12 @@ public enum AssetScanner {
                 visit(folder, name, path, relativePrefix + name)
             }
         }
+    }
+
+    /// `name` (an entry of a listing) inside `folder`. (This file is shared with the plugins, which can use only
+    /// what it declares itself.)
+    private static func entryPath(_ name: String, in folder: String) -> String {
+        folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The folder's entries sorted by name, each with whether it is (or links to) a folder; dangling links and
@@ -135,7 +144,7 @@ public enum AssetScanner {
             default:
                 // A link (followed) or an unreported type: ask the file system.
                 var info = stat()
-                guard stat((folder as NSString).appendingPathComponent(name), &info) == 0 else { continue }
+                guard stat(entryPath(name, in: folder), &info) == 0 else { continue }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
                     entries.append((name, true))

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes files so that readers see either the old file or the complete new one, never a partial one:
 /// the bytes go to a temporary file in the same folder, which is then renamed over the destination.
@@ -22,11 +33,7 @@ public enum AtomicFile {
         if descriptor < 0 && errno == ENOENT {
             // The folder is missing: make it (and its parents) only now, so a run over existing folders
             // makes no mkdir calls.
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw WriteError(path: path, reason: error.localizedDescription)
-            }
+            if let reason = FileSystem.createFolders(folder) { throw WriteError(path: path, reason: reason) }
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
@@ -34,7 +41,7 @@ public enum AtomicFile {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))
@@ -82,4 +89,9 @@ public enum AtomicFile {
             return (String(stem[..<dot]), pid)
         }
     }
+}
+
+/// write(2), named apart from `AtomicFile.write`, which would hide it inside the type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

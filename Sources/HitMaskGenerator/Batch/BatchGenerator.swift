@@ -1,5 +1,17 @@
-import Foundation
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What happened to one source PNG, or to one orphaned output.
 public struct AssetResult: Sendable, Equatable {
@@ -112,8 +124,7 @@ public struct BatchGenerator: Sendable {
                 report.inputErrors.append(error.description)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileSystem.isFolder(input) == true {
                 scannedFolders.append(input)
             }
             for asset in assets {
@@ -153,7 +164,7 @@ public struct BatchGenerator: Sendable {
     func outputPath(for asset: SourceAsset) -> String {
         switch placement {
         case .mirror(let folder):
-            return (folder as NSString).appendingPathComponent(asset.relativeOutputPath)
+            return LexicalPath.appending(asset.relativeOutputPath, to: folder)
         case .besideSources:
             let stem =
                 asset.sourcePath.lowercased().hasSuffix(".png")
@@ -240,12 +251,12 @@ public struct BatchGenerator: Sendable {
         for root in outputRoots(scannedFolders: scannedFolders) {
             // Temporaries are hidden files; hidden folders (.build, .git) are not ours and are not entered.
             for path in AssetScanner.files(withSuffix: ".tmp", under: root, includingHiddenFiles: true) {
-                let name = (path as NSString).lastPathComponent
+                let name = LexicalPath.split(path).name
                 let relative = String(path.dropFirst(root.count).drop { $0 == "/" })
                 guard AtomicFile.Temporary.isStale(name, forFilesEndingIn: ".hitmask") else { continue }
                 // The mask it was for: another shard's temporaries are that shard's to judge.
-                let target = ((relative as NSString).deletingLastPathComponent as NSString)
-                    .appendingPathComponent(AtomicFile.Temporary.target(of: name) ?? name)
+                let target = LexicalPath.appending(
+                    AtomicFile.Temporary.target(of: name) ?? name, to: LexicalPath.split(relative).folder)
                 if let shard, !shard.contains(relativePath: target) { continue }
                 if mode == .check {
                     results.append(
@@ -286,14 +297,13 @@ public struct BatchGenerator: Sendable {
                             detail: "not a valid .hitmask file, so pruning left it alone"))
                     continue
                 }
-                do {
-                    try FileManager.default.removeItem(atPath: path)
-                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .pruned, detail: nil))
-                } catch {
+                if let reason = FileSystem.removeFile(path) {
                     results.append(
                         AssetResult(
                             sourcePath: nil, outputPath: path, status: .orphaned,
-                            detail: "cannot delete it (\(error.localizedDescription))"))
+                            detail: "cannot delete it (\(reason))"))
+                } else {
+                    results.append(AssetResult(sourcePath: nil, outputPath: path, status: .pruned, detail: nil))
                 }
             }
         }

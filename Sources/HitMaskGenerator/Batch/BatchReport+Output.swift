@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension BatchGenerator.Report {
     /// The machine-readable report of `hitmask generate --json`: every file with its status, totals, elapsed time.
@@ -39,7 +43,7 @@ extension BatchGenerator.Report {
         var parts = order.compactMap { status, name in count(status) > 0 ? "\(count(status)) \(name)" : nil }
         if parts.isEmpty { parts = ["nothing to do"] }
         return "\(sources) PNG file\(sources == 1 ? "" : "s"): " + parts.joined(separator: ", ")
-            + String(format: " (%.2f s)", elapsedSeconds)
+            + " (" + PrintfFormat.fixed(elapsedSeconds, digits: 2) + " s)"
     }
 
     /// Warnings grouped by text, in order of first appearance, each with the files that raised it.

@@ -1,4 +1,10 @@
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How many files batch work takes at once unless told otherwise: one per core.
 package enum WorkerCount {
@@ -27,7 +33,7 @@ extension Array where Element: Sendable {
 
 /// The work queue and result slots the worker threads share.
 private final class ConcurrentMapState<Result>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var next = 0
     private var completed = 0
     private(set) var results: [Result?]
@@ -35,18 +41,18 @@ private final class ConcurrentMapState<Result>: @unchecked Sendable {
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
     func nextIndex() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < results.count else { return nil }
-        next += 1
-        return next - 1
+        lock.withLock {
+            guard next < results.count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 
     func store(_ result: Result, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        results[index] = result
-        completed += 1
-        return completed
+        lock.withLock {
+            results[index] = result
+            completed += 1
+            return completed
+        }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `hitmask generate` was asked, resolved against the config file into inputs and a batch run.
 /// Command-line inputs and placement replace the file's; command-line options win over its settings.
@@ -25,7 +29,7 @@ public struct GenerationRequest {
     ) {
         var configuration = HitMaskConfiguration()
         var path = configPath
-        let implicit = (workingDirectory as NSString).appendingPathComponent(HitMaskConfiguration.defaultFileName)
+        let implicit = LexicalPath.appending(HitMaskConfiguration.defaultFileName, to: workingDirectory)
         if path == nil, inputs.isEmpty, FileManager.default.fileExists(atPath: implicit) { path = implicit }
         if let path { configuration = try ConfigurationLoader.load(path: path) }
 
@@ -57,8 +61,7 @@ public struct GenerationRequest {
         }
         if case .mirror(let folder) = placement {
             // One error before any work, rather than one per PNG that cannot be written.
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            if FileSystem.isFolder(folder) == false {
                 throw Problem(description: "\(folder): the output must be a folder, and this is a file")
             }
         }

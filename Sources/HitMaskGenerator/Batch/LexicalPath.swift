@@ -1,12 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Paths worked out from their text alone, with no file-system call and no URL or NSString: the generator needs
 /// these several times for each of thousands of files, and Foundation's versions cost more than decoding a small
 /// sprite.
-enum LexicalPath {
+package enum LexicalPath {
     /// `path` made absolute against the current folder, with empty, `.` and `..` components resolved (`..` at the
     /// root stays at the root) and no trailing slash: what `URL(fileURLWithPath:).standardizedFileURL.path` gives.
-    static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         if isStandardized(path) { return path }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var components: [Substring] = []
@@ -43,15 +47,36 @@ enum LexicalPath {
     /// The folder part and the last component of a path, with NSString's rules for `deletingLastPathComponent`
     /// and `lastPathComponent` (doubled and trailing slashes do not count): "a/b" → ("a", "b"), "/b" → ("/", "b"),
     /// "b" → ("", "b"), "/" → ("/", "/"). (Foundation's own versions trap on "." on Linux.)
-    static func split(_ path: String) -> (folder: String, name: String) {
+    package static func split(_ path: String) -> (folder: String, name: String) {
+        let bytes = collapsed(path)
+        let slash = UInt8(ascii: "/")
+        if bytes == [slash] { return ("/", "/") }
+        guard let last = bytes.lastIndex(of: slash) else { return ("", String(decoding: bytes, as: UTF8.self)) }
+        let name = String(decoding: bytes[(last + 1)...], as: UTF8.self)
+        return (last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self), name)
+    }
+
+    /// The folder part of `path` (`split(path).folder`), or "." for a bare name: where a file named in a config or an
+    /// atlas is looked up from.
+    package static func folder(of path: String) -> String {
+        let folder = split(path).folder
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// `name` inside `folder`, with NSString's rules for `appendingPathComponent`: doubled and trailing slashes do
+    /// not count, and an empty folder gives `name` alone. "a/" + "b" → "a/b", "/" + "b" → "/b", "" + "b" → "b".
+    package static func appending(_ name: String, to folder: String) -> String {
+        let joined = folder.isEmpty ? name : folder + "/" + name
+        return String(decoding: collapsed(joined), as: UTF8.self)
+    }
+
+    /// The path's bytes with runs of slashes made one and a trailing slash dropped (except the root's).
+    private static func collapsed(_ path: String) -> [UInt8] {
         let slash = UInt8(ascii: "/")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
         for byte in path.utf8 where byte != slash || bytes.last != slash { bytes.append(byte) }
         if bytes.count > 1, bytes.last == slash { bytes.removeLast() }
-        if bytes == [slash] { return ("/", "/") }
-        guard let last = bytes.lastIndex(of: slash) else { return ("", String(decoding: bytes, as: UTF8.self)) }
-        let name = String(decoding: bytes[(last + 1)...], as: UTF8.self)
-        return (last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self), name)
+        return bytes
     }
 }

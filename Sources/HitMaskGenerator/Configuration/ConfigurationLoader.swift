@@ -1,5 +1,10 @@
-import Foundation
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads `hitmask.json`, collecting every problem (for `config lint`) rather than stopping at the first.
 public enum ConfigurationLoader {
@@ -28,9 +33,7 @@ public enum ConfigurationLoader {
             )
         }
         var configuration = HitMaskConfiguration()
-        configuration.baseDirectory =
-            (path as NSString).deletingLastPathComponent.isEmpty
-            ? "." : (path as NSString).deletingLastPathComponent
+        configuration.baseDirectory = LexicalPath.folder(of: path)
         var problems = parse(String(decoding: data, as: UTF8.self), file: path, into: &configuration)
         if checkingInputs {
             for (index, input) in configuration.inputs.enumerated()
@@ -73,29 +76,30 @@ public enum ConfigurationLoader {
             problems.append(ConfigurationProblem(file: file, key: key, message: message))
         }
 
-        let json: Any
+        let json: OrderedJSON
         let stripped = JSONWithComments.stripComments(text)
         do {
-            json = try JSONSerialization.jsonObject(with: Data(stripped.utf8))
+            json = try OrderedJSON.parse(Array(stripped.utf8))
         } catch {
             problem("", syntaxError(error, in: stripped))
             return problems
         }
-        guard let root = json as? [String: Any] else {
+        guard case .object = json else {
             problem("", "expected a JSON object at the top level")
             return problems
         }
+        let root = json
         reportUnknownKeys(in: root, allowed: topLevelKeys, prefix: "", report: problem)
 
         if let inputs = root["inputs"] {
-            if let list = inputs as? [String], !list.isEmpty {
+            if let list = inputs.strings, !list.isEmpty {
                 configuration.inputs = list
             } else {
                 problem("inputs", "expected a non-empty list of paths, like [\"Assets\"]")
             }
         }
         if let atlases = root["atlases"] {
-            if let list = atlases as? [String] {
+            if let list = atlases.strings {
                 configuration.atlases = list
             } else {
                 problem(
@@ -104,14 +108,14 @@ public enum ConfigurationLoader {
             }
         }
         if let output = root["output"] {
-            if let path = output as? String, !path.isEmpty {
+            if let path = output.string, !path.isEmpty {
                 configuration.output = path
             } else {
                 problem("output", "expected a folder path")
             }
         }
         if let beside = root["besideSources"] {
-            if let flag = beside as? Bool, isBoolean(beside) {
+            if let flag = beside.bool {
                 configuration.besideSources = flag
             } else {
                 problem("besideSources", "expected true or false")
@@ -125,15 +129,15 @@ public enum ConfigurationLoader {
         configuration.settings = settings(in: root, prefix: "", report: problem)
 
         if let overrides = root["overrides"] {
-            if let list = overrides as? [Any] {
-                for (index, entry) in list.enumerated() {
+            if let list = overrides.array {
+                for (index, object) in list.enumerated() {
                     let prefix = "overrides[\(index)]"
-                    guard let object = entry as? [String: Any] else {
+                    guard case .object = object else {
                         problem(prefix, "expected an object like {\"match\": \"ui/**\", \"threshold\": \"33%\"}")
                         continue
                     }
                     reportUnknownKeys(in: object, allowed: overrideKeys, prefix: prefix + ".", report: problem)
-                    guard let match = object["match"] as? String, !match.isEmpty else {
+                    guard let match = object["match"]?.string, !match.isEmpty else {
                         problem(prefix + ".match", "expected a glob such as \"ui/**\" or \"**/*@2x.png\"")
                         continue
                     }
@@ -147,7 +151,7 @@ public enum ConfigurationLoader {
         return problems
     }
 
-    private static func settings(in object: [String: Any], prefix: String, report: (String, String) -> Void)
+    private static func settings(in object: OrderedJSON, prefix: String, report: (String, String) -> Void)
         -> HitMaskConfiguration.Settings
     {
         var settings = HitMaskConfiguration.Settings()
@@ -164,24 +168,24 @@ public enum ConfigurationLoader {
 
     /// `"outlines": true`, `false`, or an object of the outline settings (`epsilon`, `mode`, …; any may be left out).
     private static func readOutlines(
-        _ value: Any, into settings: inout HitMaskConfiguration.Settings, prefix: String,
+        _ value: OrderedJSON, into settings: inout HitMaskConfiguration.Settings, prefix: String,
         report: (String, String) -> Void
     ) {
         let keys = outlineSettings.map(\.localKey)
-        if isBoolean(value), let flag = value as? Bool {
+        if let flag = value.bool {
             settings.outlines = flag
             return
         }
-        guard let object = value as? [String: Any] else {
+        guard let object = value.members else {
             report(prefix, "expected true, false or an object with \(quotedList(keys)), got \(render(value))")
             return
         }
         settings.outlines = true
-        for key in object.keys.sorted() where !keys.contains(key) {
+        for key in Set(object.map(\.key)).sorted() where !keys.contains(key) {
             report(prefix + "." + key, "unknown key (expected \(quotedList(keys)))")
         }
         for setting in outlineSettings {
-            guard let value = object[setting.localKey] else { continue }
+            guard let value = value[setting.localKey] else { continue }
             if !read(value, for: setting, into: &settings) {
                 report(prefix + "." + setting.localKey, "expected \(setting.expectation), got \(render(value))")
             }
@@ -190,9 +194,9 @@ public enum ConfigurationLoader {
 
     /// Reads one setting's JSON value into `settings`; false when the value is not one it takes.
     private static func read(
-        _ value: Any, for setting: GenerationSetting, into settings: inout HitMaskConfiguration.Settings
+        _ value: OrderedJSON, for setting: GenerationSetting, into settings: inout HitMaskConfiguration.Settings
     ) -> Bool {
-        let number = isBoolean(value) ? nil : (value as? NSNumber)?.doubleValue
+        let number = value.number
         switch setting.field {
         case .alpha(let field):
             guard let threshold = threshold(from: value) else { return false }
@@ -206,10 +210,10 @@ public enum ConfigurationLoader {
             guard let number, setting.problem(with: number) == nil else { return false }
             settings[keyPath: field] = number
         case .mode(let field):
-            guard let name = value as? String, let mode = RectMode(name: name) else { return false }
+            guard let name = value.string, let mode = RectMode(name: name) else { return false }
             settings[keyPath: field] = mode
         case .flag(let field):
-            guard isBoolean(value), let flag = value as? Bool else { return false }
+            guard let flag = value.bool else { return false }
             settings[keyPath: field] = flag
         }
         return true
@@ -222,58 +226,50 @@ public enum ConfigurationLoader {
     }
 
     /// Integers are 0–255; numbers written with a decimal point are fractions; strings take every CLI form.
-    private static func threshold(from value: Any) -> AlphaThreshold? {
-        if let text = value as? String { return AlphaThreshold(parsing: text) }
-        guard let number = value as? NSNumber, !isBoolean(value) else { return nil }
-        let isFloatingPoint = ["d", "f"].contains(String(cString: number.objCType))
-        return AlphaThreshold(parsing: isFloatingPoint ? "\(number.doubleValue)" : "\(number.intValue)")
+    private static func threshold(from value: OrderedJSON) -> AlphaThreshold? {
+        switch value {
+        case .string(let text): return AlphaThreshold(parsing: text)
+        case .number(let number, let writtenAsInteger):
+            let whole = writtenAsInteger ? Int(exactly: number) : nil
+            return AlphaThreshold(parsing: whole.map { "\($0)" } ?? "\(number)")
+        default: return nil
+        }
     }
 
     private static func reportUnknownKeys(
-        in object: [String: Any], allowed: [String], prefix: String, report: (String, String) -> Void
+        in object: OrderedJSON, allowed: [String], prefix: String, report: (String, String) -> Void
     ) {
-        for key in object.keys.sorted() where !allowed.contains(key) {
+        for key in Set((object.members ?? []).map(\.key)).sorted() where !allowed.contains(key) {
             let suggestion = allowed.min { editDistance(key, $0) < editDistance(key, $1) }
             let hint = suggestion.map { editDistance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
             report(prefix + key, "unknown key\(hint); known keys: \(allowed.joined(separator: ", "))")
         }
     }
 
-    private static func isBoolean(_ value: Any) -> Bool {
-        // JSON true/false arrive as NSNumbers of C type "c" (char), on Linux and Apple platforms alike.
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-
-    private static func render(_ value: Any) -> String {
-        if let text = value as? String { return "\"\(text)\"" }
-        return "\(value)"
+    /// A value as a message quotes it: compact JSON.
+    private static func render(_ value: OrderedJSON) -> String {
+        switch value {
+        case .string(let text): "\"\(text)\""
+        case .number(let number, let writtenAsInteger):
+            writtenAsInteger ? Int(exactly: number).map { "\($0)" } ?? "\(number)" : "\(number)"
+        case .bool(let flag): "\(flag)"
+        case .null: "null"
+        case .array(let elements): "[" + elements.map(render).joined(separator: ", ") + "]"
+        case .object(let members):
+            "{" + members.map { "\"\($0.key)\": " + render($0.value) }.joined(separator: ", ") + "}"
+        }
     }
 
     /// A JSON syntax error with the line and column it is at, as an editor counts them (from 1, in characters).
-    /// Parsers report a UTF-8 offset ("around character 46"); comments were blanked character for character and
-    /// newlines kept, so lines and columns in the stripped text are those of the file.
-    static func syntaxError(_ error: Error, in stripped: String) -> String {
-        var message = describe(error)
-        // An early end has no offset: it is at the end.
-        let offset =
-            (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int
-            ?? message.firstMatch(of: /around character (\d+)/).flatMap { Int($0.1) }
-            ?? (message.lowercased().contains("end of file") ? stripped.utf8.count : nil)
-        guard let offset, message.firstMatch(of: /line \d+/) == nil else { return "not valid JSON (\(message))" }
+    /// The parser reports a UTF-8 offset; comments were blanked character for character and newlines kept, so lines
+    /// and columns in the stripped text are those of the file.
+    static func syntaxError(_ error: OrderedJSON.SyntaxError, in stripped: String) -> String {
         let utf8 = stripped.utf8
-        let end = utf8.index(utf8.startIndex, offsetBy: min(max(offset, 0), utf8.count))
-        let before = stripped[..<end]
+        let before = stripped[..<utf8.index(utf8.startIndex, offsetBy: min(max(error.offset, 0), utf8.count))]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column =
             before.split(separator: "\n", omittingEmptySubsequences: false).last.map(\.count).map { $0 + 1 } ?? 1
-        message = message.replacing(/\s?around character \d+\.?/, with: "")
-        return "not valid JSON at line \(line), column \(column) (\(message.isEmpty ? "syntax error" : message))"
-    }
-
-    private static func describe(_ error: Error) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return text ?? error.localizedDescription
+        return "not valid JSON at line \(line), column \(column) (\(error.reason))"
     }
 
     package static func editDistance(_ a: String, _ b: String) -> Int {

@@ -1,5 +1,10 @@
-import Foundation
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `hitmask.json` at a package root: what to generate and how. The CLI and both plugins read it.
 /// Paths are relative to the file's folder. docs and `hitmask config init` show every key.
@@ -114,7 +119,7 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     }
 
     public func resolved(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") ? path : LexicalPath.appending(path, to: baseDirectory)
     }
 }
 

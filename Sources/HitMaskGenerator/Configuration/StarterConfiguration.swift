@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The commented `hitmask.json` that `hitmask config init` writes. It must stay valid, and pass `config lint` in the
 /// folder it was made for: its inputs are the folders there that hold PNGs, and its override examples are comments.
@@ -6,7 +10,7 @@ public enum StarterConfiguration {
     /// The starter file for a folder: inputs found there (`suggestedInputs(in:)`), else `Assets`.
     public static func text(inputs: [String]) -> String {
         let list = (inputs.isEmpty ? ["Assets"] : inputs).map { "\"\($0)\"" }.joined(separator: ", ")
-        return template.replacingOccurrences(of: "\"inputs\": [\"Assets\"]", with: "\"inputs\": [\(list)]")
+        return template.replacing("\"inputs\": [\"Assets\"]", with: "\"inputs\": [\(list)]")
     }
 
     /// The entries of `folder` that hold PNGs, as inputs: each top-level folder with a PNG anywhere below it (hidden
@@ -17,11 +21,8 @@ public enum StarterConfiguration {
         if entries.contains(where: { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }) { return ["."] }
         return entries.filter { name in
             guard !name.hasPrefix("."), name != ".build", name != "HitMasks" else { return false }
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                return false
-            }
+            let path = LexicalPath.appending(name, to: folder)
+            guard FileSystem.isFolder(path) == true else { return false }
             return !((try? AssetScanner.assets(in: path)) ?? []).isEmpty
         }
     }

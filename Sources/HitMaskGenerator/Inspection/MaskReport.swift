@@ -1,6 +1,11 @@
-import Foundation
 import HitMaskEncoding
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything `hitmask inspect` tells about a file, as text or as one JSON object.
 public struct MaskReport: Codable, Equatable, Sendable {
@@ -117,7 +122,7 @@ public struct MaskReport: Codable, Equatable, Sendable {
                 regionVertices: mask.outlines.map(\.vertexCount))
         }
         // Shown as xxhsum prints it.
-        sourceDigest = mask.source.map { "xxh64:" + String(format: "%016llx", $0.digest) }
+        sourceDigest = mask.source.map { "xxh64:" + Self.hexadecimal($0.digest) }
         generatorRevision = mask.source.map { Int($0.generatorRevision) }
     }
 
@@ -125,6 +130,12 @@ public struct MaskReport: Codable, Equatable, Sendable {
     public func json() -> String { Self.encoded(self, empty: "{}") }
 
     /// Several reports as one JSON array.
+    /// A digest as 16 hexadecimal digits.
+    private static func hexadecimal(_ digest: UInt64) -> String {
+        let digits = String(digest, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     public static func json(_ reports: [MaskReport]) -> String { encoded(reports, empty: "[]") }
 
     private static func encoded(_ value: some Encodable, empty: String) -> String {

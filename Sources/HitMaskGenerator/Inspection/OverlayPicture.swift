@@ -1,5 +1,10 @@
-import Foundation
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Pictures of what the generator made of an image: the source sprite (when its PNG is given), the mask's solid
 /// pixels, the shape rects (green), the outlines (red, holes orange, vertices as dots) and the convex pieces' inner

@@ -1,6 +1,11 @@
-import Foundation
 import HitMaskEncoding
 import HitMaskReader
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How a report page shows each mask's sprite.
 public enum SpriteEmbedding: String, Sendable, CaseIterable {
@@ -44,7 +49,7 @@ public struct ReportBuilder: Sendable {
             entry.source = result.sourcePath
             entry.detail = result.detail
             if let source = result.sourcePath {
-                entry.pngBytes = Self.fileSize(source)
+                entry.pngBytes = FileSystem.size(source)
                 if let sprite = spriteReference(source) {
                     entry.sprite = contents.sprites.count
                     contents.sprites.append(sprite)
@@ -65,7 +70,7 @@ public struct ReportBuilder: Sendable {
             if let againstFolder, let relativePath = result.relativePath, result.status != .staleTemporary {
                 matched.insert(relativePath)
                 entry.change = Self.change(
-                    from: (againstFolder as NSString).appendingPathComponent(relativePath), to: current)
+                    from: LexicalPath.appending(relativePath, to: againstFolder), to: current)
             }
             contents.entries.append(entry)
         }
@@ -121,10 +126,6 @@ public struct ReportBuilder: Sendable {
         case .link:
             return RelativeLink.from(folder: pageFolder, to: path)
         }
-    }
-
-    private static func fileSize(_ path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
     }
 }
 

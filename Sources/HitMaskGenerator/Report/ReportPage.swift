@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A `hitmask report` page: one self-contained HTML file. The summary is plain HTML (it shows before any script
 /// runs, and without one); the masks are embedded as data and drawn, queried and compared in the page by
@@ -51,8 +55,7 @@ public struct ReportPage: Sendable {
             id: "report-sprites", json: "[" + contents.sprites.map(jsonString).joined(separator: ",") + "]")
         // hitmask.js is an ES module; inlined ahead of the report script in one module, its exports are plain
         // declarations the report script sees.
-        let reader = WebAssets.hitmaskJS.replacingOccurrences(
-            of: #"(?m)^export "#, with: "", options: .regularExpression)
+        let reader = WebAssets.hitmaskJS.replacing(#/(?m)^export /#, with: "")
         page += "<script type=\"module\">\n\(reader)\n\(WebAssets.reportJS)</script>\n</body>\n</html>\n"
         return page
     }
@@ -67,7 +70,7 @@ public struct ReportPage: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         let json = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         // Inside <script>, "<" could start "</script>" or "<!--": JSON may spell it as an escape instead.
-        return json.replacingOccurrences(of: "<", with: "\\u003c")
+        return json.replacing("<", with: "\\u003c")
     }
 
     /// A JSON string literal, written directly: sprites are megabytes of base64 that need no escaping, which
@@ -186,21 +189,21 @@ public struct ReportPage: Sendable {
     private func bytes(_ number: Int) -> String {
         switch number {
         case ..<1000: return "\(number) bytes"
-        case ..<1_000_000: return String(format: "%.1f kB", Double(number) / 1e3)
-        default: return String(format: "%.1f MB", Double(number) / 1e6)
+        case ..<1_000_000: return PrintfFormat.fixed(Double(number) / 1e3, digits: 1) + " kB"
+        default: return PrintfFormat.fixed(Double(number) / 1e6, digits: 1) + " MB"
         }
     }
 
     private func megapixels(_ number: Int) -> String {
-        number < 100_000 ? count(number, "pixel") : String(format: "%.1f Mpx", Double(number) / 1e6)
+        number < 100_000 ? count(number, "pixel") : PrintfFormat.fixed(Double(number) / 1e6, digits: 1) + " Mpx"
     }
 
     private func percent(_ part: Int, of whole: Int, _ what: String) -> String {
-        whole == 0 ? "" : String(format: " (%.1f%%", 100 * Double(part) / Double(whole)) + what + ")"
+        whole == 0 ? "" : " (" + PrintfFormat.fixed(100 * Double(part) / Double(whole), digits: 1) + "%" + what + ")"
     }
 
     private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
     }
 }

@@ -1,10 +1,13 @@
-/// A JSON value with objects kept in file order. Atlas formats give meaning to the order of frames in a JSON object
-/// (Aseprite's frame numbers, which its slices refer to), which `JSONSerialization` does not keep.
+/// A JSON value with objects kept in file order, and numbers with whether they were written as integers. Atlas
+/// formats give meaning to the order of frames in a JSON object (Aseprite's frame numbers, which its slices refer
+/// to), and a config's alpha threshold to how a number is written (`1` is 1/255, `1.0` all of it); Foundation's
+/// `JSONSerialization` is not in FoundationEssentials, which the generator uses so that it starts quickly.
 indirect enum OrderedJSON {
     case object([Member])
     case array([OrderedJSON])
     case string(String)
-    case number(Double)
+    /// `writtenAsInteger`: the literal has no fraction and no exponent.
+    case number(Double, writtenAsInteger: Bool)
     case bool(Bool)
     case null
 
@@ -19,10 +22,16 @@ indirect enum OrderedJSON {
     }
 
     var string: String? { if case .string(let value) = self { value } else { nil } }
-    var number: Double? { if case .number(let value) = self { value } else { nil } }
+    var number: Double? { if case .number(let value, _) = self { value } else { nil } }
     var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
     var array: [OrderedJSON]? { if case .array(let value) = self { value } else { nil } }
     var members: [Member]? { if case .object(let value) = self { value } else { nil } }
+    /// An array whose elements are all strings.
+    var strings: [String]? {
+        guard let array else { return nil }
+        let strings = array.compactMap(\.string)
+        return strings.count == array.count ? strings : nil
+    }
 
     /// A whole number, when the value is one.
     var integer: Int? {
@@ -132,14 +141,40 @@ indirect enum OrderedJSON {
             return value
         }
 
+        /// A number as RFC 8259 writes one: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?.
         mutating func number() throws(SyntaxError) -> OrderedJSON {
             let start = position
-            while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
-            guard position > start, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
+            func digits() -> Int {
+                let first = position
+                while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+                    position += 1
+                }
+                return position - first
+            }
+            func skip(_ characters: String) -> Bool {
+                guard position < bytes.count, characters.utf8.contains(bytes[position]) else { return false }
+                position += 1
+                return true
+            }
+            _ = skip("-")
+            let integerStart = position
+            let integerDigits = digits()
+            var valid = integerDigits > 0 && (integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0"))
+            var writtenAsInteger = true
+            if valid, skip(".") {
+                writtenAsInteger = false
+                valid = digits() > 0
+            }
+            if valid, skip("eE") {
+                writtenAsInteger = false
+                _ = skip("+-")
+                valid = digits() > 0
+            }
+            guard valid, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
                 position = start
                 throw fail("unexpected character")
             }
-            return .number(value)
+            return .number(value, writtenAsInteger: writtenAsInteger)
         }
 
         mutating func string() throws(SyntaxError) -> String {
