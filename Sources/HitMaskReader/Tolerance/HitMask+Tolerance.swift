@@ -24,25 +24,32 @@ extension HitMask {
     public func contains(x: Int, y: Int, tolerance: Double) -> Bool {
         // The common case inline: one lookup in the field, which is 0 at every solid pixel. (255 stands for 256 or
         // more, beyond any tolerance below 16: capping r² under 255 keeps it out with no second comparison.)
+        // Both paths end in one comparison of integers, so that a caller's loop gets no branch on the answer.
+        let value: Int, limit: Int
         if storedDistanceField.isPresent, tolerance >= 0, tolerance < DistanceField.limit {
-            // Whole squared distances: v ≤ r² iff v ≤ ⌊r²⌋, compared as integers (no branch in a caller's loop).
-            let limit = Int(Swift.min(tolerance * tolerance, 254))
-            return storedDistanceField.squaredDistance(x: x, y: y) <= limit
+            // Whole squared distances: v ≤ r² iff v ≤ ⌊r²⌋.
+            value = storedDistanceField.squaredDistance(x: x, y: y)
+            limit = Int(Swift.min(tolerance * tolerance, 254))
+        } else {
+            (value, limit) = Self.searchedComparison(
+                solidPixels, width: width, height: height, field: storedDistanceField, x: x, y: y,
+                tolerance: tolerance)
         }
-        if contains(x: x, y: y) { return true }
-        return Self.searchedDistance(
-            solidPixels, height: height, field: storedDistanceField, fromX: x, y: y, within: tolerance) != nil
+        return value <= limit
     }
 
-    /// The pixel-space search behind the inlined queries, out of line. It takes the two parts of the mask it reads,
-    /// not the whole mask, so that an inlined caller does not copy the mask to call it.
-    @usableFromInline
-    static func searchedDistance(
-        _ pixels: SolidPixels, height: Int, field: DistanceField, fromX x: Int, y: Int, within radius: Double
-    ) -> Double? {
+    /// The answer without a field, or past its range (the pixel itself, then the search), as a pair to compare.
+    /// Out of line, so that the caller's comparison sees no constants to branch on; and it takes the parts of the
+    /// mask it reads, not the mask, so that a caller looping over `masks[i]` does not copy a mask to call it.
+    @usableFromInline @inline(never)
+    static func searchedComparison(
+        _ pixels: SolidPixels, width: Int, height: Int, field: DistanceField, x: Int, y: Int, tolerance: Double
+    ) -> (value: Int, limit: Int) {
+        if x >= 0, y >= 0, x < width, y < height, pixels.contains(x: x, y: y) { return (0, 0) }
         let bits = PackedBits(pixels, height: height)
-        return NearestSolidSearch(bits: bits, field: field.isPresent ? field : nil)
-            .distance(fromX: x, y: y, within: radius, metric: .pixels, window: .init(x: 0..<bits.width, y: 0..<height))
+        let found = NearestSolidSearch(bits: bits, field: field.isPresent ? field : nil)
+            .distance(fromX: x, y: y, within: tolerance, metric: .pixels, window: .init(x: 0..<width, y: 0..<height))
+        return (found == nil ? 1 : 0, 0)
     }
 
     /// Whether a solid pixel lies within `tolerance` pixels of the pixel holding the position (x, y) in pixel
