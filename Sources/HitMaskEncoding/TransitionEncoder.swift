@@ -17,14 +17,17 @@ package enum TransitionEncoder {
     /// A mask coded as its rows come, so that a caller scanning the rows for other work too (the shape rects)
     /// finds each row's changes once.
     package final class Session {
+        // The session is only ever used by one caller at a time, row after row: the runtime's exclusivity checks
+        // on its mutable properties would cost four calls a row.
         private let models: UnsafeMutablePointer<BitModel>
-        private var state: State
-        private var above = ChangeRow(), row = ChangeRow()
+        @exclusivity(unchecked) private var state: State
+        @exclusivity(unchecked) private var above = ChangeRow()
+        @exclusivity(unchecked) private var row = ChangeRow()
         private let width: Int
         // Codec 1 codes the row-major stream starting clear: a run ends wherever a pixel differs from the one
         // before it in the stream, which at x = 0 is the last pixel of the row above.
-        private var streamChanges = 0
-        private var aboveEndsSolid = false
+        @exclusivity(unchecked) private var streamChanges = 0
+        @exclusivity(unchecked) private var aboveEndsSolid = false
 
         package init(width: Int) {
             self.width = width

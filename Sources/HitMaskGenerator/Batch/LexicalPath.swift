@@ -27,33 +27,38 @@ package enum LexicalPath {
     /// True when `standardized` would return `path` itself: absolute, with no empty, `.` or `..` component and no
     /// trailing slash (the paths the scanner builds), checked in one pass over the bytes.
     private static func isStandardized(_ path: String) -> Bool {
-        var utf8 = path.utf8.makeIterator()
-        guard utf8.next() == UInt8(ascii: "/") else { return false }
-        // The length of the current component so far, and whether it holds only dots.
-        var length = 0, onlyDots = true, any = false
-        while let byte = utf8.next() {
-            any = true
-            if byte == UInt8(ascii: "/") {
-                if length == 0 || (onlyDots && length <= 2) { return false }
-                (length, onlyDots) = (0, true)
-            } else {
-                length += 1
-                onlyDots = onlyDots && byte == UInt8(ascii: ".")
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            // The length of the current component so far, and whether it holds only dots.
+            var length = 0, onlyDots = true
+            for byte in bytes.dropFirst() {
+                if byte == UInt8(ascii: "/") {
+                    if length == 0 || (onlyDots && length <= 2) { return false }
+                    (length, onlyDots) = (0, true)
+                } else {
+                    length += 1
+                    onlyDots = onlyDots && byte == UInt8(ascii: ".")
+                }
             }
+            return bytes.count == 1 || !(length == 0 || (onlyDots && length <= 2))
         }
-        return !any || !(length == 0 || (onlyDots && length <= 2))
     }
 
     /// The folder part and the last component of a path, with NSString's rules for `deletingLastPathComponent`
     /// and `lastPathComponent` (doubled and trailing slashes do not count): "a/b" → ("a", "b"), "/b" → ("/", "b"),
     /// "b" → ("", "b"), "/" → ("/", "/"). (Foundation's own versions trap on "." on Linux.)
     package static func split(_ path: String) -> (folder: String, name: String) {
-        let bytes = collapsed(path)
         let slash = UInt8(ascii: "/")
-        if bytes == [slash] { return ("/", "/") }
-        guard let last = bytes.lastIndex(of: slash) else { return ("", String(decoding: bytes, as: UTF8.self)) }
-        let name = String(decoding: bytes[(last + 1)...], as: UTF8.self)
-        return (last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self), name)
+        var bytes = collapsed(path)
+        return bytes.withUTF8 { bytes in
+            if bytes.count == 1 && bytes[0] == slash { return ("/", "/") }
+            guard let last = bytes.lastIndex(of: slash) else { return ("", String(decoding: bytes, as: UTF8.self)) }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(last + 1)...]), as: UTF8.self)
+            return (
+                last == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<last]), as: UTF8.self), name
+            )
+        }
     }
 
     /// The folder part of `path` (`split(path).folder`), or "." for a bare name: where a file named in a config or an
@@ -66,17 +71,25 @@ package enum LexicalPath {
     /// `name` inside `folder`, with NSString's rules for `appendingPathComponent`: doubled and trailing slashes do
     /// not count, and an empty folder gives `name` alone. "a/" + "b" → "a/b", "/" + "b" → "/b", "" + "b" → "b".
     package static func appending(_ name: String, to folder: String) -> String {
-        let joined = folder.isEmpty ? name : folder + "/" + name
-        return String(decoding: collapsed(joined), as: UTF8.self)
+        collapsed(folder.isEmpty ? name : folder + "/" + name)
     }
 
-    /// The path's bytes with runs of slashes made one and a trailing slash dropped (except the root's).
-    private static func collapsed(_ path: String) -> [UInt8] {
+    /// The path with runs of slashes made one and a trailing slash dropped (except the root's): the path itself,
+    /// without a copy, when it has neither (as nearly every path has).
+    private static func collapsed(_ path: String) -> String {
         let slash = UInt8(ascii: "/")
+        var path = path
+        let isCollapsed = path.withUTF8 { bytes in
+            guard bytes.count > 1 else { return true }
+            if bytes[bytes.count - 1] == slash { return false }
+            for index in 1..<bytes.count where bytes[index] == slash && bytes[index - 1] == slash { return false }
+            return true
+        }
+        if isCollapsed { return path }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
         for byte in path.utf8 where byte != slash || bytes.last != slash { bytes.append(byte) }
         if bytes.count > 1, bytes.last == slash { bytes.removeLast() }
-        return bytes
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
