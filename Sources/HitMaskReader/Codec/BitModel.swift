@@ -22,20 +22,25 @@ package struct BitModel: Sendable {
     @inlinable package static var minProbability: UInt32 { 64 }
     @inlinable package static var maxProbability: UInt32 { 65536 - 64 }
 
+    /// The number of adaptation rates: a model's count stops at `rateCount - 1`.
+    @inlinable package static var rateCount: UInt8 { 63 }
+
     /// rates[n] = round(65536 / (n + 1.5)) for n = 0 ... 62.
-    package static let rates: [UInt32] = (0..<63).map { UInt32((65536.0 / (Double($0) + 1.5)).rounded()) }
+    package static let rates: [UInt32] = (0..<Int(rateCount)).map { UInt32((65536.0 / (Double($0) + 1.5)).rounded()) }
 
     @inlinable @inline(__always)
     package mutating func update(sawOne bit: Bool, rates: UnsafeBufferPointer<UInt32>) {
         let rate = rates[Int(count)]
         // Both products stay below 2^32: (65536 − 64) × 43691 < 2^32.
         // A 1 can only push p below the floor, a 0 only above the ceiling.
+        // A step never exceeds the distance to 0 or 65536 (rate < 2^16), so no sum overflows, and the clamps keep p
+        // within 16 bits: nothing here needs a check.
         let p = probability
-        if bit {
-            probability = max(p - ((p &* rate) >> 16), Self.minProbability)
-        } else {
-            probability = min(p + (((65536 - p) &* rate) >> 16), Self.maxProbability)
-        }
-        if Int(count) < rates.count - 1 { count += 1 }
+        let updated =
+            bit
+            ? max(p &- ((p &* rate) >> 16), Self.minProbability)
+            : min(p &+ (((65536 &- p) &* rate) >> 16), Self.maxProbability)
+        storedProbability = UInt16(truncatingIfNeeded: updated)
+        if count < Self.rateCount - 1 { count &+= 1 }
     }
 }
