@@ -1,4 +1,5 @@
 import ArgumentParser
+import HitMaskReader
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -22,11 +23,17 @@ struct PathListArguments: ParsableArguments {
         let bytes: [UInt8]
         if listFile == "-" {
             bytes = Console.readStandardInput()
-        } else if let contents = FileManager.default.contents(atPath: listFile) {
-            bytes = [UInt8](contents)
         } else {
-            Console.error("\(listFile): cannot read the list of paths")
-            throw ExitCode.failure
+            do {
+                bytes = try FileBytes.read(path: listFile, limit: .max)
+            } catch {
+                // The reader's reason starts with the path, which the message names already.
+                let reason =
+                    error.reason.hasPrefix(listFile + ": ")
+                    ? String(error.reason.dropFirst(listFile.count + 2)) : error.reason
+                Console.error("\(listFile): cannot read the list of paths (\(reason))")
+                throw ExitCode.failure
+            }
         }
         return arguments + Self.paths(in: bytes)
     }

@@ -112,7 +112,9 @@ struct CLITests {
         let missing = try CommandRunner.run(["verify", "--files-from", path("absent.txt")])
         #expect(
             missing.status == 1
-                && missing.standardError == "hitmask: error: \(path("absent.txt")): cannot read the list of paths\n")
+                && missing.standardError
+                    == "hitmask: error: \(path("absent.txt")): cannot read the list of paths (No such file or directory)\n"
+        )
         // generate takes PNG paths the same way.
         try Data(path("in/sub/rgba.png").utf8).write(to: root.appendingPathComponent("pngs.txt"))
         let generated = try CommandRunner.run(["generate", "--files-from", path("pngs.txt"), "-o", path("listed")])
