@@ -20,13 +20,21 @@ struct Config: ParsableCommand {
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Write a commented starter hitmask.json.")
 
-        @Argument(help: "Where to write it.")
+        @Argument(help: "Where to write it: a file, or a folder to write hitmask.json in.")
         var path = HitMaskConfiguration.defaultFileName
 
         @Flag(help: "Replace an existing file.")
         var force = false
 
         func run() throws {
+            // A folder says where the file goes: hitmask.json inside it.
+            let path =
+                FileSystem.isFolder(path) == true
+                ? LexicalPath.appending(HitMaskConfiguration.defaultFileName, to: path) : path
+            if FileSystem.isFolder(path) == true {
+                Console.error("\(path): is a folder")
+                throw ExitCode.failure
+            }
             if FileManager.default.fileExists(atPath: path) && !force {
                 Console.error("\(path): already exists (use --force to replace it)")
                 throw ExitCode.failure

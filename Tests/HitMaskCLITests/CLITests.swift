@@ -447,6 +447,13 @@ struct CLITests {
         let starter = try CommandRunner.run(["config", "lint", config])
         #expect(starter.status == 0, "\(starter.standardError)")
         #expect(starter.standardOutput.contains("OK (1 input, 0 overrides)"))
+        // A folder gets its hitmask.json inside it; a folder in the way of the file is refused, not replaced.
+        let inFolder = try CommandRunner.run(["config", "init", path("in")])
+        #expect(inFolder.status == 0 && FileManager.default.fileExists(atPath: path("in/hitmask.json")))
+        try FileManager.default.createDirectory(atPath: path("taken/hitmask.json"), withIntermediateDirectories: true)
+        let taken = try CommandRunner.run(["config", "init", path("taken"), "--force"])
+        #expect(
+            taken.status == 1 && taken.standardError == "hitmask: error: \(path("taken/hitmask.json")): is a folder\n")
 
         // A syntax error says where it is, as an editor counts lines and columns.
         try Data("{\n  \"inputs\": [\"in\"],\n  \"output\": \"masks\"\n  \"threshold\": 3\n}\n".utf8).write(
