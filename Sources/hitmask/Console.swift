@@ -9,6 +9,15 @@
 /// One-line messages on standard error, in the form build logs and CI annotate: `hitmask: error: FILE: reason`.
 enum Console {
     static func error(_ message: String) { rawStandardError("hitmask: error: \(message)\n") }
+
+    /// `FILE: reason` for an error about one file, naming the file once: the reader's and the writer's errors
+    /// name it already (they are also read without the CLI).
+    static func error(_ path: String, _ error: any Error) {
+        var reason = "\(error)"
+        if reason.hasPrefix(path + ": ") { reason.removeFirst(path.count + 2) }
+        if let named = reason.firstRange(of: ": \(path): ") { reason.replaceSubrange(named, with: ": ") }
+        self.error("\(path): \(reason)")
+    }
     static func warning(_ message: String) { rawStandardError("hitmask: warning: \(message)\n") }
 
     /// Unbuffered, like standard error itself, so that messages and progress lines appear as they happen.

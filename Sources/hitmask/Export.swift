@@ -114,7 +114,7 @@ struct Export: ParsableCommand {
                 json = Array(try OutlineExport.json(for: mask, outlines: shapes, settings: settings).utf8)
             }
         } catch {
-            Console.error("\(file): \(error)")
+            Console.error(file, error)
             throw ExitCode.failure
         }
         let sourceBytes = try source.map(readSource)
@@ -125,7 +125,7 @@ struct Export: ParsableCommand {
             do {
                 outputs.append((path, try bytes()))
             } catch {
-                Console.error("\(path): \(error)")
+                Console.error(path, error)
                 throw ExitCode.failure
             }
         }
@@ -137,18 +137,19 @@ struct Export: ParsableCommand {
     }
 
     private func readSource(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            Console.error("\(path): cannot read the file")
+        do {
+            return try FileBytes.read(path: path, limit: .max)
+        } catch {
+            Console.error(path, error)
             throw ExitCode.failure
         }
-        return [UInt8](data)
     }
 
     private func write(_ bytes: [UInt8], to path: String) throws {
         do {
             try AtomicFile.write(bytes, to: path)
         } catch {
-            Console.error("\(path): \(error)")
+            Console.error(path, error)
             throw ExitCode.failure
         }
     }

@@ -6,7 +6,7 @@ func loadMask(_ path: String) throws -> HitMask {
     do {
         return try HitMask(contentsOf: path)
     } catch {
-        Console.error("\(path): \(error)")
+        Console.error(path, error)
         throw ExitCode.failure
     }
 }

@@ -53,7 +53,7 @@ struct Verify: ParsableCommand {
             switch verdict {
             case .success(let summary): if !quiet { print("\(file): OK (\(summary))") }
             case .failure(let error):
-                Console.error("\(file): \(error)")
+                Console.error(file, error)
                 invalid += 1
             }
         }

@@ -82,7 +82,20 @@ struct CLITests {
         #expect(failed.status == 1)
         #expect(failed.standardError.contains("damaged.hitmask: checksum mismatch"))
         #expect(try CommandRunner.run(["query", path("damaged.hitmask"), "1", "1"]).status == 1)
-        #expect(try CommandRunner.run(["inspect", path("missing.hitmask")]).standardError.contains("missing.hitmask"))
+        // A file that cannot be read is named once, with the reason, by every command that reads masks.
+        for command in ["inspect", "verify", "query", "export"] {
+            let extra = command == "query" ? ["1", "1"] : command == "export" ? ["-o", path("x.png")] : []
+            let missing = try CommandRunner.run([command, path("missing.hitmask")] + extra)
+            #expect(
+                missing.status == 1
+                    && missing.standardError
+                        == "hitmask: error: \(path("missing.hitmask")): unreadable file: No such file or directory\n",
+                "\(command): \(missing.standardError)")
+        }
+        let unwritable = try CommandRunner.run(["export", mask, "-o", path("damaged.hitmask/x.png")])
+        #expect(
+            unwritable.standardError
+                == "hitmask: error: \(path("damaged.hitmask/x.png")): cannot write (Not a directory)\n")
 
         let exported = try CommandRunner.run(["export", mask, "--output", path("mask.png")])
         #expect(exported.status == 0)
