@@ -11,13 +11,13 @@ struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Describe .hitmask files: header, sizes, rects and a small preview.",
         discussion: """
-            With several files, each report follows the last (with --json: one array of objects). A file that \
-            cannot be read is reported on standard error and the others are still described; the exit status is \
-            then 1.
+            With several files or a folder, each report follows the last (with --json: one array of objects). A \
+            folder stands for every .hitmask file under it. A file that cannot be read is reported on standard \
+            error and the others are still described; the exit status is then 1.
             """
     )
 
-    @Argument(help: "The .hitmask files.")
+    @Argument(help: "The .hitmask files, or folders to describe every .hitmask file under.")
     var files: [String] = []
 
     @OptionGroup var pathList: PathListArguments
@@ -34,9 +34,11 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let paths = try pathList.paths(after: files)
+        let (maskFiles, emptyFolders) = MaskFiles.expanding(paths)
+        for folder in emptyFolders { Console.error(MaskFiles.emptyFolderMessage(folder)) }
         var reports: [MaskReport] = []
-        var failed = false
-        for file in paths {
+        var failed = !emptyFolders.isEmpty
+        for file in maskFiles {
             guard let mask = try? loadMask(file) else {
                 failed = true
                 continue
@@ -46,8 +48,10 @@ struct Inspect: ParsableCommand {
             if !json { print((reports.isEmpty ? "" : "\n") + report.text(preview: AsciiPreview.render(mask))) }
             reports.append(report)
         }
-        // One file gives one object, as it always has; several give an array, so the output stays one JSON value.
-        if json { print(paths.count == 1 ? reports.first?.json() ?? "" : MaskReport.json(reports)) }
+        // One file gives one object, as it always has; several, or a folder, give an array, so the output stays one
+        // JSON value whose shape does not depend on how many masks a folder holds.
+        let oneFile = paths.count == 1 && maskFiles == paths
+        if json { print(oneFile ? reports.first?.json() ?? "" : MaskReport.json(reports)) }
         if failed { throw ExitCode.failure }
     }
 }

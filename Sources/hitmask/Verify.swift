@@ -31,16 +31,9 @@ struct Verify: ParsableCommand {
     }
 
     func run() throws {
-        var invalid = 0
-        var files: [String] = []
-        for path in try pathList.paths(after: paths) {
-            let found = Self.files(at: path)
-            if found.isEmpty {
-                Console.error("\(path): no .hitmask files in this folder")
-                invalid += 1
-            }
-            files += found
-        }
+        let (files, emptyFolders) = MaskFiles.expanding(try pathList.paths(after: paths))
+        for folder in emptyFolders { Console.error(MaskFiles.emptyFolderMessage(folder)) }
+        var invalid = emptyFolders.count
         // Files are loaded on every core; lines come out in the files' order.
         let verdicts = files.concurrentMap(jobs: jobs.jobs ?? WorkerCount.default) {
             file -> Result<String, HitMaskError> in
@@ -58,11 +51,5 @@ struct Verify: ParsableCommand {
             }
         }
         if invalid > 0 { throw ExitCode.failure }
-    }
-
-    /// A folder stands for every `.hitmask` file under it (by the scanner's rules); anything else for itself.
-    private static func files(at path: String) -> [String] {
-        guard FileSystem.isFolder(path) == true else { return [path] }
-        return AssetScanner.files(withSuffix: ".hitmask", under: path)
     }
 }

@@ -67,6 +67,13 @@ struct CLITests {
         #expect(text.status == 0)
         #expect(text.standardOutput.contains("32×32 pixels at scale 2"))
         #expect(text.standardOutput.contains("#"))
+        // A folder is every mask under it, as for verify; with --json always an array, even of one.
+        let folder = try CommandRunner.run(["inspect", path("out"), "--json"])
+        let reports = try JSONSerialization.jsonObject(with: Data(folder.standardOutput.utf8)) as? [[String: Any]]
+        #expect(folder.status == 0 && reports?.map { $0["file"] as? String } == [mask], "\(folder.standardError)")
+        try FileManager.default.createDirectory(atPath: path("empty"), withIntermediateDirectories: true)
+        let empty = try CommandRunner.run(["inspect", path("empty")])
+        #expect(empty.status == 1 && empty.standardError.hasSuffix("empty: no .hitmask files in this folder\n"))
 
         // tbbn3p08's transparent background surrounds an opaque centre.
         #expect(try CommandRunner.run(["query", mask, "0", "0"]).standardOutput == "clear\n")
