@@ -90,17 +90,7 @@ indirect enum OrderedJSON {
                     }
                     position += 1
                     members.append(Member(key: key, value: try value(depth: depth + 1)))
-                    skipWhitespace()
-                    guard position < bytes.count else { throw fail("unexpected end") }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        continue
-                    }
-                    if bytes[position] == UInt8(ascii: "}") {
-                        position += 1
-                        return .object(members)
-                    }
-                    throw fail("expected ',' or '}'")
+                    if try isClosed(by: "}") { return .object(members) }
                 }
             case UInt8(ascii: "["):
                 position += 1
@@ -112,17 +102,7 @@ indirect enum OrderedJSON {
                 }
                 while true {
                     elements.append(try value(depth: depth + 1))
-                    skipWhitespace()
-                    guard position < bytes.count else { throw fail("unexpected end") }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        continue
-                    }
-                    if bytes[position] == UInt8(ascii: "]") {
-                        position += 1
-                        return .array(elements)
-                    }
-                    throw fail("expected ',' or ']'")
+                    if try isClosed(by: "]") { return .array(elements) }
                 }
             case UInt8(ascii: "\""): return .string(try string())
             case UInt8(ascii: "t"): return try literal("true", .bool(true))
@@ -130,6 +110,18 @@ indirect enum OrderedJSON {
             case UInt8(ascii: "n"): return try literal("null", .null)
             default: return try number()
             }
+        }
+
+        /// After a member or element: consumes the comma (false) or the closing bracket (true).
+        mutating func isClosed(by closing: Unicode.Scalar) throws(SyntaxError) -> Bool {
+            skipWhitespace()
+            guard position < bytes.count else { throw fail("unexpected end") }
+            let byte = bytes[position]
+            guard byte == UInt8(ascii: ",") || byte == UInt8(ascii: closing) else {
+                throw fail("expected ',' or '\(closing)'")
+            }
+            position += 1
+            return byte == UInt8(ascii: closing)
         }
 
         mutating func literal(_ word: String, _ value: OrderedJSON) throws(SyntaxError) -> OrderedJSON {
@@ -189,6 +181,10 @@ indirect enum OrderedJSON {
                     }
                     return text
                 }
+                guard byte >= 0x20 else {
+                    position -= 1
+                    throw fail("a control character in a string (write it as an escape)")
+                }
                 guard byte == UInt8(ascii: "\\") else {
                     scalars.append(byte)
                     continue
@@ -210,18 +206,27 @@ indirect enum OrderedJSON {
                     {
                         position += 2
                         let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw fail("a bad \\u escape") }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
+                    // A lone surrogate is no scalar.
                     guard let scalar = Unicode.Scalar(code) else { throw fail("a bad \\u escape") }
                     scalars += Array(String(Character(scalar)).utf8)
-                default: scalars.append(escape)  // \" \\ \/
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escape)
+                default:
+                    position -= 2
+                    throw fail("an unknown escape")
                 }
             }
             throw fail("a string without its closing quote")
         }
 
         mutating func hex4() throws(SyntaxError) -> UInt32 {
-            guard bytes.count - position >= 4,
+            let isHex = { (byte: UInt8) in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+            }
+            guard bytes.count - position >= 4, bytes[position..<position + 4].allSatisfy(isHex),
                 let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
             else {
                 throw fail("a bad \\u escape")

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import HitMaskGenerator
+
+@Suite("The JSON reader behind hitmask.json and the atlas formats")
+struct OrderedJSONTests {
+    private func parse(_ text: String) throws(OrderedJSON.SyntaxError) -> OrderedJSON {
+        try OrderedJSON.parse(Array(text.utf8))
+    }
+
+    @Test("objects keep their keys in file order; numbers say whether they were written as integers")
+    func orderAndNumbers() throws {
+        let value = try parse(#"{"z": 1, "a": [1.0, -0, 2e3, 0.5], "m": {"k": null, "t": true}}"#)
+        #expect(value.members?.map(\.key) == ["z", "a", "m"])
+        #expect(value["a"]?.array?.map(\.number) == [1, 0, 2000, 0.5])
+        guard case .number(1, writtenAsInteger: true)? = value["z"],
+            case .number(1, writtenAsInteger: false)? =
+                value["a"]?.array?.first
+        else {
+            Issue.record("1 and 1.0 are told apart")
+            return
+        }
+        #expect(value["m"]?["t"]?.bool == true)
+    }
+
+    @Test("strings decode every escape, surrogate pairs included")
+    func escapes() throws {
+        let value = try parse(#"["\"\\\/\b\f\n\r\t", "\u00e9\uD83D\uDE00", "é"]"#)
+        #expect(value.strings == ["\"\\/\u{08}\u{0C}\n\r\t", "é😀", "é"])
+    }
+
+    @Test(
+        "what RFC 8259 does not allow is refused at the byte where it goes wrong",
+        arguments: [
+            (#"{"a": 1,}"#, 8, "expected a key"),
+            (#"[1 2]"#, 3, "expected ',' or ']'"),
+            (#"{"a" 1}"#, 5, "expected ':'"),
+            ("[01]", 1, "unexpected character"),
+            ("[1.]", 1, "unexpected character"),
+            ("[+1]", 1, "unexpected character"),
+            (#"["\q"]"#, 2, "an unknown escape"),
+            ("[\"a\tb\"]", 3, "a control character in a string (write it as an escape)"),
+            (#"["\uD800\u0041"]"#, 14, "a bad \u{5C}u escape"),
+            (#"["\uDC00"]"#, 8, "a bad \u{5C}u escape"),
+            (#"["\u+abc"]"#, 4, "a bad \u{5C}u escape"),
+            (#"["abc"#, 5, "a string without its closing quote"),
+            ("[1] 2", 4, "text after the value"),
+            ("[tru]", 1, "unexpected character"),
+        ])
+    func refusals(text: String, offset: Int, reason: String) {
+        do {
+            _ = try parse(text)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.offset == offset && error.reason == reason, "\(text): \(error)")
+        }
+    }
+
+    @Test("nesting is bounded, so a crafted file cannot exhaust the stack")
+    func depth() {
+        #expect(throws: OrderedJSON.SyntaxError.self) { try parse(String(repeating: "[", count: 100_000)) }
+        #expect((try? parse(String(repeating: "[", count: 200) + String(repeating: "]", count: 200))) != nil)
+    }
+
+    @Test("the reader agrees with JSONSerialization on valid documents")
+    func agreesWithFoundation() throws {
+        let text =
+            #"{"frames": {"b.png": {"frame": {"x": 1, "y": 2, "w": 3, "h": 4}, "rotated": false}}, "n": -1.5e-3}"#
+        let ours = try parse(text)
+        let theirs = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(ours["n"]?.number == theirs["n"] as? Double)
+        let frame = try #require((theirs["frames"] as? [String: Any])?["b.png"] as? [String: Any])
+        #expect(ours["frames"]?["b.png"]?["rotated"]?.bool == frame["rotated"] as? Bool)
+        #expect(ours["frames"]?["b.png"]?["frame"]?["w"]?.integer == (frame["frame"] as? [String: Int])?["w"])
+    }
+}
