@@ -83,6 +83,8 @@ struct ConfigurationTests {
             (#"{ "output": "M", "besideSources": true }"#, "besideSources", "cannot be true"),
             (#"{ "inputs": ["a" }"#, "", "not valid JSON"),
             (#"[1, 2]"#, "", "JSON object"),
+            (#"{ "threshold": 5, "threshold": 9 }"#, "threshold", "given more than once"),
+            (#"{ "outlines": { "epsilon": 1, "epsilon": 2 } }"#, "outlines.epsilon", "given more than once"),
         ])
     func problems(text: String, key: String, message: String) {
         let (_, problems) = parse(text)

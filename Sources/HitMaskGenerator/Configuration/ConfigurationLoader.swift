@@ -184,6 +184,7 @@ public enum ConfigurationLoader {
         for key in Set(object.map(\.key)).sorted() where !keys.contains(key) {
             report(prefix + "." + key, "unknown key (expected \(quotedList(keys)))")
         }
+        reportRepeatedKeys(in: value, prefix: prefix + ".", report: report)
         for setting in outlineSettings {
             guard let value = value[setting.localKey] else { continue }
             if !read(value, for: setting, into: &settings) {
@@ -244,6 +245,14 @@ public enum ConfigurationLoader {
             let hint = suggestion.map { editDistance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
             report(prefix + key, "unknown key\(hint); known keys: \(allowed.joined(separator: ", "))")
         }
+        reportRepeatedKeys(in: object, prefix: prefix, report: report)
+    }
+
+    /// Keys given twice in one object: JSON readers disagree on which one counts, so neither is taken silently.
+    private static func reportRepeatedKeys(in object: OrderedJSON, prefix: String, report: (String, String) -> Void) {
+        var seen = Set<String>(), repeated = Set<String>()
+        for key in (object.members ?? []).map(\.key) where !seen.insert(key).inserted { repeated.insert(key) }
+        for key in repeated.sorted() { report(prefix + key, "given more than once; keep one") }
     }
 
     /// A value as a message quotes it: compact JSON.
