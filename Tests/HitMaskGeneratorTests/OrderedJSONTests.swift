@@ -74,4 +74,34 @@ struct OrderedJSONTests {
         #expect(ours["frames"]?["b.png"]?["rotated"]?.bool == frame["rotated"] as? Bool)
         #expect(ours["frames"]?["b.png"]?["frame"]?["w"]?.integer == (frame["frame"] as? [String: Int])?["w"])
     }
+
+    @Test("mutated and cut documents are refused or read, never a trap (a fixed seed, so every run reads the same)")
+    func mutations() {
+        let documents = [
+            #"{"frames": {"a.png": {"frame": {"x": 1, "y": 2, "w": 3, "h": 4}, "rotated": true}}, "meta": {"s": 1.5e2}}"#,
+            #"["\u00e9\uD83D\uDE00\n", -0.25, [[]], {}, null, false, "\"q\""]"#,
+        ].map { Array($0.utf8) }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let alphabet = Array(#"{}[]",:\u0123456789abcdefABCDEF.eE+-tnfrl DC8 "#.utf8) + [0, 0x1F, 0x80, 0xC3, 0xFF]
+        var accepted = 0
+        for round in 0..<20_000 {
+            var bytes = documents[round % documents.count]
+            for _ in 0...(next() % 4) {
+                let index = next() % bytes.count
+                switch next() % 3 {
+                case 0: bytes[index] = alphabet[next() % alphabet.count]
+                case 1: bytes.insert(alphabet[next() % alphabet.count], at: index)
+                default: bytes.removeSubrange(index...)
+                }
+                if bytes.isEmpty { bytes = [UInt8(ascii: "[")] }
+            }
+            if (try? OrderedJSON.parse(bytes)) != nil { accepted += 1 }
+        }
+        // Some mutations keep a valid document (a digit for a digit), most do not.
+        #expect(accepted > 0 && accepted < 20_000)
+    }
 }
