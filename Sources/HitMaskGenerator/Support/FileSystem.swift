@@ -28,7 +28,10 @@ package enum FileSystem {
     package static func createFolders(_ path: String) -> String? {
         if isFolder(path) == true { return nil }
         let parent = LexicalPath.split(path).folder
-        if !parent.isEmpty, parent != path, let reason = createFolders(parent) { return reason }
+        // Only a missing parent is made: one that is a file makes mkdir fail with "Not a directory", as mkdir -p says.
+        if !parent.isEmpty, parent != path, isFolder(parent) == nil, let reason = createFolders(parent) {
+            return reason
+        }
         if mkdir(path, 0o777) == 0 || (errno == EEXIST && isFolder(path) == true) { return nil }
         return lastError
     }
