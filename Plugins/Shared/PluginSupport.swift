@@ -164,19 +164,14 @@ enum TargetAssets {
         }
     }
 
-    /// The atlas metadata files the generator reads beside these PNGs (`.json`, `.atlas`, and `.plist` in an `.atlasc`
-    /// folder; AtlasCatalog.swift), so that editing one reruns the build command. Sorted, for a stable command.
+    /// The atlas metadata files the generator reads beside these PNGs (`AssetScanner.atlasMetadataNames`, the same
+    /// rule), so that editing one reruns the build command. Sorted, for a stable command.
     static func atlasMetadata(besides assets: [SourceAsset]) -> [String] {
         var files = Set<String>()
         for folder in Set(assets.map { ($0.sourcePath as NSString).deletingLastPathComponent }) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".")
-            {
-                let lowered = name.lowercased()
-                if lowered.hasSuffix(".json") || lowered.hasSuffix(".atlas")
-                    || (lowered.hasSuffix(".plist") && folder.lowercased().hasSuffix(".atlasc"))
-                {
-                    files.insert((folder as NSString).appendingPathComponent(name))
-                }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in AssetScanner.atlasMetadataNames(in: folder, entries: entries) {
+                files.insert((folder as NSString).appendingPathComponent(name))
             }
         }
         return files.sorted()

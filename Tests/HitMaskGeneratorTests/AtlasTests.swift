@@ -236,6 +236,36 @@ struct AtlasTests {
         }
     }
 
+    @Test("cocos2d plists, formats 2 and 3: trimmed, turned clockwise, offsets from the centre (y up), aliases")
+    func cocos2d() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(Self.sprites, pageWidth: 220, trim: true, rotate: { $0 % 2 == 1 }, turn: .clockwise)
+        for format in [2, 3] {
+            let plist = atlas.cocos2dPlist(image: "sheet.png", format: format)
+            // An Info.plist beside the page is no atlas, and no error.
+            let info = Array(#"<?xml version="1.0"?><plist version="1.0"><dict/></plist>"#.utf8)
+            let page = try generatePage(
+                ["in/sheet.png": atlas.png, "in/sheet.plist": Array(plist.utf8), "in/Info.plist": info],
+                page: "sheet.hitmask")
+            // A plist's frames have no order: they come by name, the alias after its frame.
+            let sorted = atlas.placements.map(\.sprite.name).sorted()
+            var expected = sorted
+            if format == 3, let first = atlas.placements.first?.sprite.name, let at = sorted.firstIndex(of: first) {
+                expected.insert("alias-" + first, at: at + 1)
+            }
+            #expect(page.frames.map(\.name) == expected)
+            checkFrames(page, atlas)
+            if format == 3, let first = atlas.placements.first?.sprite.name {
+                #expect(
+                    page.frames.first { $0.name == "alias-" + first }?.pageRect
+                        == page.frames.first { $0.name == first }?.pageRect)
+            }
+        }
+        let unsupported = atlas.cocos2dPlist(image: "sheet.png", format: 3).replacingOccurrences(
+            of: "<integer>3</integer>", with: "<integer>1</integer>")
+        #expect(throws: AtlasError.self) { try AtlasDescription.parse(Array(unsupported.utf8), path: "/x/sheet.plist") }
+    }
+
     @Test("an atlas named in hitmask.json, elsewhere than its page; editing it makes the page stale")
     func namedInConfiguration() throws {
         defer { try? FileManager.default.removeItem(at: root) }

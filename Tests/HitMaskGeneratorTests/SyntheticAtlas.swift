@@ -155,4 +155,40 @@ struct SyntheticAtlas {
             <key>subimages</key><array>\(subimages.joined())</array></dict></array></dict></plist>
             """
     }
+
+    /// cocos2d's plist, format 2 (`frame`, `offset`, `rotated`, `sourceSize`) or 3 (SpriteKit's keys, with the first
+    /// frame given an alias), as TexturePacker's cocos2d exporters write it: frame sizes before rotation, offsets of
+    /// the trimmed centre from the sprite's centre, y up.
+    func cocos2dPlist(image: String, format: Int) -> String {
+        let frames = placements.enumerated().map { index, p -> String in
+            let sw = Double(p.sprite.bits.width), sh = Double(p.sprite.bits.height)
+            let offset =
+                "{\(Double(p.trimX) + Double(p.width) / 2 - sw / 2),\(-(Double(p.trimY) + Double(p.height) / 2 - sh / 2))}"
+            let rect = "{{\(p.pageX),\(p.pageY)},{\(p.width),\(p.height)}}"
+            let source = "{\(p.sprite.bits.width),\(p.sprite.bits.height)}"
+            let keys =
+                format == 2
+                ? """
+                <key>frame</key><string>\(rect)</string><key>offset</key><string>\(offset)</string>\
+                <key>rotated</key><\(p.turned)/><key>sourceSize</key><string>\(source)</string>
+                """
+                : """
+                <key>aliases</key><array>\(index == 0 ? "<string>alias-\(p.sprite.name)</string>" : "")</array>\
+                <key>spriteOffset</key><string>\(offset)</string>\
+                <key>spriteSize</key><string>{\(p.width),\(p.height)}</string>\
+                <key>spriteSourceSize</key><string>\(source)</string><key>textureRect</key><string>\(rect)</string>\
+                <key>textureRotated</key><\(p.turned)/>
+                """
+            return "<key>\(p.sprite.name)</key><dict>\(keys)</dict>"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>frames</key><dict>\(frames.joined())</dict>
+            <key>metadata</key><dict><key>format</key><integer>\(format)</integer>\
+            <key>realTextureFileName</key><string>\(image)</string>\
+            <key>size</key><string>{\(pageWidth),\(pageHeight)}</string>\
+            <key>textureFileName</key><string>\(image)</string></dict></dict></plist>
+            """
+    }
 }

@@ -120,7 +120,7 @@ struct PluginSupportTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for path in [
-            "sheet.png", "sheet.json", "game.atlas", "notes.txt", "Info.plist", "Hero.atlasc/Hero.1.png",
+            "sheet.png", "sheet.json", "sheet.plist", "game.atlas", "notes.txt", "Info.plist", "Hero.atlasc/Hero.1.png",
             "Hero.atlasc/Hero.plist", "other/x.json",
         ] {
             let url = root.appendingPathComponent(path)
@@ -130,7 +130,8 @@ struct PluginSupportTests {
         }
         let assets = try TargetAssets.pngs(in: root.path, outputFolder: nil)
         let names = TargetAssets.atlasMetadata(besides: assets).map { String($0.dropFirst(root.path.count + 1)) }
-        #expect(names == ["Hero.atlasc/Hero.plist", "game.atlas", "sheet.json"])
+        // A cocos2d plist is named like its page; an Info.plist is no atlas.
+        #expect(names == ["Hero.atlasc/Hero.plist", "game.atlas", "sheet.json", "sheet.plist"])
     }
 
     @Test(

@@ -6,9 +6,8 @@ import HitMaskReader
     import Foundation
 #endif
 
-/// The atlas metadata of a run, by page: every metadata file in the folders holding the run's PNGs (TexturePacker or
-/// Aseprite `.json`, libGDX or Spine `.atlas`, and `.plist` inside a SpriteKit `.atlasc` folder), plus the files a
-/// config file names. A page PNG described by one of them gets its frames in its `.hitmask`.
+/// The atlas metadata of a run, by page: every metadata file in the folders holding the run's PNGs (as
+/// `AssetScanner.atlasMetadataNames` picks them), plus the files a config file names. A page PNG described by one of them gets its frames in its `.hitmask`.
 public struct AtlasCatalog: Sendable {
     /// What a page's `.hitmask` needs from its metadata file.
     public struct Page: Sendable, Equatable {
@@ -29,14 +28,9 @@ public struct AtlasCatalog: Sendable {
     public init(forPNGs pngPaths: [String], named: [String] = []) {
         var files = Set<String>()
         for folder in Set(pngPaths.map { Self.key(LexicalPath.split($0).folder) }) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".")
-            {
-                let lowered = name.lowercased()
-                if lowered.hasSuffix(".json") || lowered.hasSuffix(".atlas")
-                    || (lowered.hasSuffix(".plist") && folder.lowercased().hasSuffix(".atlasc"))
-                {
-                    files.insert(LexicalPath.appending(name, to: folder))
-                }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in AssetScanner.atlasMetadataNames(in: folder, entries: entries) {
+                files.insert(LexicalPath.appending(name, to: folder))
             }
         }
         let named = named.map(Self.key)

@@ -14,6 +14,7 @@ public struct AtlasDescription: Sendable, Equatable {
         case aseprite = "Aseprite JSON"
         case libGDX = "libGDX/Spine atlas"
         case spriteKit = "SpriteKit atlasc"
+        case cocos2d = "cocos2d plist"
     }
 
     public struct Page: Sendable, Equatable {
@@ -45,7 +46,16 @@ public struct AtlasDescription: Sendable, Equatable {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".json") { return try TexturePackerJSON.parse(bytes, path: path) }
         if lowered.hasSuffix(".atlas") { return try LibGDXAtlas.parse(bytes, path: path) }
-        if lowered.hasSuffix(".plist") { return try SpriteKitAtlas.parse(bytes, path: path) }
+        if lowered.hasSuffix(".plist") {
+            // Any property list beside a PNG may be read (Info.plist, say): one that is not an atlas is nothing,
+            // except in a SpriteKit .atlasc folder, where the property list is there only for its atlas.
+            guard let plist = PropertyListValue.decode(bytes) else {
+                guard LexicalPath.folder(of: path).lowercased().hasSuffix(".atlasc") else { return nil }
+                throw AtlasError(file: path, reason: "not a readable property list")
+            }
+            if let atlas = try SpriteKitAtlas.parse(plist, path: path) { return atlas }
+            return try Cocos2dPlist.parse(plist, path: path)
+        }
         return nil
     }
 

@@ -16,14 +16,9 @@ import HitMaskReader
 /// Apple documents neither the turn's direction nor the offset's origin and no public `.atlasc` was found to check
 /// them against: both are inferred from cocos2d's reading of the same keys (README says so).
 enum SpriteKitAtlas {
-    static func parse(_ bytes: [UInt8], path: String) throws(AtlasError) -> AtlasDescription? {
+    /// The atlas in a property list that has `images`; nil when it has none.
+    static func parse(_ plist: PropertyListValue, path: String) throws(AtlasError) -> AtlasDescription? {
         func fail(_ reason: String) -> AtlasError { AtlasError(file: path, reason: reason) }
-        let plist: PropertyListValue
-        do {
-            plist = try PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes))
-        } catch {
-            throw fail("not a readable property list")
-        }
         guard let images = plist["images"]?.dictionaries else { return nil }
         var pages: [AtlasDescription.Page] = []
         for image in images {
@@ -33,83 +28,61 @@ enum SpriteKitAtlas {
             var frames: [AtlasFrame] = []
             for subimage in subimages {
                 guard let name = subimage["name"]?.string else { throw fail("a subimage without a name") }
-                func numbers(_ key: String, _ count: Int) throws(AtlasError) -> [Double] {
-                    // "{{x, y}, {w, h}}" or "{w, h}": the numbers in order.
-                    let text = subimage[key]?.string ?? ""
-                    let values = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
-                    guard values.count == count, values.allSatisfy(\.isFinite) else {
-                        throw fail("\(name): \(key) is missing or malformed")
-                    }
-                    return values
-                }
-                var rect = try numbers("textureRect", 4)
-                let source = try numbers("spriteSourceSize", 2)
-                if subimage["spriteSize"] != nil {
-                    let size = try numbers("spriteSize", 2)
-                    (rect[2], rect[3]) = (size[0], size[1])
-                }
-                let offset = subimage["spriteOffset"] == nil ? [0, 0] : try numbers("spriteOffset", 2)
-                let rotated = subimage["textureRotated"]?.bool ?? false
-                guard rect.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }),
-                    source.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 })
-                else {
-                    throw fail("\(name): textureRect and spriteSourceSize need whole, non-negative numbers")
-                }
-                let (width, height) = (Int(rect[2]), Int(rect[3]))
-                let trimX = ((source[0] - rect[2]) / 2 + offset[0]).rounded(.down)
-                let trimY = ((source[1] - rect[3]) / 2 - offset[1]).rounded(.down)
-                guard abs(trimX) < 1e9, abs(trimY) < 1e9 else { throw fail("\(name): spriteOffset is out of range") }
-                frames.append(
-                    AtlasFrame(
-                        name: name,
-                        pageRect: PixelRect(
-                            x: Int(rect[0]), y: Int(rect[1]), width: rotated ? height : width,
-                            height: rotated ? width : height),
-                        rotation: rotated ? .clockwise : .none, trimX: Int(trimX), trimY: Int(trimY),
-                        sourceWidth: Int(source[0]), sourceHeight: Int(source[1])))
+                frames.append(try frame(named: name, subimage, keys: .spriteKit, path: path))
             }
             pages.append(.init(imagePath: AtlasDescription.resolve(pagePath, against: path), frames: frames))
         }
         return AtlasDescription(path: path, format: .spriteKit, pages: pages)
     }
-}
 
-/// A property list's value, as far as an atlas reads one: dictionaries, arrays, strings and booleans, and
-/// anything else (numbers, dates, data) as `other`.
-private indirect enum PropertyListValue: Decodable {
-    case dictionary([String: PropertyListValue])
-    case array([PropertyListValue])
-    case string(String)
-    case bool(Bool)
-    case other
+    /// The keys of a frame's entry: SpriteKit's, which cocos2d's format 3 shares, or cocos2d's format 2.
+    struct FrameKeys {
+        let rect: String, size: String?, source: String, offset: String, rotated: String
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let dictionary = try? container.decode([String: PropertyListValue].self) {
-            self = .dictionary(dictionary)
-        } else if let array = try? container.decode([PropertyListValue].self) {
-            self = .array(array)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else {
-            self = .other
+        static let spriteKit = FrameKeys(
+            rect: "textureRect", size: "spriteSize", source: "spriteSourceSize", offset: "spriteOffset",
+            rotated: "textureRotated")
+        /// `frame`'s size is the trimmed size before rotation, as `spriteSize` is.
+        static let cocos2dFormat2 = FrameKeys(
+            rect: "frame", size: nil, source: "sourceSize", offset: "offset", rotated: "rotated")
+    }
+
+    /// One frame: its rect in the page, its size before rotation (from `size`, else the rect's), a quarter turn
+    /// clockwise when rotated, and its trimmed box placed by the offset of its centre from the sprite's, y up.
+    static func frame(named name: String, _ entry: PropertyListValue, keys: FrameKeys, path: String) throws(AtlasError)
+        -> AtlasFrame
+    {
+        func numbers(_ key: String, _ count: Int) throws(AtlasError) -> [Double] {
+            guard let values = entry[key]?.numbers(count) else {
+                throw AtlasError(file: path, reason: "\(name): \(key) is missing or malformed")
+            }
+            return values
         }
-    }
-
-    subscript(key: String) -> PropertyListValue? {
-        if case .dictionary(let dictionary) = self { dictionary[key] } else { nil }
-    }
-
-    var string: String? { if case .string(let value) = self { value } else { nil } }
-    var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
-
-    /// An array whose elements are all dictionaries.
-    var dictionaries: [PropertyListValue]? {
-        guard case .array(let elements) = self,
-            elements.allSatisfy({ if case .dictionary = $0 { true } else { false } })
-        else { return nil }
-        return elements
+        var rect = try numbers(keys.rect, 4)
+        let source = try numbers(keys.source, 2)
+        if let sizeKey = keys.size, entry[sizeKey] != nil {
+            let size = try numbers(sizeKey, 2)
+            (rect[2], rect[3]) = (size[0], size[1])
+        }
+        let offset = entry[keys.offset] == nil ? [0, 0] : try numbers(keys.offset, 2)
+        let rotated = entry[keys.rotated]?.bool ?? false
+        guard rect.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }),
+            source.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 })
+        else {
+            throw AtlasError(
+                file: path, reason: "\(name): \(keys.rect) and \(keys.source) need whole, non-negative numbers")
+        }
+        let (width, height) = (Int(rect[2]), Int(rect[3]))
+        let trimX = ((source[0] - rect[2]) / 2 + offset[0]).rounded(.down)
+        let trimY = ((source[1] - rect[3]) / 2 - offset[1]).rounded(.down)
+        guard abs(trimX) < 1e9, abs(trimY) < 1e9 else {
+            throw AtlasError(file: path, reason: "\(name): \(keys.offset) is out of range")
+        }
+        return AtlasFrame(
+            name: name,
+            pageRect: PixelRect(
+                x: Int(rect[0]), y: Int(rect[1]), width: rotated ? height : width, height: rotated ? width : height),
+            rotation: rotated ? .clockwise : .none, trimX: Int(trimX), trimY: Int(trimY),
+            sourceWidth: Int(source[0]), sourceHeight: Int(source[1]))
     }
 }

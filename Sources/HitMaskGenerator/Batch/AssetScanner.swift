@@ -48,6 +48,23 @@ public enum AssetScanner {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// The atlas metadata among the entries of a folder holding PNGs, which the generator reads (and the build
+    /// plugin declares as inputs): `.json` (TexturePacker, Aseprite), `.atlas` (libGDX, Spine), every `.plist` in a
+    /// SpriteKit `.atlasc` folder, and elsewhere a `.plist` named like a PNG beside it (cocos2d's `sheet.plist` and
+    /// `sheet.png`), so that an `Info.plist` is not taken for one. Hidden entries are left out.
+    public static func atlasMetadataNames(in folder: String, entries: [String]) -> [String] {
+        let isSpriteKitFolder = folder.lowercased().hasSuffix(".atlasc")
+        let pngStems = Set(
+            entries.map { $0.lowercased() }.filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) })
+        return entries.filter { name in
+            let lowered = name.lowercased()
+            guard !name.hasPrefix(".") else { return false }
+            if lowered.hasSuffix(".json") || lowered.hasSuffix(".atlas") { return true }
+            guard lowered.hasSuffix(".plist") else { return false }
+            return isSpriteKitFolder || pngStems.contains(String(lowered.dropLast(6)))
+        }
+    }
+
     /// Every file under `folder` whose name ends with `suffix` (any case), with the same skipping rules; hidden
     /// files too when `includingHiddenFiles` (hidden folders are never entered). Folders that cannot be listed
     /// are passed over.

@@ -86,8 +86,9 @@ public enum StarterConfiguration {
           "output": "HitMasks",
 
         \(settingLines)
-          // Texture atlases: TexturePacker/Aseprite .json, libGDX/Spine .atlas and SpriteKit .atlasc files beside a
-          // page PNG give its mask the page's frames. List here any that sit elsewhere (or have other names).
+          // Texture atlases: TexturePacker/Aseprite .json, libGDX/Spine .atlas, cocos2d .plist and SpriteKit .atlasc
+          // files beside a page PNG give its mask the page's frames. List here any that sit elsewhere (or have other
+          // names).
           // "atlases": ["Sheets/ui.json"],
 
           // Settings for some files only, by glob on the PNG's path relative to this file's folder, like
