@@ -261,6 +261,10 @@ struct AtlasTests {
                         == page.frames.first { $0.name == first }?.pageRect)
             }
         }
+        // Without a texture name, the page is the PNG named like the plist.
+        let unnamed = atlas.cocos2dPlist(image: "", format: 3)
+        let described = try AtlasDescription.parse(Array(unnamed.utf8), path: "/x/hero.plist")
+        #expect(described?.pages.map(\.imagePath) == ["/x/hero.png"])
         let unsupported = atlas.cocos2dPlist(image: "sheet.png", format: 3).replacingOccurrences(
             of: "<integer>3</integer>", with: "<integer>1</integer>")
         #expect(throws: AtlasError.self) { try AtlasDescription.parse(Array(unsupported.utf8), path: "/x/sheet.plist") }

@@ -3,8 +3,8 @@ import HitMaskReader
 /// cocos2d's sprite sheets (`sheet.plist` beside `sheet.png`), as TexturePacker's cocos2d and cocos2d-x exporters
 /// write them and cocos2d-x's `SpriteFrameCache` reads them.
 ///
-/// `metadata`: `format` (2 or 3) and the page, `realTextureFileName` or else `textureFileName`. `frames`: each
-/// frame by name. Format 3 uses SpriteKit's keys (`textureRect`, `spriteSize`, `spriteSourceSize`, `spriteOffset`,
+/// `metadata`: `format` (2 or 3) and the page, `realTextureFileName`, else `textureFileName`, else the PNG named
+/// like the plist. `frames`: each frame by name. Format 3 uses SpriteKit's keys (`textureRect`, `spriteSize`, `spriteSourceSize`, `spriteOffset`,
 /// `textureRotated`) and may list `aliases`, other names for the same frame; format 2 has `frame` (page position
 /// and the trimmed size before rotation), `offset`, `rotated` and `sourceSize`. Either way a rotated frame is
 /// turned a quarter clockwise and the offset is that of the trimmed pixels' centre from the sprite's, y up, as
@@ -21,8 +21,11 @@ enum Cocos2dPlist {
         case 3: keys = .spriteKit
         case let other: throw fail("cocos2d plist format \(other.map(String.init) ?? "missing") (2 and 3 are read)")
         }
-        guard let page = metadata["realTextureFileName"]?.string ?? metadata["textureFileName"]?.string, !page.isEmpty
-        else { throw fail("metadata names no texture file") }
+        // Without a texture name, cocos2d-x looks for the PNG named like the plist.
+        let stem = LexicalPath.split(path).name.dropLast(".plist".count)
+        let page =
+            ["realTextureFileName", "textureFileName"].lazy.compactMap { metadata[$0]?.string }.first { !$0.isEmpty }
+            ?? stem + ".png"
         var frames: [AtlasFrame] = []
         let sorted = entries.sorted { $0.key < $1.key }
         var names = Set(sorted.map(\.key))
