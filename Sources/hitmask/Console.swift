@@ -13,11 +13,18 @@ enum Console {
     /// `FILE: reason` for an error about one file, naming the file once: the reader's and the writer's errors
     /// name it already (they are also read without the CLI).
     static func error(_ path: String, _ error: any Error) {
-        var reason = "\(error)"
-        if reason.hasPrefix(path + ": ") { reason.removeFirst(path.count + 2) }
-        if let named = reason.firstRange(of: ": \(path): ") { reason.replaceSubrange(named, with: ": ") }
-        self.error("\(path): \(reason)")
+        self.error("\(path): \(text("\(error)", withoutPath: path))")
     }
+
+    /// An error's text without the path it names (at its start or after its kind), for a message that names the
+    /// path itself.
+    static func text(_ text: String, withoutPath path: String) -> String {
+        var text = text
+        if text.hasPrefix(path + ": ") { text.removeFirst(path.count + 2) }
+        if let named = text.firstRange(of: ": \(path): ") { text.replaceSubrange(named, with: ": ") }
+        return text
+    }
+
     static func warning(_ message: String) { rawStandardError("hitmask: warning: \(message)\n") }
 
     /// Unbuffered, like standard error itself, so that messages and progress lines appear as they happen.
@@ -31,18 +38,6 @@ enum Console {
                 guard written > 0 else { return }
                 offset += written
             }
-        }
-    }
-
-    /// All of standard input, up to its end.
-    static func readStandardInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return bytes }
-            bytes += chunk[..<count]
         }
     }
 

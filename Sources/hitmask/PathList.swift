@@ -20,20 +20,15 @@ struct PathListArguments: ParsableArguments {
     /// The arguments, then the listed paths, in order.
     func paths(after arguments: [String]) throws -> [String] {
         guard let listFile else { return arguments }
+        // "-" is standard input, read like any file.
+        let path = listFile == "-" ? "/dev/stdin" : listFile
         let bytes: [UInt8]
-        if listFile == "-" {
-            bytes = Console.readStandardInput()
-        } else {
-            do {
-                bytes = try FileBytes.read(path: listFile, limit: .max)
-            } catch {
-                // The reader's reason starts with the path, which the message names already.
-                let reason =
-                    error.reason.hasPrefix(listFile + ": ")
-                    ? String(error.reason.dropFirst(listFile.count + 2)) : error.reason
-                Console.error("\(listFile): cannot read the list of paths (\(reason))")
-                throw ExitCode.failure
-            }
+        do {
+            bytes = try FileBytes.read(path: path, limit: .max)
+        } catch {
+            Console.error(
+                "\(listFile): cannot read the list of paths (\(Console.text(error.reason, withoutPath: path)))")
+            throw ExitCode.failure
         }
         return arguments + Self.paths(in: bytes)
     }

@@ -126,6 +126,10 @@ struct CLITests {
                 try JSONSerialization.jsonObject(with: Data(inspected.standardOutput.utf8)) as? [[String: Any]]
             #expect(reports?.map { $0["file"] as? String } == masks, "\(list)")
         }
+        // "-" reads the list from standard input.
+        let piped = try CommandRunner.run(
+            ["verify", "--files-from", "-"], input: Array(masks.joined(separator: "\n").utf8))
+        #expect(piped.status == 0 && piped.standardOutput.split(separator: "\n").count == 2, "\(piped.standardError)")
         // Arguments first, then the list; a missing list is one error naming it.
         let both = try CommandRunner.run(["verify", masks[1], "--files-from", path("nul.txt")])
         #expect(both.standardOutput.split(separator: "\n").first?.hasPrefix(masks[1]) == true)

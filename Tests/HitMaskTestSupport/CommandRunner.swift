@@ -19,14 +19,22 @@ package enum CommandRunner {
         return Bundle.main.bundleURL.appendingPathComponent("hitmask")
     }
 
-    package static func run(_ arguments: [String]) throws -> CommandResult {
+    /// Runs the CLI; `input`, when given, is its standard input.
+    package static func run(_ arguments: [String], input: [UInt8]? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let standardInput = Pipe()
+        if input != nil { process.standardInput = standardInput }
         try process.run()
+        if let input {
+            // Small inputs only: written before the outputs are read.
+            standardInput.fileHandleForWriting.write(Data(input))
+            try standardInput.fileHandleForWriting.close()
+        }
         // Read before waiting, so a full pipe cannot stall the child.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
