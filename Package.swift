@@ -54,13 +54,13 @@ let package = Package(
         .target(name: "CHitMaskPNG", dependencies: ["CLibPNG"]),
         .target(
             name: "HitMaskGenerator",
-            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"],
-            plugins: ["EmbedWebAssets"]
+            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"]
         ),
-        // `hitmask report` pages carry hitmask.js and their own script and styles (Sources/HitMaskJS): this plugin
-        // compiles them into the generator as string constants, so a copied hitmask binary needs no resource bundle.
+        // `hitmask report` pages carry hitmask.js and their own script and styles (Sources/HitMaskJS) as string
+        // constants, so a copied hitmask binary needs no resource bundle: `swift run embed-web-assets` writes them to
+        // Report/WebAssets.swift after an edit (committed; a plugin-built file made SwiftPM rebuild the generator on
+        // every command-plugin run).
         .executableTarget(name: "embed-web-assets"),
-        .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
 
         // Command-line tool: parses arguments and prints; the work is in HitMaskGenerator.
         .executableTarget(

@@ -70,6 +70,11 @@ cli_agrees() { "$hitmask" generate Sources/Fixture --output "$work/cli" --config
     "$hitmask" inspect --json "$work/cli/Art/ui/button.hitmask" | grep -q '"threshold" : 84'; }
 check "the CLI reads hitmask.json as the command plugin does" cli_agrees
 check "--check passes right after a run" swift package --allow-writing-to-package-directory generate-hitmasks --check
+# SwiftPM rebuilt a generator whose sources came from a build-tool plugin on every command-plugin run, with
+# compile errors in its output (and once a crash): the generator now has no build-tool plugin of its own.
+no_rebuild() { swift package --allow-writing-to-package-directory generate-hitmasks --check >"$work/again.txt" 2>&1 && \
+    ! grep -q -e "Compiling" -e "error:" "$work/again.txt"; }
+check "a second run builds nothing" no_rebuild
 cp "$repo/Samples/Sprites/sword.png" Sources/Fixture/Art/ring.png
 stale() { ! swift package --allow-writing-to-package-directory generate-hitmasks --check >/dev/null 2>&1; }
 check "--check fails after a source changes" stale
