@@ -71,10 +71,11 @@ cli_agrees() { "$hitmask" generate Sources/Fixture --output "$work/cli" --config
 check "the CLI reads hitmask.json as the command plugin does" cli_agrees
 check "--check passes right after a run" swift package --allow-writing-to-package-directory generate-hitmasks --check
 # SwiftPM rebuilt a generator whose sources came from a build-tool plugin on every command-plugin run, with
-# compile errors in its output (and once a crash): the generator now has no build-tool plugin of its own.
+# compile errors in its output (and once a crash): the generator now has no build-tool plugin of its own. (SwiftPM
+# 6.3 still recompiles the one C file and relinks the tool each time: 2 s.)
 no_rebuild() { swift package --allow-writing-to-package-directory generate-hitmasks --check >"$work/again.txt" 2>&1 && \
-    ! grep -q -e "Compiling" -e "error:" "$work/again.txt"; }
-check "a second run builds nothing" no_rebuild
+    ! grep -q -e "Compiling HitMaskGenerator" -e "error:" "$work/again.txt"; }
+check "a second run compiles no Swift and prints no error" no_rebuild
 cp "$repo/Samples/Sprites/sword.png" Sources/Fixture/Art/ring.png
 stale() { ! swift package --allow-writing-to-package-directory generate-hitmasks --check >/dev/null 2>&1; }
 check "--check fails after a source changes" stale
