@@ -95,10 +95,21 @@ public enum MaskGenerator {
                     "\(page.metadataPath): frame \"\(frame.name)\" (\(rect)) lies outside the \(bits.width)×\(bits.height) page"
                 )
             }
-            guard frame.sourceWidth * frame.sourceHeight <= HitMaskFormat.maxPixelCount else {
+            let (sourcePixels, overflow) = frame.sourceWidth.multipliedReportingOverflow(by: frame.sourceHeight)
+            guard !overflow, sourcePixels <= HitMaskFormat.maxPixelCount else {
                 throw .invalidAtlas(
                     "\(page.metadataPath): frame \"\(frame.name)\" has a source size of \(frame.sourceWidth)×\(frame.sourceHeight), over \(HitMaskFormat.maxPixelCount) pixels"
                 )
+            }
+            // What FRAM can hold (docs/FORMAT.md): a trim offset is a zigzag varint of 32 bits, a pivot finite.
+            guard Int32(exactly: frame.trimX) != nil, Int32(exactly: frame.trimY) != nil else {
+                throw .invalidAtlas(
+                    "\(page.metadataPath): frame \"\(frame.name)\" has a trim offset of (\(frame.trimX), \(frame.trimY)), out of range"
+                )
+            }
+            if let pivot = frame.pivot, !pivot.x.isFinite || !pivot.y.isFinite {
+                throw .invalidAtlas(
+                    "\(page.metadataPath): frame \"\(frame.name)\" has a pivot that is not a finite number of pixels")
             }
             guard names.insert(frame.name).inserted else {
                 throw .invalidAtlas("\(page.metadataPath): two frames are named \"\(frame.name)\"")

@@ -337,6 +337,71 @@ struct AtlasTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/sheet.hitmask").path))
     }
 
+    @Test("a page whose metadata breaks fails, and its mask keeps its frames (never rewritten without them)")
+    func brokenMetadataKeepsThePage() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let atlas = SyntheticAtlas(
+            Array(Self.sprites.prefix(2)), pageWidth: 200, trim: true, rotate: { _ in false }, turn: .clockwise)
+        let json = atlas.texturePackerJSON(image: "sheet.png", array: false)
+        let page = try generatePage(
+            ["in/sheet.png": atlas.png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask")
+        let pagePath = root.appendingPathComponent("out/sheet.hitmask").path
+        let before = try FileBytes.read(path: pagePath)
+        try Data(json.dropLast(2).utf8).write(to: root.appendingPathComponent("in/sheet.json"))
+        let report = BatchGenerator(
+            outputDirectory: root.appendingPathComponent("out").path, options: GenerationOptions()
+        )
+        .run(inputs: [root.appendingPathComponent("in").path])
+        let failed = try #require(report.results.first { $0.status == .failed })
+        #expect(failed.sourcePath?.hasSuffix("sheet.png") == true)
+        #expect(failed.detail?.contains("sheet.json: invalid JSON") == true, "\(failed.detail ?? "")")
+        // Told once: as the page's failure, not again as an input error.
+        #expect(report.inputErrors.isEmpty, "\(report.inputErrors)")
+        #expect(try FileBytes.read(path: pagePath) == before)
+        #expect(page.frames.count == 2)
+    }
+
+    @Test("numbers beyond what FRAM holds are refused with the file and reason, never written into a page")
+    func numbersOutOfRange() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tpFrame =
+            #"{"frame": {"x": 0, "y": 0, "w": 4, "h": 4}, "sourceSize": {"w": W, "h": 4}, "pivot": {"x": P, "y": 0}}"#
+        func texturePacker(width: String = "4", pivot: String = "0.5") -> String {
+            let frame = tpFrame.replacingOccurrences(of: "W", with: width).replacingOccurrences(of: "P", with: pivot)
+            return #"{"frames": {"a": \#(frame)}, "meta": {"image": "sheet.png"}}"#
+        }
+        let cases: [(name: String, text: String, reason: String)] = [
+            // 1e308 × the source width is not a finite number of pixels.
+            ("sheet.json", texturePacker(width: "8", pivot: "1e308"), "pivot that is not a finite number"),
+            ("sheet.json", texturePacker(width: "4294967296"), "sourceSize.w 4294967296 is out of range"),
+            (
+                "sheet.atlas", "sheet.png\nsize: 8, 8\na\n  xy: 0, 0\n  size: 4, 4\n  orig: 9223372036854775807, 4\n",
+                "in range"
+            ),
+            ("sheet.atlas", "sheet.png\n\tsize: 8, 8\na\n\tbounds: 0, 0, 4, 1000000001\n", "in range"),
+        ]
+        let page = TestPNG(
+            width: 8, height: 8, colorType: .grayAlpha, bitDepth: 8,
+            samples: Array(repeating: [0, 255], count: 64).flatMap { $0 }
+        ).encode()
+        for (index, testCase) in cases.enumerated() {
+            let folder = root.appendingPathComponent("case\(index)")
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("in"), withIntermediateDirectories: true)
+            try Data(page).write(to: folder.appendingPathComponent("in/sheet.png"))
+            try Data(testCase.text.utf8).write(to: folder.appendingPathComponent("in/\(testCase.name)"))
+            let report = BatchGenerator(
+                outputDirectory: folder.appendingPathComponent("out").path, options: GenerationOptions()
+            ).run(inputs: [folder.appendingPathComponent("in").path])
+            let messages = report.inputErrors + report.results.compactMap(\.detail)
+            #expect(!report.succeeded, "case \(index)")
+            #expect(
+                messages.contains { $0.contains(testCase.name) && $0.contains(testCase.reason) },
+                "case \(index): \(messages)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/sheet.hitmask").path))
+        }
+    }
+
     @Test(
         "each format's frames as the engines that read it take them: trimmed or not, inner padding, which rotations turn"
     )

@@ -21,6 +21,8 @@ public struct AtlasCatalog: Sendable {
     public private(set) var pages: [String: Page] = [:]
     /// Metadata files that could not be used, each naming the file and the reason.
     public private(set) var errors: [AtlasError] = []
+    /// The pages such a file probably describes (see `unusableMetadata(for:)`), by key.
+    private var unusable: [String: AtlasError] = [:]
 
     public init() {}
 
@@ -40,6 +42,7 @@ public struct AtlasCatalog: Sendable {
                 description = try AtlasDescription.read(path: path)
             } catch {
                 errors.append(error)
+                unusable[Self.likelyPage(of: path)] = error
                 continue
             }
             guard let description else {
@@ -66,6 +69,24 @@ public struct AtlasCatalog: Sendable {
 
     /// The frames of the page at `pngPath`, if some metadata file describes it.
     public func page(at pngPath: String) -> Page? { pages[Self.key(pngPath)] }
+
+    /// The error of a metadata file that could not be read and probably describes the page at `pngPath`: one named
+    /// like it (sheet.json beside sheet.png), or any in the same SpriteKit `.atlasc` folder. Such a page is not
+    /// generated, so that a broken metadata file never replaces a page's mask with one that lacks its frames.
+    public func unusableMetadata(for pngPath: String) -> AtlasError? {
+        unusable[Self.likelyPage(of: pngPath)]
+    }
+
+    /// For sheet.json, the path without its extension (matched by a page's path without its own); for a file in
+    /// an `.atlasc` folder, the folder.
+    private static func likelyPage(of path: String) -> String {
+        let key = Self.key(path)
+        let folder = LexicalPath.folder(of: key)
+        if folder.lowercased().hasSuffix(".atlasc") { return folder }
+        let name = LexicalPath.split(key).name
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return key }
+        return LexicalPath.appending(String(name[..<dot]), to: folder)
+    }
 
     /// Paths compared as absolute, standardized paths.
     static func key(_ path: String) -> String { LexicalPath.standardized(path) }

@@ -24,6 +24,10 @@ public struct AtlasDescription: Sendable, Equatable {
         public let frames: [AtlasFrame]
     }
 
+    /// The largest magnitude of a position, size or offset an atlas file may give: far beyond any page or sprite
+    /// (the format holds at most 2^30 pixels), and small enough that sums of a few never overflow.
+    static let largestNumber = 1_000_000_000
+
     /// The metadata file.
     public let path: String
     public let format: Format

@@ -77,9 +77,9 @@ enum LibGDXAtlas {
     {
         func integers(_ key: String, _ count: Int) throws(AtlasError) -> [Int]? {
             guard let values = fields[key] else { return nil }
-            let numbers = values.compactMap { Int($0) }
+            let numbers = values.compactMap { Int($0) }.filter { abs($0) <= AtlasDescription.largestNumber }
             guard numbers.count == count else {
-                throw fail("region \"\(name)\": \"\(key)\" needs \(count) whole numbers")
+                throw fail("region \"\(name)\": \"\(key)\" needs \(count) whole numbers in range")
             }
             return numbers
         }

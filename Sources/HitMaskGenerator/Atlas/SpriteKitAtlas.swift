@@ -66,8 +66,9 @@ enum SpriteKitAtlas {
         }
         let offset = entry[keys.offset] == nil ? [0, 0] : try numbers(keys.offset, 2)
         let rotated = entry[keys.rotated]?.bool ?? false
-        guard rect.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < 1e9 }),
-            source.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 })
+        let largest = Double(AtlasDescription.largestNumber)
+        guard rect.allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 <= largest }),
+            source.allSatisfy({ $0 >= 1 && $0 == $0.rounded() && $0 <= largest })
         else {
             throw AtlasError(
                 file: path, reason: "\(name): \(keys.rect) and \(keys.source) need whole, non-negative numbers")
@@ -75,7 +76,7 @@ enum SpriteKitAtlas {
         let (width, height) = (Int(rect[2]), Int(rect[3]))
         let trimX = ((source[0] - rect[2]) / 2 + offset[0]).rounded(.down)
         let trimY = ((source[1] - rect[3]) / 2 - offset[1]).rounded(.down)
-        guard abs(trimX) < 1e9, abs(trimY) < 1e9 else {
+        guard abs(trimX) <= largest, abs(trimY) <= largest else {
             throw AtlasError(file: path, reason: "\(name): \(keys.offset) is out of range")
         }
         return AtlasFrame(

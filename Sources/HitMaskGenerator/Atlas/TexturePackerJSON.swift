@@ -81,6 +81,9 @@ enum TexturePackerJSON {
             guard let value = object?[key]?.integer else {
                 throw fail("frame \"\(name)\": \(field).\(key) is missing or not a whole number")
             }
+            guard abs(value) <= AtlasDescription.largestNumber else {
+                throw fail("frame \"\(name)\": \(field).\(key) \(value) is out of range")
+            }
             return value
         }
         let rect = entry["frame"]
@@ -89,7 +92,8 @@ enum TexturePackerJSON {
         let rotated = entry["rotated"]?.bool ?? false
         let isTrimmed = entry["trimmed"]?.bool ?? true
         let trimmed = isTrimmed ? entry["spriteSourceSize"] : nil
-        if let trimmed, let w = trimmed["w"]?.integer, let h = trimmed["h"]?.integer {
+        if let trimmed, trimmed["w"] != nil || trimmed["h"] != nil {
+            let w = try integer(trimmed, "w", "spriteSourceSize"), h = try integer(trimmed, "h", "spriteSourceSize")
             // Inner padding: the sprite's pixels centred in a larger, unturned frame.
             if !rotated, w <= width, h <= height { (x, y) = (x + (width - w) / 2, y + (height - h) / 2) }
             (width, height) = (w, h)
@@ -137,8 +141,9 @@ enum TexturePackerJSON {
                 guard let key = sortedKeys.last(where: { $0.frame <= index })?.key else { continue }
                 let bounds = key["bounds"]
                 guard let bx = bounds?["x"]?.integer, let by = bounds?["y"]?.integer, let bw = bounds?["w"]?.integer,
-                    let bh = bounds?["h"]?.integer, bw >= 1, bh >= 1
-                else { throw fail("slice \"\(name)\": a key without whole-number bounds") }
+                    let bh = bounds?["h"]?.integer, bw >= 1, bh >= 1,
+                    [bx, by, bw, bh].allSatisfy({ abs($0) <= AtlasDescription.largestNumber })
+                else { throw fail("slice \"\(name)\": a key without whole-number bounds in range") }
                 // The frame's kept pixels (Aseprite never rotates) clipped to the slice.
                 let left = max(bx, frame.trimX), top = max(by, frame.trimY)
                 let right = max(left, min(bx + bw, frame.trimX + frame.trimmedWidth))

@@ -146,7 +146,9 @@ public struct BatchGenerator: Sendable {
         report.results += staleTemporaries(scannedFolders: scannedFolders)
         // Atlas metadata beside the PNGs (and named in the config file): pages get their frames.
         let atlases = AtlasCatalog(forPNGs: work.map(\.asset.sourcePath), named: atlasFiles)
-        report.inputErrors += atlases.errors.map(\.description)
+        // A broken file that blocks its page is told once, as that page's failure.
+        let blocking = Set(work.compactMap { atlases.unusableMetadata(for: $0.asset.sourcePath)?.file })
+        report.inputErrors += atlases.errors.filter { !blocking.contains($0.file) }.map(\.description)
         report.results += processAll(work, atlases: atlases, progress: progress)
         if mode == .check || prune {
             report.results += orphans(expected: Set(claimed.keys), scannedFolders: scannedFolders)
@@ -210,6 +212,9 @@ public struct BatchGenerator: Sendable {
         let fileName = LexicalPath.split(asset.sourcePath).name
         let force = mode == .generate(force: true)
         let atlas = atlases.page(at: asset.sourcePath)
+        if atlas == nil, let problem = atlases.unusableMetadata(for: asset.sourcePath) {
+            return result(.failed, "its atlas metadata cannot be used: \(problem)")
+        }
         let freshness =
             force
             ? .missing
