@@ -47,6 +47,7 @@ struct OrderedJSONTests {
             (#"["abc"#, 5, "a string without its closing quote"),
             ("[1] 2", 4, "text after the value"),
             ("[tru]", 1, "unexpected character"),
+            ("[0, -1e999]", 4, "a number too large for a 64-bit float"),
         ])
     func refusals(text: String, offset: Int, reason: String) {
         do {
@@ -66,10 +67,11 @@ struct OrderedJSONTests {
     @Test("the reader agrees with JSONSerialization on valid documents")
     func agreesWithFoundation() throws {
         let text =
-            #"{"frames": {"b.png": {"frame": {"x": 1, "y": 2, "w": 3, "h": 4}, "rotated": false}}, "n": -1.5e-3}"#
+            #"{"frames": {"b.png": {"frame": {"x": 1, "y": 2, "w": 3, "h": 4}, "rotated": false}}, "n": -1.5e-3, "u": 1e-999}"#
         let ours = try parse(text)
         let theirs = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(ours["n"]?.number == theirs["n"] as? Double)
+        #expect(ours["u"]?.number == 0 && theirs["u"] as? Double == 0)
         let frame = try #require((theirs["frames"] as? [String: Any])?["b.png"] as? [String: Any])
         #expect(ours["frames"]?["b.png"]?["rotated"]?.bool == frame["rotated"] as? Bool)
         #expect(ours["frames"]?["b.png"]?["frame"]?["w"]?.integer == (frame["frame"] as? [String: Int])?["w"])

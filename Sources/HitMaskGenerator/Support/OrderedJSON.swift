@@ -166,6 +166,12 @@ indirect enum OrderedJSON {
                 position = start
                 throw fail("unexpected character")
             }
+            // As JSONSerialization: a number past the largest double is refused (not read as infinity), one too
+            // small to tell from 0 reads as 0.
+            guard value.isFinite else {
+                position = start
+                throw fail("a number too large for a 64-bit float")
+            }
             return .number(value, writtenAsInteger: writtenAsInteger)
         }
 
