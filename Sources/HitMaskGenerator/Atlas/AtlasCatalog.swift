@@ -74,7 +74,7 @@ public struct AtlasCatalog: Sendable {
     /// like it (sheet.json beside sheet.png), or any in the same SpriteKit `.atlasc` folder. Such a page is not
     /// generated, so that a broken metadata file never replaces a page's mask with one that lacks its frames.
     public func unusableMetadata(for pngPath: String) -> AtlasError? {
-        unusable[Self.likelyPage(of: pngPath)]
+        unusable.isEmpty ? nil : unusable[Self.likelyPage(of: pngPath)]
     }
 
     /// For sheet.json, the path without its extension (matched by a page's path without its own); for a file in
