@@ -493,6 +493,13 @@ struct CLITests {
         let bad = try CommandRunner.run(["config", "lint", config])
         #expect(bad.status == 1)
         #expect(bad.standardError.contains("rectgrid: unknown key (did you mean \"rectGrid\"?)"))
+        // An empty key is shown as one, not as nothing.
+        try Data(#"{ "inputs": ["in"], "output": "masks", "": 3, "outlines": { "": 1 } }"#.utf8).write(
+            to: URL(fileURLWithPath: config))
+        let empty = try CommandRunner.run(["config", "lint", config])
+        #expect(empty.status == 1)
+        #expect(empty.standardError.contains("hitmask.json: \"\": unknown key"), "\(empty.standardError)")
+        #expect(empty.standardError.contains("hitmask.json: outlines.\"\": unknown key"), "\(empty.standardError)")
 
         // Globs are relative to the config file's folder: one written relative to the input folder matches nothing.
         try Data(

@@ -182,7 +182,7 @@ public enum ConfigurationLoader {
         }
         settings.outlines = true
         for key in Set(object.map(\.key)).sorted() where !keys.contains(key) {
-            report(prefix + "." + key, "unknown key (expected \(quotedList(keys)))")
+            report(prefix + "." + shown(key), "unknown key (expected \(quotedList(keys)))")
         }
         reportRepeatedKeys(in: value, prefix: prefix + ".", report: report)
         for setting in outlineSettings {
@@ -243,7 +243,7 @@ public enum ConfigurationLoader {
         for key in Set((object.members ?? []).map(\.key)).sorted() where !allowed.contains(key) {
             let suggestion = allowed.min { editDistance(key, $0) < editDistance(key, $1) }
             let hint = suggestion.map { editDistance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-            report(prefix + key, "unknown key\(hint); known keys: \(allowed.joined(separator: ", "))")
+            report(prefix + shown(key), "unknown key\(hint); known keys: \(allowed.joined(separator: ", "))")
         }
         reportRepeatedKeys(in: object, prefix: prefix, report: report)
     }
@@ -252,8 +252,11 @@ public enum ConfigurationLoader {
     private static func reportRepeatedKeys(in object: OrderedJSON, prefix: String, report: (String, String) -> Void) {
         var seen = Set<String>(), repeated = Set<String>()
         for key in (object.members ?? []).map(\.key) where !seen.insert(key).inserted { repeated.insert(key) }
-        for key in repeated.sorted() { report(prefix + key, "given more than once; keep one") }
+        for key in repeated.sorted() { report(prefix + shown(key), "given more than once; keep one") }
     }
+
+    /// A key as a message's path shows it: an empty key as `""`, which would otherwise vanish from the path.
+    private static func shown(_ key: String) -> String { key.isEmpty ? "\"\"" : key }
 
     /// A value as a message quotes it: compact JSON.
     private static func render(_ value: OrderedJSON) -> String {
