@@ -73,11 +73,7 @@ indirect enum OrderedJSON {
             case UInt8(ascii: "{"):
                 position += 1
                 var members: [Member] = []
-                skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                    position += 1
-                    return .object(members)
-                }
+                if isEmpty(closing: "}") { return .object(members) }
                 while true {
                     skipWhitespace()
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -95,11 +91,7 @@ indirect enum OrderedJSON {
             case UInt8(ascii: "["):
                 position += 1
                 var elements: [OrderedJSON] = []
-                skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                    position += 1
-                    return .array(elements)
-                }
+                if isEmpty(closing: "]") { return .array(elements) }
                 while true {
                     elements.append(try value(depth: depth + 1))
                     if try isClosed(by: "]") { return .array(elements) }
@@ -110,6 +102,14 @@ indirect enum OrderedJSON {
             case UInt8(ascii: "n"): return try literal("null", .null)
             default: return try number()
             }
+        }
+
+        /// Right after an opening bracket: consumes the closing one when nothing comes between (true).
+        mutating func isEmpty(closing: Unicode.Scalar) -> Bool {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: closing) else { return false }
+            position += 1
+            return true
         }
 
         /// After a member or element: consumes the comma (false) or the closing bracket (true).
