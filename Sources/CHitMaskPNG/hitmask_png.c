@@ -154,9 +154,55 @@ static void hm_threshold_row16(const png_byte *row, uint32_t width, int channels
 }
 #undef HM_THRESHOLD_LOOP
 
+// The k for which a palette's solid entries are exactly the indices k…255 (1 ≤ k ≤ 255), or 0 when there is none.
+// Most palettes with transparency list their transparent entries first in tRNS: their rows are then thresholded
+// eight indices at a time; other palettes go through the table, an index at a time.
+static unsigned hm_palette_step(const uint8_t *solid) {
+    unsigned k = 0;
+    while (k < 256 && !solid[k]) k++;
+    if (k == 0 || k == 256) return 0;
+    for (unsigned index = k; index < 256; index++) {
+        if (!solid[index]) return 0;
+    }
+    return k;
+}
+
+// Eight palette indices, one a byte in the order they come (a little-endian load), as a packed byte, most
+// significant bit first: 1 for each index ≥ `step`. Whole-word arithmetic with no carry between bytes: the high
+// bit of (index | 0x80) − (step & 0x7F) says whether the low seven bits reach the step's, and the indices' own high
+// bits settle the rest. A multiply then gathers the eight flags into one byte (each lands on a bit of its own).
+static inline unsigned hm_indices_at_least(uint64_t indices, unsigned step) {
+    const uint64_t high = 0x8080808080808080u, ones = 0x0101010101010101u;
+    uint64_t low_bits_reach = ((indices | high) - (step & 0x7F) * ones) & high;
+    uint64_t flags = (step & 0x80 ? indices & low_bits_reach : indices | low_bits_reach) & high;
+    return (unsigned)(((flags >> 7) * 0x8040201008040201u) >> 56);
+}
+
+// A palette row whose solid entries are the indices `step`…255 (hm_palette_step): eight pixels a word.
+static void hm_pack_palette_step_row(const png_byte *row, uint32_t width, unsigned step, uint8_t *packed) {
+    uint32_t whole = width / 8;
+    for (uint32_t i = 0; i < whole; i++, row += 8) {
+        uint64_t indices;
+        memcpy(&indices, row, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        indices = __builtin_bswap64(indices);
+#endif
+        packed[i] = (uint8_t)hm_indices_at_least(indices, step);
+    }
+    if (width % 8) {
+        unsigned byte = 0;
+        for (uint32_t k = 0; k < width % 8; k++) byte |= (unsigned)(row[k] >= step) << (7 - k);
+        packed[whole] = (uint8_t)byte;
+    }
+}
+
 static void hm_threshold_row(const png_byte *row, uint32_t width, int channels, int sample_bits, unsigned cutoff,
-                             const uint8_t *palette_solid, uint8_t *packed, uint8_t *bits, uint64_t row_start) {
-    if (palette_solid) {
+                             const uint8_t *palette_solid, unsigned palette_step, uint8_t *packed, uint8_t *bits,
+                             uint64_t row_start) {
+    if (palette_step) {
+        hm_pack_palette_step_row(row, width, palette_step, packed);
+        hm_place_row(packed, width, bits, row_start);
+    } else if (palette_solid) {
         hm_pack_palette_row(row, width, palette_solid, packed);
         hm_place_row(packed, width, bits, row_start);
     } else if (sample_bits == 8) {
@@ -263,6 +309,7 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
     unsigned cutoff = sample_bits == 16 ? (unsigned)threshold * 257u : threshold;
     int threshold_rows = has_alpha && (palette || (png_get_color_type(png, info) & PNG_COLOR_MASK_ALPHA));
     const uint8_t *row_solid = palette ? palette_solid : NULL;
+    unsigned palette_step = palette ? hm_palette_step(palette_solid) : 0;
     size_t row_bytes = png_get_rowbytes(png, info);
 
     memset(bits, 0, bits_count);
@@ -278,8 +325,8 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
         png_read_image(png, row_pointers);
         if (threshold_rows) {
             for (uint32_t y = 0; y < height; y++) {
-                hm_threshold_row(row_pointers[y], width, channels, sample_bits, cutoff, row_solid, packed, bits,
-                                 (uint64_t)y * width);
+                hm_threshold_row(row_pointers[y], width, channels, sample_bits, cutoff, row_solid, palette_step,
+                                 packed, bits, (uint64_t)y * width);
             }
         }
     } else {
@@ -289,8 +336,8 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
         for (uint32_t y = 0; y < height; y++) {
             png_read_row(png, image, NULL);
             if (threshold_rows) {
-                hm_threshold_row(image, width, channels, sample_bits, cutoff, row_solid, packed, bits,
-                                 (uint64_t)y * width);
+                hm_threshold_row(image, width, channels, sample_bits, cutoff, row_solid, palette_step, packed,
+                                 bits, (uint64_t)y * width);
             }
         }
     }

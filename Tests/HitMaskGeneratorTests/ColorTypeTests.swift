@@ -60,6 +60,33 @@ struct ColorTypeTests {
         }
     }
 
+    // The reader takes eight indices at a time when the solid entries are exactly k…255 (the usual tRNS, which lists
+    // the transparent entries first): every k, on both sides of 128 and at the ends, and runs of every index.
+    @Test(
+        "palettes whose solid entries are the indices from some k up",
+        arguments: [1, 2, 63, 127, 128, 129, 200, 255])
+    func paletteStep(firstSolidIndex: Int) throws {
+        var random = SeededGenerator(seed: UInt64(firstSolidIndex))
+        let palette = (0..<256).map { _ in (UInt8.random(in: 0...255, using: &random), UInt8(0), UInt8(0)) }
+        let alphaTable = (0..<firstSolidIndex).map { _ in UInt8.random(in: 0...50, using: &random) }
+        let (width, height) = (83, 9)
+        // Each index once, then random ones; some runs of eight equal indices to fill whole words.
+        var indices = Array(0..<256)
+        while indices.count < width * height {
+            let index = Int.random(in: 0..<256, using: &random)
+            indices += Array(repeating: index, count: Bool.random(using: &random) ? 8 : 1)
+        }
+        indices = Array(indices.prefix(width * height))
+        let png = TestPNG(
+            width: width, height: height, colorType: .palette, bitDepth: 8, samples: indices, palette: palette,
+            transparency: alphaTable)
+        // Thresholds at or above an entry's alpha keep the step; 0 with alphas up to 50 sometimes breaks it.
+        for threshold: UInt8 in [0, 50, 85] {
+            let expected = indices.map { ($0 < firstSolidIndex ? alphaTable[$0] : 255) > threshold }
+            try expectMask(png, threshold: threshold, equals: expected, hasAlpha: true)
+        }
+    }
+
     @Test("interlaced palette images with tRNS are thresholded per index too", arguments: [1, 2, 4, 8])
     func interlacedPaletteTransparency(bitDepth: Int) throws {
         // The fixture's pattern, from its README: written by libpng, so this also checks Adam7 against an oracle.
