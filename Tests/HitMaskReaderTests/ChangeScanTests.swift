@@ -3,8 +3,9 @@ import HitMaskReader
 import HitMaskTestSupport
 import Testing
 
-/// The encoders and the rect builder see masks only through `nextChange` and `appendChanges`, which skip equal
-/// bytes and words: they must find exactly what a pixel-by-pixel scan finds, at every alignment.
+/// The encoders and the rect builder see masks only through `nextChange`, `appendChanges` and
+/// `forEachRowChanges`, which skip equal bytes or take whole words: they must find exactly what a pixel-by-pixel
+/// scan finds, at every alignment.
 @Suite("Scanning for changes a word at a time")
 struct ChangeScanTests {
     static func pixelScan(_ bits: PackedBits, row y: Int) -> [Int] {
@@ -30,6 +31,12 @@ struct ChangeScanTests {
             bits.appendChanges(ofRow: y, to: &changes)
             #expect(changes == Self.pixelScan(bits, row: y), "width \(width) row \(y)")
         }
+        var rows = 0
+        bits.forEachRowChanges { y, changes in
+            #expect(y == rows && changes == Self.pixelScan(bits, row: y), "width \(width) row \(y)")
+            rows += 1
+        }
+        #expect(rows == bits.height)
     }
 
     @Test("nextChange stops at the end it is given")

@@ -81,27 +81,63 @@ extension PackedBits {
     /// Appends the x positions in row `y` where a pixel differs from the one to its left (the row starting
     /// clear): alternately where solid runs start and end.
     package func appendChanges(ofRow y: Int, to changes: inout [Int]) {
-        let start = y * width, end = start + width
         bytes.withUnsafeBufferPointer { bytes in
-            var index = start
-            var solid = false
-            while true {
-                index = Self.nextChange(in: bytes, from: index, before: end, solid: solid)
-                guard index < end else { return }
-                changes.append(index - start)
-                solid.toggle()
-            }
+            Self.forEachChange(in: bytes, from: y * width, before: (y + 1) * width) { changes.append($0) }
         }
     }
 
     /// Calls `body` with each row's changes in turn (as `appendChanges(ofRow:to:)` gives them), in one reused
     /// buffer that `body` may append to.
     package func forEachRowChanges(_ body: (_ y: Int, _ changes: inout [Int]) -> Void) {
+        // Gathered in a buffer of their own, then appended at once: one array append a row, not one a change (the
+        // rows of a dense sprite have hundreds of changes).
+        let found = UnsafeMutablePointer<Int>.allocate(capacity: width + 1)
+        defer { found.deallocate() }
         var changes: [Int] = []
-        for y in 0..<height {
-            changes.removeAll(keepingCapacity: true)
-            appendChanges(ofRow: y, to: &changes)
-            body(y, &changes)
+        bytes.withUnsafeBufferPointer { bytes in
+            for y in 0..<height {
+                var count = 0
+                Self.forEachChange(in: bytes, from: y * width, before: (y + 1) * width) { x in
+                    found[count] = x
+                    count += 1
+                }
+                changes.removeAll(keepingCapacity: true)
+                changes.append(contentsOf: UnsafeBufferPointer(start: found, count: count))
+                body(y, &changes)
+            }
+        }
+    }
+
+    /// Calls `body` with the position (from `start`) of each pixel of `start ..< end` that differs from the one
+    /// before it, the pixel before `start` taken as clear. 56 pixels a word: the cost is per word and per change.
+    @inline(__always)
+    static func forEachChange(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int, _ body: (Int) -> Void
+    ) {
+        var index = start
+        var previous: UInt64 = 0  // the last pixel of the previous word, in bit 0
+        while index < end {
+            // The next pixels at the top of a word, most significant bit first; 56 at most, so that a load at any
+            // bit offset holds them all.
+            let byte = index >> 3
+            var word: UInt64
+            if byte + 8 <= bytes.count {
+                word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self).bigEndian
+            } else {
+                word = 0
+                for k in 0..<8 where byte + k < bytes.count { word |= UInt64(bytes[byte + k]) << (56 - 8 * k) }
+            }
+            word <<= UInt64(index & 7)
+            let taken = min(56, end - index)
+            // A set bit where a pixel differs from the one before it, for the pixels taken.
+            var differing = (word ^ (word >> 1 | previous << 63)) & ~(UInt64.max >> UInt64(taken))
+            while differing != 0 {
+                let offset = differing.leadingZeroBitCount
+                body(index - start + offset)
+                differing &= ~(1 << UInt64(63 - offset))
+            }
+            previous = (word >> UInt64(64 - taken)) & 1
+            index += taken
         }
     }
 }
