@@ -54,52 +54,74 @@ static void hm_read_from_memory(png_structp png, png_bytep destination, size_t c
         }                                                                                                          \
     }
 
-// Whether every alpha byte (those under `lanes` in each 8-byte word) of `count` bytes of pixels is 0.
-static inline int hm_alphas_all_zero(const png_byte *pixels, size_t count, uint64_t lanes) {
-    uint64_t any = 0;
-    for (size_t offset = 0; offset < count; offset += 8) {
-        uint64_t word;
-        memcpy(&word, pixels + offset, 8);
-        any |= word;
-    }
-    return (any & lanes) == 0;
+// Eight bytes in the order they lie in memory, the first in the low byte.
+static inline uint64_t hm_load_bytes(const png_byte *bytes) {
+    uint64_t word;
+    memcpy(&word, bytes, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    word = __builtin_bswap64(word);
+#endif
+    return word;
 }
+
+// 0x80 in each byte of `word` that is at least `step` (1…255), 0 elsewhere: whole-word arithmetic with no carry
+// between bytes. The high bit of (byte | 0x80) − (step & 0x7F) says whether the low seven bits reach the step's;
+// the bytes' own high bits settle the rest.
+static inline uint64_t hm_bytes_at_least(uint64_t word, unsigned step) {
+    const uint64_t high = 0x8080808080808080u, ones = 0x0101010101010101u;
+    uint64_t low_bits_reach = ((word | high) - (step & 0x7F) * ones) & high;
+    return (step & 0x80 ? word & low_bits_reach : word | low_bits_reach) & high;
+}
+
+// The high bits of a word's eight bytes as one byte: `order` is the multiplier that moves byte i's flag to its
+// pixel's bit (most significant first); each lands on a bit of its own, so nothing carries.
+static inline uint8_t hm_gather_flags(uint64_t flags, uint64_t order) {
+    return (uint8_t)(((flags >> 7) * order) >> 56);
+}
+
+// Bytes in pixel order; RGBA pixels 0…7 with their alphas gathered as bytes 0, 4, 1, 5, 2, 6, 3, 7; grey + alpha
+// pixels as bytes 0, 2, 4, 6, 1, 3, 5, 7.
+#define HM_IN_ORDER 0x8040201008040201u
+#define HM_RGBA_ORDER 0x8020080240100401u
+#define HM_GREY_ALPHA_ORDER 0x8008400420021001u
 
 static void hm_place_row(const uint8_t *packed, uint32_t width, uint8_t *bits, uint64_t row_start);
 
-// The 8-bit case, a byte of eight pixels at a time with no branch per pixel (the compiler vectorizes it), into
-// `packed` aligned to the row's start; then shifted into place in the stream.
+// The 8-bit case, eight pixels at a time with no branch per pixel (their alpha bytes compared a word at a time),
+// into `packed` aligned to the row's start; then shifted into place in the stream.
 static void hm_threshold_row8(const png_byte *row, uint32_t width, int channels, unsigned cutoff, uint8_t *packed,
                               uint8_t *bits, uint64_t row_start) {
-    const png_byte *alpha = row + (channels - 1);
     uint32_t whole = width / 8;
-    // A constant stride for the common layouts (RGBA, grey + alpha) lets the compiler use vector compares.
-#define HM_PACK_BYTES(STRIDE, SKIP_CLEAR)                                                                           \
-    for (uint32_t i = 0; i < whole; i++, alpha += 8 * (STRIDE)) {                                                  \
-        if (SKIP_CLEAR && hm_alphas_all_zero(alpha - ((STRIDE) - 1), 8 * (STRIDE), alpha_lanes)) {                  \
-            packed[i] = 0;                                                                                         \
-            continue;                                                                                              \
-        }                                                                                                          \
-        unsigned byte = 0;                                                                                         \
-        for (int k = 0; k < 8; k++) byte |= (unsigned)(alpha[k * (STRIDE)] > cutoff) << (7 - k);                  \
-        packed[i] = (uint8_t)byte;                                                                                 \
-    }
-    // Alpha 0 is clear under every threshold: eight fully transparent pixels (the bulk of most sprites and
-    // atlases) are recognized a word at a time. `alpha_lanes` has 0xFF in each word's alpha bytes.
-    uint64_t alpha_lanes = 0;
-    if (channels == 4) {
-        const uint8_t lanes[8] = {0, 0, 0, 0xFF, 0, 0, 0, 0xFF};
-        memcpy(&alpha_lanes, lanes, 8);
-        HM_PACK_BYTES(4, 1)
+    const png_byte *pixels = row;
+    unsigned step = cutoff + 1;  // solid: alpha ≥ step
+    if (step > 255) {
+        memset(packed, 0, whole);  // no alpha is above 255
+        pixels += (size_t)8 * whole * channels;
+    } else if (channels == 4) {
+        const uint64_t alphas = 0x8000000080000000u;  // bytes 3 and 7
+        for (uint32_t i = 0; i < whole; i++, pixels += 32) {
+            uint64_t flags = (hm_bytes_at_least(hm_load_bytes(pixels), step) & alphas) >> 24 |
+                             (hm_bytes_at_least(hm_load_bytes(pixels + 8), step) & alphas) >> 16 |
+                             (hm_bytes_at_least(hm_load_bytes(pixels + 16), step) & alphas) >> 8 |
+                             (hm_bytes_at_least(hm_load_bytes(pixels + 24), step) & alphas);
+            packed[i] = hm_gather_flags(flags, HM_RGBA_ORDER);
+        }
     } else if (channels == 2) {
-        const uint8_t lanes[8] = {0, 0xFF, 0, 0xFF, 0, 0xFF, 0, 0xFF};
-        memcpy(&alpha_lanes, lanes, 8);
-        HM_PACK_BYTES(2, 1)
+        const uint64_t alphas = 0x8000800080008000u;  // bytes 1, 3, 5 and 7
+        for (uint32_t i = 0; i < whole; i++, pixels += 16) {
+            uint64_t flags = (hm_bytes_at_least(hm_load_bytes(pixels), step) & alphas) >> 8 |
+                             (hm_bytes_at_least(hm_load_bytes(pixels + 8), step) & alphas);
+            packed[i] = hm_gather_flags(flags, HM_GREY_ALPHA_ORDER);
+        }
     } else {
-        HM_PACK_BYTES(channels, 0)
+        for (uint32_t i = 0; i < whole; i++, pixels += 8 * channels) {
+            unsigned byte = 0;
+            for (int k = 0; k < 8; k++) byte |= (unsigned)(pixels[k * channels + channels - 1] > cutoff) << (7 - k);
+            packed[i] = (uint8_t)byte;
+        }
     }
-#undef HM_PACK_BYTES
     if (width % 8) {
+        const png_byte *alpha = pixels + (channels - 1);
         unsigned byte = 0;
         for (uint32_t k = 0; k < width % 8; k++) byte |= (unsigned)(alpha[k * channels] > cutoff) << (7 - k);
         packed[whole] = (uint8_t)byte;
@@ -167,27 +189,11 @@ static unsigned hm_palette_step(const uint8_t *solid) {
     return k;
 }
 
-// Eight palette indices, one a byte in the order they come (a little-endian load), as a packed byte, most
-// significant bit first: 1 for each index ≥ `step`. Whole-word arithmetic with no carry between bytes: the high
-// bit of (index | 0x80) − (step & 0x7F) says whether the low seven bits reach the step's, and the indices' own high
-// bits settle the rest. A multiply then gathers the eight flags into one byte (each lands on a bit of its own).
-static inline unsigned hm_indices_at_least(uint64_t indices, unsigned step) {
-    const uint64_t high = 0x8080808080808080u, ones = 0x0101010101010101u;
-    uint64_t low_bits_reach = ((indices | high) - (step & 0x7F) * ones) & high;
-    uint64_t flags = (step & 0x80 ? indices & low_bits_reach : indices | low_bits_reach) & high;
-    return (unsigned)(((flags >> 7) * 0x8040201008040201u) >> 56);
-}
-
 // A palette row whose solid entries are the indices `step`…255 (hm_palette_step): eight pixels a word.
 static void hm_pack_palette_step_row(const png_byte *row, uint32_t width, unsigned step, uint8_t *packed) {
     uint32_t whole = width / 8;
     for (uint32_t i = 0; i < whole; i++, row += 8) {
-        uint64_t indices;
-        memcpy(&indices, row, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-        indices = __builtin_bswap64(indices);
-#endif
-        packed[i] = (uint8_t)hm_indices_at_least(indices, step);
+        packed[i] = hm_gather_flags(hm_bytes_at_least(hm_load_bytes(row), step), HM_IN_ORDER);
     }
     if (width % 8) {
         unsigned byte = 0;

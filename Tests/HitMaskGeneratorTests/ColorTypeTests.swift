@@ -20,7 +20,7 @@ struct ColorTypeTests {
         arguments: [(TestPNG.ColorType.grayAlpha, 8), (.grayAlpha, 16), (.rgba, 8), (.rgba, 16)])
     func alphaChannel(colorType: TestPNG.ColorType, bitDepth: Int) throws {
         var random = SeededGenerator(seed: UInt64(bitDepth) * 10 + UInt64(colorType.rawValue))
-        let (width, height) = (13, 11)
+        let (width, height) = (37, 11)  // four whole groups of eight pixels a row, and a partial one
         let maxSample = (1 << bitDepth) - 1
         // Alpha values around every cutoff, plus random ones.
         var alphas: [Int] = []
