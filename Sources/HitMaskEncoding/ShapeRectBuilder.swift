@@ -37,21 +37,25 @@ package enum ShapeRectBuilder {
             let cellRow = (y / cellSize) * columns
             let count = changes.count
             let width = width, cellSize = cellSize
-            solidCounts.withUnsafeMutableBufferPointer { solidCounts in
-                solidBounds.withUnsafeMutableBufferPointer { solidBounds in
-                    for index in stride(from: 0, to: count, by: 2) {
-                        var x = changes[index]
-                        let end = index + 1 < count ? changes[index + 1] : width
-                        // One division a run; then cell by cell.
-                        var cell = cellRow + x / cellSize
-                        var cellEnd = (x / cellSize + 1) * cellSize
-                        while x < end {
-                            let segmentEnd = min(end, cellEnd)
-                            solidCounts[cell] += segmentEnd - x
-                            solidBounds[cell].add(x: x, through: segmentEnd - 1, y: y)
-                            x = segmentEnd
-                            cell += 1
-                            cellEnd += cellSize
+            // Positions are below the width and cells below columns × rows: wrapping arithmetic needs no checks.
+            changes.withUnsafeBufferPointer { changes in
+                solidCounts.withUnsafeMutableBufferPointer { solidCounts in
+                    solidBounds.withUnsafeMutableBufferPointer { solidBounds in
+                        for index in stride(from: 0, to: count, by: 2) {
+                            var x = changes[index]
+                            let end = index + 1 < count ? changes[index + 1] : width
+                            // One division a run; then cell by cell.
+                            let column = x / cellSize
+                            var cell = cellRow &+ column
+                            var cellEnd = (column &+ 1) &* cellSize
+                            while x < end {
+                                let segmentEnd = min(end, cellEnd)
+                                solidCounts[cell] &+= segmentEnd &- x
+                                solidBounds[cell].add(x: x, through: segmentEnd &- 1, y: y)
+                                x = segmentEnd
+                                cell &+= 1
+                                cellEnd &+= cellSize
+                            }
                         }
                     }
                 }

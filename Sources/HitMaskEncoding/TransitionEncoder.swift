@@ -145,7 +145,7 @@ package enum TransitionEncoder {
             let which = TransitionModel.runContext(color: color, second: second, predicted: predicted)
             let value = length + 1
             let bitLength = Int.bitWidth - value.leadingZeroBitCount
-            for k in 1..<TransitionModel.maxRunBits where k <= bitLength {
+            for k in 1..<min(bitLength + 1, TransitionModel.maxRunBits) {
                 code(k < bitLength, TransitionModel.runLength + which + k - 1, rates)
             }
             guard bitLength > 1 else { return }
