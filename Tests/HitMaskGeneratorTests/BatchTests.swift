@@ -144,6 +144,18 @@ struct BatchTests {
         #expect(!AtomicFile.Temporary.isStale(".a.hitmask.x-00000000deadbeef.tmp", forFilesEndingIn: ".hitmask"))
     }
 
+    @Test("temporary names are this process's, of the pattern, and never repeat within it, from any thread")
+    func temporaryNamesAreUnique() async {
+        let names = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<4 { group.addTask { (0..<2_000).map { _ in AtomicFile.Temporary.name(for: "a.hitmask") } } }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { AtomicFile.Temporary.target(of: $0) == "a.hitmask" })
+        #expect(names.allSatisfy { $0.hasPrefix(".a.hitmask.\(getpid())-") })
+        #expect(!names.contains { AtomicFile.Temporary.isStale($0, forFilesEndingIn: ".hitmask") })
+    }
+
     @Test("shards split a batch: together they make exactly the unsharded outputs; check and prune stay in their share")
     func shards() throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -63,8 +63,26 @@ public enum AtomicFile {
     /// one left behind by a killed run (its process is gone) from one a running process is still writing.
     public enum Temporary {
         static func name(for fileName: String) -> String {
-            let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-            return ".\(fileName).\(getpid())-\(String(repeating: "0", count: 16 - random.count) + random).tmp"
+            let tag = String(nextTag(), radix: 16)
+            return ".\(fileName).\(processID)-\(String(repeating: "0", count: 16 - tag.count) + tag).tmp"
+        }
+
+        // The process id and a random start, read once: a name then costs no system call (getpid and getrandom
+        // were two of the eleven a generated mask took). Each name takes the next number of the sequence, mixed
+        // (a bijection), so no two names of one process are alike and names of different runs stay unpredictable.
+        private static let processID = getpid()
+        private static let sequenceLock = Lock()
+        nonisolated(unsafe) private static var sequence = UInt64.random(in: 0...UInt64.max)
+
+        private static func nextTag() -> UInt64 {
+            var value = sequenceLock.withLock {
+                sequence &+= 1
+                return sequence
+            }
+            // SplitMix64's finalizer.
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
         }
 
         /// The name of the file a temporary of this pattern was written for, or nil when `fileName` is not one.
