@@ -173,3 +173,63 @@ struct ColorTypeTests {
             sourceLocation: sourceLocation)
     }
 }
+
+/// The image size is read from the IHDR chunk without libpng when libpng would accept the chunk; every damage
+/// must still be refused with libpng's own reason, whether or not the sizes look plausible.
+@Suite("A damaged IHDR chunk")
+struct HeaderTests {
+    /// A valid 5 × 3 PNG with `replacement` written over its IHDR fields from `offset` (width at 0, height at 4,
+    /// then depth, colour type, compression, filter and interlace), and the chunk's CRC made right unless told.
+    static func png(replacing offset: Int, with replacement: [UInt8], fixingCRC: Bool = true) -> [UInt8] {
+        let samples = Array(repeating: 200, count: 5 * 3 * 4)
+        var bytes = TestPNG(width: 5, height: 3, colorType: .rgba, bitDepth: 8, samples: samples).encode()
+        // The fields are bytes 16..<29, the CRC (of type and fields) bytes 29..<33.
+        bytes.replaceSubrange(16 + offset..<16 + offset + replacement.count, with: replacement)
+        if fixingCRC { bytes.replaceSubrange(29..<33, with: bigEndian(CRC32.checksum(Array(bytes[12..<29])))) }
+        return bytes
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+    }
+
+    static func refusal(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try MaskGenerator.generate(pngBytes: bytes, fileName: "a.png", options: GenerationOptions())
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test(
+        "with a value libpng does not accept is refused with libpng's reason",
+        arguments: [
+            ("width 0", 0, bigEndian(0)), ("height 0", 4, bigEndian(0)),
+            ("width past libpng's limit", 0, bigEndian(1_000_001)),
+            ("depth 3", 8, [3]), ("colour type 5", 9, [5]), ("compression 1", 10, [1]), ("filter 1", 11, [1]),
+            ("interlace 2", 12, [2]),
+        ])
+    func invalidField(damage: String, offset: Int, replacement: [UInt8]) {
+        let reason = Self.refusal(Self.png(replacing: offset, with: replacement))
+        #expect(reason?.contains("Invalid IHDR data") == true, "\(damage): \(reason ?? "accepted")")
+    }
+
+    @Test("with a wrong CRC is refused as libpng refuses it, even when it claims an image too large to hold")
+    func wrongCRC() {
+        // 10^6 × 10^6 is within libpng's limits but far over a mask's: the CRC must be checked before the size.
+        for (width, height): (UInt32, UInt32) in [(4, 3), (1_000_000, 1_000_000)] {
+            let size = Self.bigEndian(width) + Self.bigEndian(height)
+            let reason = Self.refusal(Self.png(replacing: 0, with: size, fixingCRC: false))
+            #expect(reason?.contains("IHDR: CRC error") == true, "\(width) × \(height): \(reason ?? "accepted")")
+        }
+    }
+
+    @Test("left as it is, gives the size libpng reads")
+    func intact() throws {
+        let mask = try MaskGenerator.generate(
+            pngBytes: Self.png(replacing: 0, with: []), fileName: "a.png", options: GenerationOptions()
+        ).mask
+        #expect(mask.width == 5 && mask.height == 3 && mask.solidPixelCount == 15)
+    }
+}

@@ -18,7 +18,8 @@ typedef struct hm_png_size {
     char message[256];
 } hm_png_size;
 
-/// Reads the signature and the chunks before the image data: enough to size the mask.
+/// The image size from the signature and the IHDR chunk (through libpng, for its message, when either is not as
+/// libpng would accept it): enough to size the mask.
 int hm_png_read_size(const uint8_t *data, size_t size, hm_png_size *out);
 
 /// What decoding a mask learned about its source.
