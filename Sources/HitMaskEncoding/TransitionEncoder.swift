@@ -19,7 +19,6 @@ package enum TransitionEncoder {
     package final class Session {
         // The session is only ever used by one caller at a time, row after row: the runtime's exclusivity checks
         // on its mutable properties would cost four calls a row.
-        private let models: UnsafeMutablePointer<BitModel>
         @exclusivity(unchecked) private var state: State
         @exclusivity(unchecked) private var above = ChangeRow()
         @exclusivity(unchecked) private var row = ChangeRow()
@@ -31,17 +30,12 @@ package enum TransitionEncoder {
 
         package init(width: Int) {
             self.width = width
-            let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
-            TransitionModel.initialModels.withUnsafeBufferPointer {
-                models.initialize(from: $0.baseAddress!, count: $0.count)
-            }
-            self.models = models
-            state = State(width: width, models: models)
+            state = State(width: width)
             above.seal(width: width)
         }
 
         deinit {
-            models.deallocate()
+            state.models.deallocate()
             above.deallocate()
             row.deallocate()
         }
@@ -68,14 +62,11 @@ package enum TransitionEncoder {
 
     private struct State {
         var coder = RangeEncoder()
-        /// Owned by `encode`: a pointer, so a decision costs no array uniqueness check.
-        let models: UnsafeMutablePointer<BitModel>
+        /// Owned by the session, which deallocates them: a pointer, so a decision costs no array uniqueness check.
+        var models = TransitionModels()
         let width: Int
 
-        init(width: Int, models: UnsafeMutablePointer<BitModel>) {
-            self.width = width
-            self.models = models
-        }
+        init(width: Int) { self.width = width }
 
         /// `changes` ends with two copies of the width.
         mutating func encodeRow(
@@ -143,6 +134,7 @@ package enum TransitionEncoder {
             _ length: Int, color: Int, second: Bool, predicted: Int, _ rates: UnsafeBufferPointer<UInt32>
         ) {
             let which = TransitionModel.runContext(color: color, second: second, predicted: predicted)
+            models.startRun(base: which)
             let value = length + 1
             let bitLength = Int.bitWidth - value.leadingZeroBitCount
             for k in 1..<min(bitLength + 1, TransitionModel.maxRunBits) {
@@ -157,7 +149,7 @@ package enum TransitionEncoder {
 
         @inline(__always)
         private mutating func code(_ bit: Bool, _ index: Int, _ rates: UnsafeBufferPointer<UInt32>) {
-            coder.encode(bit, &models[index], rates: rates)
+            coder.encode(bit, &models.pointer[index], rates: rates)
         }
     }
 }

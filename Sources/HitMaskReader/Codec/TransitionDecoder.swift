@@ -15,10 +15,7 @@ struct TransitionDecoder {
 
     /// Decodes every row into `bits` (all clear before); returns the bounding box of the solid pixels.
     mutating func decode(into bits: inout PackedBits) throws(HitMaskError) -> PixelRect? {
-        let models = UnsafeMutablePointer<BitModel>.allocate(capacity: TransitionModel.modelCount)
-        TransitionModel.initialModels.withUnsafeBufferPointer {
-            models.initialize(from: $0.baseAddress!, count: $0.count)
-        }
+        var models = TransitionModels()
         var above = ChangeRow(), row = ChangeRow()
         defer {
             models.deallocate()
@@ -32,7 +29,7 @@ struct TransitionDecoder {
             try bits.withUnsafeMutableBytes { (bytes) throws(HitMaskError) in
                 for y in 0..<height {
                     row.count = 0
-                    try decodeRow(&row, above: above, models: models, rates: rates)
+                    try decodeRow(&row, above: above, models: &models, rates: rates)
                     guard !coder.overran else { throw corrupt("coded data ends before the last pixel") }
                     guard coder.decisions <= decisionBudget else {
                         throw corrupt("more decisions than the coded bytes can hold")
@@ -61,10 +58,10 @@ struct TransitionDecoder {
     }
 
     private mutating func decodeRow(
-        _ row: inout ChangeRow, above: ChangeRow, models: UnsafeMutablePointer<BitModel>,
-        rates: UnsafeBufferPointer<UInt32>
+        _ row: inout ChangeRow, above: ChangeRow, models: inout TransitionModels, rates: UnsafeBufferPointer<UInt32>
     ) throws(HitMaskError) {
         let w = width
+        let model = models.pointer
         var a0 = -1
         var color = 0
         var j = 0
@@ -76,28 +73,28 @@ struct TransitionDecoder {
             let b1 = Int(above.positions[j]), b2 = Int(above.positions[j + 1])
             let context = TransitionModel.modeContext(above: above.categories[j], a0: a0, b1: b1, b2: b2, color: color)
 
-            if decide(models + TransitionModel.isV0 + context, rates) {
+            if decide(model + TransitionModel.isV0 + context, rates) {
                 try vertical(b1, offset: 0, &a0, &color, &row)
-            } else if decide(models + TransitionModel.isPass + context, rates) {
+            } else if decide(model + TransitionModel.isPass + context, rates) {
                 guard b2 < w else { throw corrupt("a pass beyond the row's end") }
                 a0 = b2
-            } else if decide(models + TransitionModel.isHorizontal + context, rates) {
+            } else if decide(model + TransitionModel.isHorizontal + context, rates) {
                 let start = max(a0, 0)
-                let first = try run(color: color, second: false, predicted: b1 - start, models, rates)
+                let first = try run(color: color, second: false, predicted: b1 - start, &models, rates)
                 guard first <= w - start, a0 < 0 || first > 0 else { throw corrupt("a run leaves the row") }
                 let a1 = start + first
-                let second = try run(color: color ^ 1, second: true, predicted: b2 - b1, models, rates)
+                let second = try run(color: color ^ 1, second: true, predicted: b2 - b1, &models, rates)
                 guard second <= w - a1, second > 0 || a1 == w else { throw corrupt("a run leaves the row") }
                 let a2 = a1 + second
                 if a1 < w { row.append(a1, category: TransitionModel.horizontalCategory) }
                 if a2 < w { row.append(a2, category: TransitionModel.horizontalCategory) }
                 a0 = a2
             } else {
-                let negative = decide(models + TransitionModel.isNegative + context, rates)
+                let negative = decide(model + TransitionModel.isNegative + context, rates)
                 let signed = context * 2 + (negative ? 1 : 0)
                 var magnitude = 1
-                if !decide(models + TransitionModel.isMagnitude1 + signed, rates) {
-                    magnitude = decide(models + TransitionModel.isMagnitude2 + signed, rates) ? 2 : 3
+                if !decide(model + TransitionModel.isMagnitude1 + signed, rates) {
+                    magnitude = decide(model + TransitionModel.isMagnitude2 + signed, rates) ? 2 : 3
                 }
                 try vertical(b1, offset: negative ? -magnitude : magnitude, &a0, &color, &row)
             }
@@ -117,10 +114,12 @@ struct TransitionDecoder {
 
     /// A run length: its bit length in unary, the bit below the leading one modelled, the rest even.
     private mutating func run(
-        color: Int, second: Bool, predicted: Int, _ models: UnsafeMutablePointer<BitModel>,
+        color: Int, second: Bool, predicted: Int, _ models: inout TransitionModels,
         _ rates: UnsafeBufferPointer<UInt32>
     ) throws(HitMaskError) -> Int {
-        let base = models + TransitionModel.runContext(color: color, second: second, predicted: predicted)
+        let context = TransitionModel.runContext(color: color, second: second, predicted: predicted)
+        models.startRun(base: context)
+        let base = models.pointer + context
         var length = 1
         while length < TransitionModel.maxRunBits, decide(base + TransitionModel.runLength + length - 1, rates) {
             length += 1
