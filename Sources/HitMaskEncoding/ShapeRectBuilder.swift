@@ -41,21 +41,31 @@ package enum ShapeRectBuilder {
             changes.withUnsafeBufferPointer { changes in
                 solidCounts.withUnsafeMutableBufferPointer { solidCounts in
                     solidBounds.withUnsafeMutableBufferPointer { solidBounds in
+                        func add(_ cell: Int, from x: Int, to end: Int) {
+                            solidCounts[cell] &+= end &- x
+                            solidBounds[cell].add(x: x, through: end &- 1, y: y)
+                        }
                         for index in stride(from: 0, to: count, by: 2) {
-                            var x = changes[index]
+                            let x = changes[index]
                             let end = index + 1 < count ? changes[index + 1] : width
-                            // One division a run; then cell by cell.
-                            let column = x / cellSize
-                            var cell = cellRow &+ column
-                            var cellEnd = (column &+ 1) &* cellSize
-                            while x < end {
-                                let segmentEnd = min(end, cellEnd)
-                                solidCounts[cell] &+= segmentEnd &- x
-                                solidBounds[cell].add(x: x, through: segmentEnd &- 1, y: y)
-                                x = segmentEnd
-                                cell &+= 1
-                                cellEnd &+= cellSize
+                            // One division a run; then its first cell, the cells it covers whole, and its last.
+                            var cell = cellRow &+ x / cellSize
+                            var cellStart = x - x % cellSize
+                            guard cellStart &+ cellSize < end else {
+                                add(cell, from: x, to: end)
+                                continue
                             }
+                            add(cell, from: x, to: cellStart &+ cellSize)
+                            cell &+= 1
+                            cellStart &+= cellSize
+                            while cellStart &+ cellSize <= end {
+                                let last = cellStart &+ cellSize &- 1
+                                solidCounts[cell] &+= cellSize
+                                solidBounds[cell].addWholeRow(from: cellStart, through: last, y: y)
+                                cell &+= 1
+                                cellStart &+= cellSize
+                            }
+                            if cellStart < end { add(cell, from: cellStart, to: end) }
                         }
                     }
                 }
@@ -137,6 +147,16 @@ private struct CellBounds {
         maxX = max(maxX, last)
         minY = min(minY, y)
         maxY = max(maxY, y)
+    }
+
+    /// Pixels first…last of row y are solid, and they are the whole width of the cell: no pixel of the cell lies
+    /// outside them, and no row of the tally comes before an earlier one.
+    @inline(__always)
+    mutating func addWholeRow(from first: Int, through last: Int, y: Int) {
+        minX = first
+        maxX = last
+        minY = min(minY, y)
+        maxY = y
     }
 
     mutating func add(_ other: CellBounds) {

@@ -55,6 +55,26 @@ struct ShapeRectTests {
         }
     }
 
+    // Outer and balanced rects are shrunk to the solid pixels of their cells: each edge row and column then holds
+    // one, at every grid (cells of one pixel, cells covered whole by runs, partial cells at the image's edge).
+    @Test("outer and balanced rects are shrunk tight", arguments: [1, 3, 8, 32, 100])
+    func shrunkTight(grid: Int) {
+        for (name, bits) in Self.masks {
+            for mode in [RectMode.outer, .balanced] {
+                for rect in ShapeRectBuilder.rects(for: bits, grid: grid, mode: mode) {
+                    func anySolid(_ xs: Range<Int>, _ ys: Range<Int>) -> Bool {
+                        ys.contains { y in xs.contains { x in bits.isSolid(index: y * bits.width + x) } }
+                    }
+                    let xs = rect.x..<rect.maxX, ys = rect.y..<rect.maxY
+                    let tight =
+                        anySolid(xs, rect.y..<rect.y + 1) && anySolid(xs, rect.maxY - 1..<rect.maxY)
+                        && anySolid(rect.x..<rect.x + 1, ys) && anySolid(rect.maxX - 1..<rect.maxX, ys)
+                    #expect(tight, "\(name) \(bits.width)×\(bits.height) grid \(grid) \(mode): \(rect)")
+                }
+            }
+        }
+    }
+
     @Test("balanced lies between inner and outer")
     func balancedBetween() {
         let bits = SyntheticMasks.disc(width: 120, height: 90)
