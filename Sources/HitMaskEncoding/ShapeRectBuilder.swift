@@ -74,33 +74,39 @@ package enum ShapeRectBuilder {
 
         /// The rects for `mode`, once every row is in.
         package func rects(mode: RectMode) -> [PixelRect] {
-            func isKept(column: Int, row: Int) -> Bool {
-                let solid = solidCounts[row * columns + column]
-                let area =
-                    (min((column + 1) * cellSize, width) - column * cellSize)
-                    * (min((row + 1) * cellSize, height) - row * cellSize)
+            // A cell is kept when its solid pixels reach what the mode needs of its area: one (outer), all (inner)
+            // or more than half (balanced). Only the last column and the last row have smaller cells.
+            func needed(area: Int) -> Int {
                 switch mode {
-                case .outer: return solid > 0
-                case .inner: return solid == area
-                case .balanced: return 2 * solid > area
+                case .outer: 1
+                case .inner: area
+                case .balanced: area / 2 + 1
                 }
             }
+            let lastColumnWidth = width - (columns - 1) * cellSize
 
             // Stack identical column runs of consecutive cell rows into one rect (in cell units). Both the open
             // rects and a row's spans are sorted by column, so one merge walk pairs them.
             var finished: [PixelRect] = []
             var open: [PixelRect] = [], stillOpen: [PixelRect] = []
             for row in 0..<rows {
+                let rowHeight = min((row + 1) * cellSize, height) - row * cellSize
+                let neededInRow = needed(area: cellSize * rowHeight)
+                let neededInLastCell = needed(area: lastColumnWidth * rowHeight)
+                let counts = solidCounts[row * columns..<(row + 1) * columns]
+                func isKept(column: Int) -> Bool {
+                    counts[row * columns + column] >= (column < columns - 1 ? neededInRow : neededInLastCell)
+                }
                 stillOpen.removeAll(keepingCapacity: true)
                 var next = 0  // the first open rect not yet paired or closed
                 var column = 0
                 while column < columns {
-                    guard isKept(column: column, row: row) else {
+                    guard isKept(column: column) else {
                         column += 1
                         continue
                     }
                     let start = column
-                    while column < columns && isKept(column: column, row: row) { column += 1 }
+                    while column < columns && isKept(column: column) { column += 1 }
                     while next < open.count && open[next].x < start {
                         finished.append(open[next])
                         next += 1
