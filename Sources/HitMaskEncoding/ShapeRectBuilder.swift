@@ -20,7 +20,8 @@ package enum ShapeRectBuilder {
     package struct CellTally {
         let width: Int, height: Int
         let cellSize: Int, columns: Int, rows: Int
-        private var solidCounts: [Int]
+        // 32-bit: a mask has at most 2^30 pixels. Half the memory to clear and fill for every mask.
+        private var solidCounts: [Int32]
         private var solidBounds: [CellBounds]
 
         package init(width: Int, height: Int, grid: Int) {
@@ -28,7 +29,7 @@ package enum ShapeRectBuilder {
             cellSize = (max(width, height) + grid - 1) / grid
             columns = (width + cellSize - 1) / cellSize
             rows = (height + cellSize - 1) / cellSize
-            solidCounts = [Int](repeating: 0, count: columns * rows)
+            solidCounts = [Int32](repeating: 0, count: columns * rows)
             solidBounds = [CellBounds](repeating: CellBounds(), count: columns * rows)
         }
 
@@ -42,7 +43,7 @@ package enum ShapeRectBuilder {
                 solidCounts.withUnsafeMutableBufferPointer { solidCounts in
                     solidBounds.withUnsafeMutableBufferPointer { solidBounds in
                         func add(_ cell: Int, from x: Int, to end: Int) {
-                            solidCounts[cell] &+= end &- x
+                            solidCounts[cell] &+= Int32(truncatingIfNeeded: end &- x)
                             solidBounds[cell].add(x: x, through: end &- 1, y: y)
                         }
                         for index in stride(from: 0, to: count, by: 2) {
@@ -60,7 +61,7 @@ package enum ShapeRectBuilder {
                             cellStart &+= cellSize
                             while cellStart &+ cellSize <= end {
                                 let last = cellStart &+ cellSize &- 1
-                                solidCounts[cell] &+= cellSize
+                                solidCounts[cell] &+= Int32(truncatingIfNeeded: cellSize)
                                 solidBounds[cell].addWholeRow(from: cellStart, through: last, y: y)
                                 cell &+= 1
                                 cellStart &+= cellSize
@@ -95,7 +96,7 @@ package enum ShapeRectBuilder {
                 let neededInLastCell = needed(area: lastColumnWidth * rowHeight)
                 let counts = solidCounts[row * columns..<(row + 1) * columns]
                 func isKept(column: Int) -> Bool {
-                    counts[row * columns + column] >= (column < columns - 1 ? neededInRow : neededInLastCell)
+                    Int(counts[row * columns + column]) >= (column < columns - 1 ? neededInRow : neededInLastCell)
                 }
                 stillOpen.removeAll(keepingCapacity: true)
                 var next = 0  // the first open rect not yet paired or closed
@@ -143,26 +144,26 @@ package enum ShapeRectBuilder {
     }
 }
 
-/// The bounding box of some solid pixels (none yet when created).
+/// The bounding box of some solid pixels (none yet when created), in 32 bits (positions are below 2^30).
 private struct CellBounds {
-    var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+    var minX = Int32.max, maxX: Int32 = -1, minY = Int32.max, maxY: Int32 = -1
 
     /// Pixels x…last of row y are solid.
     mutating func add(x: Int, through last: Int, y: Int) {
-        minX = min(minX, x)
-        maxX = max(maxX, last)
-        minY = min(minY, y)
-        maxY = max(maxY, y)
+        minX = min(minX, Int32(truncatingIfNeeded: x))
+        maxX = max(maxX, Int32(truncatingIfNeeded: last))
+        minY = min(minY, Int32(truncatingIfNeeded: y))
+        maxY = max(maxY, Int32(truncatingIfNeeded: y))
     }
 
     /// Pixels first…last of row y are solid, and they are the whole width of the cell: no pixel of the cell lies
     /// outside them, and no row of the tally comes before an earlier one.
     @inline(__always)
     mutating func addWholeRow(from first: Int, through last: Int, y: Int) {
-        minX = first
-        maxX = last
-        minY = min(minY, y)
-        maxY = y
+        minX = Int32(truncatingIfNeeded: first)
+        maxX = Int32(truncatingIfNeeded: last)
+        minY = min(minY, Int32(truncatingIfNeeded: y))
+        maxY = Int32(truncatingIfNeeded: y)
     }
 
     mutating func add(_ other: CellBounds) {
@@ -173,6 +174,8 @@ private struct CellBounds {
     }
 
     var rect: PixelRect? {
-        maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        maxX < 0
+            ? nil
+            : PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX) + 1, height: Int(maxY - minY) + 1)
     }
 }

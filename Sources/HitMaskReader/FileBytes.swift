@@ -25,10 +25,31 @@ package enum FileBytes {
         let isRegular = info.st_mode & S_IFMT == S_IFREG
         let expected = isRegular ? Int(info.st_size) : 0
         guard expected <= limit else { throw unreadable(path, "larger than \(limit) bytes") }
-        // One byte more than expected, so the end shows without another round.
-        var bytes = [UInt8](repeating: 0, count: expected + 1)
-        var filled = 0
-        while true {
+        // One byte more than expected, so the end shows without another round; read straight into the array's
+        // storage, not cleared first (which cost as much as copying the file again). A file that grows meanwhile,
+        // or has no size, reads on below.
+        var failure: Int32 = 0
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            while initialized < raw.count {
+                let count = readSome(descriptor, into: raw, from: initialized)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    (failure, ended) = (count < 0 ? errno : 0, true)
+                    return
+                }
+                initialized += count
+                // A regular file returns whole reads until its end: a short read that reaches its size is the end.
+                if isRegular && initialized == expected {
+                    ended = true
+                    return
+                }
+            }
+        }
+        guard failure == 0 else { throw unreadable(path, String(cString: strerror(failure))) }
+        var filled = bytes.count
+        while !ended {
             if filled == bytes.count {
                 guard filled <= limit else { throw unreadable(path, "larger than \(limit) bytes") }
                 bytes += [UInt8](repeating: 0, count: max(filled, 64 * 1024))
@@ -38,8 +59,6 @@ package enum FileBytes {
             guard count >= 0 else { throw unreadable(path, String(cString: strerror(errno))) }
             if count == 0 { break }
             filled += count
-            // A regular file returns whole reads until its end: a short read that reaches its size is the end.
-            if isRegular && filled == expected && filled < bytes.count { break }
         }
         guard filled <= limit else { throw unreadable(path, "larger than \(limit) bytes") }
         bytes.removeLast(bytes.count - filled)
