@@ -56,3 +56,18 @@ struct LexicalPathTests {
         #expect(LexicalPath.folder(of: "/atlas.json") == "/")
     }
 }
+
+@Suite("Assets are ordered by the bytes of their UTF-8 paths")
+struct AssetOrderTests {
+    @Test("utf8Precedes agrees with comparing the UTF-8 views, prefixes and non-ASCII names included")
+    func agreesWithUTF8Views() {
+        let names = [
+            "", "a", "a/b.png", "a-b/c.png", "a/b", "ab", "a/b.png/", "é.png", "e.png", "z.png", "É", "a\u{301}",
+        ]
+        for a in names {
+            for b in names {
+                #expect(AssetScanner.utf8Precedes(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) \(b)")
+            }
+        }
+    }
+}

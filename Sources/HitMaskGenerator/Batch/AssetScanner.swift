@@ -106,7 +106,20 @@ public enum AssetScanner {
             found.append(
                 SourceAsset(sourcePath: path, relativePath: relative, catalogScale: catalogScales[folder]?[name]))
         }
-        return found.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        return found.sorted { utf8Precedes($0.relativePath, $1.relativePath) }
+    }
+
+    /// Whether `a` comes before `b` in the byte order of their UTF-8, with one memcmp: comparing the UTF-8 views
+    /// element by element cost more than thresholding a small sprite, for paths that share most of their bytes.
+    static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+        }
     }
 
     /// Visits every file below `folder` (its folder, name, path and path relative to the walk's start), in name

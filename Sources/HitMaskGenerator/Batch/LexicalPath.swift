@@ -29,19 +29,23 @@ package enum LexicalPath {
     private static func isStandardized(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            guard bytes.first == UInt8(ascii: "/") else { return false }
-            // The length of the current component so far, and whether it holds only dots.
-            var length = 0, onlyDots = true
-            for byte in bytes.dropFirst() {
-                if byte == UInt8(ascii: "/") {
-                    if length == 0 || (onlyDots && length <= 2) { return false }
-                    (length, onlyDots) = (0, true)
-                } else {
-                    length += 1
-                    onlyDots = onlyDots && byte == UInt8(ascii: ".")
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            // A component of `start ..< end` other than "", "." and "..".
+            func isName(_ start: Int, _ end: Int) -> Bool {
+                switch end - start {
+                case 0: false
+                case 1: bytes[start] != dot
+                case 2: bytes[start] != dot || bytes[start + 1] != dot
+                default: true
                 }
             }
-            return bytes.count == 1 || !(length == 0 || (onlyDots && length <= 2))
+            guard bytes.first == slash else { return false }
+            var start = 1  // of the current component
+            for index in 1..<bytes.count where bytes[index] == slash {
+                guard isName(start, index) else { return false }
+                start = index + 1
+            }
+            return bytes.count == 1 || isName(start, bytes.count)
         }
     }
 
