@@ -90,39 +90,41 @@ package enum ShapeRectBuilder {
             // rects and a row's spans are sorted by column, so one merge walk pairs them.
             var finished: [PixelRect] = []
             var open: [PixelRect] = [], stillOpen: [PixelRect] = []
-            for row in 0..<rows {
-                let rowHeight = min((row + 1) * cellSize, height) - row * cellSize
-                let neededInRow = needed(area: cellSize * rowHeight)
-                let neededInLastCell = needed(area: lastColumnWidth * rowHeight)
-                let counts = solidCounts[row * columns..<(row + 1) * columns]
-                func isKept(column: Int) -> Bool {
-                    Int(counts[row * columns + column]) >= (column < columns - 1 ? neededInRow : neededInLastCell)
+            solidCounts.withUnsafeBufferPointer { counts in
+                for row in 0..<rows {
+                    let rowHeight = min((row + 1) * cellSize, height) - row * cellSize
+                    let neededInRow = needed(area: cellSize * rowHeight)
+                    let neededInLastCell = needed(area: lastColumnWidth * rowHeight)
+                    let rowCounts = counts.baseAddress! + row * columns
+                    func isKept(column: Int) -> Bool {
+                        Int(rowCounts[column]) >= (column < columns - 1 ? neededInRow : neededInLastCell)
+                    }
+                    stillOpen.removeAll(keepingCapacity: true)
+                    var next = 0  // the first open rect not yet paired or closed
+                    var column = 0
+                    while column < columns {
+                        guard isKept(column: column) else {
+                            column += 1
+                            continue
+                        }
+                        let start = column
+                        while column < columns && isKept(column: column) { column += 1 }
+                        while next < open.count && open[next].x < start {
+                            finished.append(open[next])
+                            next += 1
+                        }
+                        if next < open.count && open[next].x == start && open[next].width == column - start {
+                            var rect = open[next]
+                            rect.height += 1
+                            stillOpen.append(rect)
+                            next += 1
+                        } else {
+                            stillOpen.append(PixelRect(x: start, y: row, width: column - start, height: 1))
+                        }
+                    }
+                    finished += open[next...]
+                    swap(&open, &stillOpen)
                 }
-                stillOpen.removeAll(keepingCapacity: true)
-                var next = 0  // the first open rect not yet paired or closed
-                var column = 0
-                while column < columns {
-                    guard isKept(column: column) else {
-                        column += 1
-                        continue
-                    }
-                    let start = column
-                    while column < columns && isKept(column: column) { column += 1 }
-                    while next < open.count && open[next].x < start {
-                        finished.append(open[next])
-                        next += 1
-                    }
-                    if next < open.count && open[next].x == start && open[next].width == column - start {
-                        var rect = open[next]
-                        rect.height += 1
-                        stillOpen.append(rect)
-                        next += 1
-                    } else {
-                        stillOpen.append(PixelRect(x: start, y: row, width: column - start, height: 1))
-                    }
-                }
-                finished += open[next...]
-                swap(&open, &stillOpen)
             }
             finished += open
 
@@ -134,8 +136,10 @@ package enum ShapeRectBuilder {
                         height: min(cells.maxY * cellSize, height) - y)
                 }
                 var union = CellBounds()
-                for row in cells.y..<cells.maxY {
-                    for column in cells.x..<cells.maxX { union.add(solidBounds[row * columns + column]) }
+                solidBounds.withUnsafeBufferPointer { bounds in
+                    for row in cells.y..<cells.maxY {
+                        for column in cells.x..<cells.maxX { union.add(bounds[row * columns + column]) }
+                    }
                 }
                 return union.rect
             }
