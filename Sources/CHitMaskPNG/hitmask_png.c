@@ -39,21 +39,6 @@ static void hm_read_from_memory(png_structp png, png_bytep destination, size_t c
     context->offset += count;
 }
 
-// Sets bit y·width + x of the packed stream (most significant bit first) for each pixel of `row` whose alpha is
-// above the cutoff; the alpha sample is the last of each pixel's `channels`. Bits are gathered in a register and
-// stored a byte at a time (the row's first byte may already hold the end of the row above).
-#define HM_THRESHOLD_LOOP(ALPHA_EXPRESSION, STEP)                                                                   \
-    for (uint32_t x = 0; x < width; x++, alpha += (STEP)) {                                                        \
-        gathered |= (unsigned)((ALPHA_EXPRESSION) > cutoff) << shift;                                               \
-        if (shift == 0) {                                                                                          \
-            *out++ = (uint8_t)gathered;                                                                            \
-            gathered = 0;                                                                                          \
-            shift = 7;                                                                                             \
-        } else {                                                                                                   \
-            shift--;                                                                                               \
-        }                                                                                                          \
-    }
-
 // Eight bytes in the order they lie in memory, the first in the low byte.
 static inline uint64_t hm_load_bytes(const png_byte *bytes) {
     uint64_t word;
@@ -164,17 +149,27 @@ static void hm_place_row(const uint8_t *packed, uint32_t width, uint8_t *bits, u
     if (end_bit > count * 8) out[count] = (uint8_t)carry;
 }
 
-// The 16-bit case, a pixel at a time (rare: 16-bit sprites are few).
-static void hm_threshold_row16(const png_byte *row, uint32_t width, int channels, unsigned cutoff, uint8_t *bits,
-                               uint64_t row_start) {
-    uint8_t *out = bits + (row_start >> 3);
-    unsigned shift = 7 - (unsigned)(row_start & 7);
-    unsigned gathered = *out;
+// The 16-bit case, eight pixels a byte with no branch per pixel (big-endian alpha samples, compared whole), into
+// `packed` aligned to the row's start; then shifted into place in the stream.
+static void hm_threshold_row16(const png_byte *row, uint32_t width, int channels, unsigned cutoff, uint8_t *packed,
+                               uint8_t *bits, uint64_t row_start) {
     const png_byte *alpha = row + 2 * (channels - 1);
-    HM_THRESHOLD_LOOP((alpha[0] << 8) | alpha[1], 2 * channels)
-    if (shift != 7) *out = (uint8_t)gathered;
+    const size_t stride = 2 * (size_t)channels;
+    uint32_t whole = width / 8;
+    for (uint32_t i = 0; i < whole; i++) {
+        unsigned byte = 0;
+        for (int k = 0; k < 8; k++, alpha += stride) byte |= (unsigned)((alpha[0] << 8 | alpha[1]) > cutoff) << (7 - k);
+        packed[i] = (uint8_t)byte;
+    }
+    if (width % 8) {
+        unsigned byte = 0;
+        for (uint32_t k = 0; k < width % 8; k++, alpha += stride) {
+            byte |= (unsigned)((alpha[0] << 8 | alpha[1]) > cutoff) << (7 - k);
+        }
+        packed[whole] = (uint8_t)byte;
+    }
+    hm_place_row(packed, width, bits, row_start);
 }
-#undef HM_THRESHOLD_LOOP
 
 // The k for which a palette's solid entries are exactly the indices k…255 (1 ≤ k ≤ 255), or 0 when there is none.
 // Most palettes with transparency list their transparent entries first in tRNS: their rows are then thresholded
@@ -214,7 +209,7 @@ static void hm_threshold_row(const png_byte *row, uint32_t width, int channels, 
     } else if (sample_bits == 8) {
         hm_threshold_row8(row, width, channels, cutoff, packed, bits, row_start);
     } else {
-        hm_threshold_row16(row, width, channels, cutoff, bits, row_start);
+        hm_threshold_row16(row, width, channels, cutoff, packed, bits, row_start);
     }
 }
 
