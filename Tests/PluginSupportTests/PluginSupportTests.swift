@@ -91,8 +91,9 @@ struct PluginSupportTests {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(
-                atPath: url.path, contents: Data(path.hasSuffix(".png") ? sprite : [0x7B, 0x7D]))
+            #expect(
+                FileManager.default.createFile(
+                    atPath: url.path, contents: Data(path.hasSuffix(".png") ? sprite : [0x7B, 0x7D])))
         }
         let inputs = XcodeTargetImages.inputs(among: [
             root.appendingPathComponent("Art/hero.png").path, root.appendingPathComponent("Assets.xcassets").path,
@@ -126,7 +127,7 @@ struct PluginSupportTests {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: url.path, contents: Data([1]))
+            #expect(FileManager.default.createFile(atPath: url.path, contents: Data([1])))
         }
         let assets = try TargetAssets.pngs(in: root.path, outputFolder: nil)
         let names = TargetAssets.atlasMetadata(besides: assets).map { String($0.dropFirst(root.path.count + 1)) }
@@ -167,7 +168,8 @@ struct PluginSupportTests {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: url.path, contents: path.hasSuffix(".txt") ? Data([1]) : png)
+            #expect(
+                FileManager.default.createFile(atPath: url.path, contents: path.hasSuffix(".txt") ? Data([1]) : png))
         }
         let output = root.appendingPathComponent("HitMasks").path
         let assets = try TargetAssets.pngs(in: root.path, outputFolder: output)
