@@ -73,7 +73,8 @@ static inline uint8_t hm_gather_flags(uint64_t flags, uint64_t order) {
 static void hm_place_row(const uint8_t *packed, uint32_t width, uint8_t *bits, uint64_t row_start);
 
 // The 8-bit case, eight pixels at a time with no branch per pixel (their alpha bytes compared a word at a time),
-// into `packed` aligned to the row's start; then shifted into place in the stream.
+// into `packed` aligned to the row's start; then shifted into place in the stream. A palette row whose solid
+// entries are the indices from some k up comes here too, as one channel with cutoff k − 1.
 static void hm_threshold_row8(const png_byte *row, uint32_t width, int channels, unsigned cutoff, uint8_t *packed,
                               uint8_t *bits, uint64_t row_start) {
     uint32_t whole = width / 8;
@@ -97,6 +98,11 @@ static void hm_threshold_row8(const png_byte *row, uint32_t width, int channels,
             uint64_t flags = (hm_bytes_at_least(hm_load_bytes(pixels), step) & alphas) >> 8 |
                              (hm_bytes_at_least(hm_load_bytes(pixels + 8), step) & alphas);
             packed[i] = hm_gather_flags(flags, HM_GREY_ALPHA_ORDER);
+        }
+    } else if (channels == 1) {
+        // Palette indices compared with the first solid one (hm_palette_step).
+        for (uint32_t i = 0; i < whole; i++, pixels += 8) {
+            packed[i] = hm_gather_flags(hm_bytes_at_least(hm_load_bytes(pixels), step), HM_IN_ORDER);
         }
     } else {
         for (uint32_t i = 0; i < whole; i++, pixels += 8 * channels) {
@@ -173,7 +179,7 @@ static void hm_threshold_row16(const png_byte *row, uint32_t width, int channels
 
 // The k for which a palette's solid entries are exactly the indices k…255 (1 ≤ k ≤ 255), or 0 when there is none.
 // Most palettes with transparency list their transparent entries first in tRNS: their rows are then thresholded
-// eight indices at a time; other palettes go through the table, an index at a time.
+// like alpha bytes, eight indices a word; other palettes go through the table, an index at a time.
 static unsigned hm_palette_step(const uint8_t *solid) {
     unsigned k = 0;
     while (k < 256 && !solid[k]) k++;
@@ -184,25 +190,11 @@ static unsigned hm_palette_step(const uint8_t *solid) {
     return k;
 }
 
-// A palette row whose solid entries are the indices `step`…255 (hm_palette_step): eight pixels a word.
-static void hm_pack_palette_step_row(const png_byte *row, uint32_t width, unsigned step, uint8_t *packed) {
-    uint32_t whole = width / 8;
-    for (uint32_t i = 0; i < whole; i++, row += 8) {
-        packed[i] = hm_gather_flags(hm_bytes_at_least(hm_load_bytes(row), step), HM_IN_ORDER);
-    }
-    if (width % 8) {
-        unsigned byte = 0;
-        for (uint32_t k = 0; k < width % 8; k++) byte |= (unsigned)(row[k] >= step) << (7 - k);
-        packed[whole] = (uint8_t)byte;
-    }
-}
-
 static void hm_threshold_row(const png_byte *row, uint32_t width, int channels, int sample_bits, unsigned cutoff,
                              const uint8_t *palette_solid, unsigned palette_step, uint8_t *packed, uint8_t *bits,
                              uint64_t row_start) {
     if (palette_step) {
-        hm_pack_palette_step_row(row, width, palette_step, packed);
-        hm_place_row(packed, width, bits, row_start);
+        hm_threshold_row8(row, width, 1, palette_step - 1, packed, bits, row_start);
     } else if (palette_solid) {
         hm_pack_palette_row(row, width, palette_solid, packed);
         hm_place_row(packed, width, bits, row_start);
@@ -331,8 +323,9 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
     out->has_alpha = has_alpha ? 1 : 0;
 
     // Palette images keep their indices, a byte each, and are thresholded through a table of each entry's alpha
-    // (entries past the tRNS chunk are opaque, as libpng expands them): no expansion to RGBA, which costs more
-    // than the threshold. Otherwise tRNS → alpha channel, grey below 8 bits → 8 bits; 16-bit samples stay 16-bit.
+    // (entries past the tRNS chunk are opaque, as libpng expands them), or compared with the first solid index
+    // when the solid entries are those from it up: no expansion to RGBA, which costs more than the threshold.
+    // Otherwise tRNS → alpha channel, grey below 8 bits → 8 bits; 16-bit samples stay 16-bit.
     uint8_t palette_solid[256];
     int palette = out->source_color_type == PNG_COLOR_TYPE_PALETTE;
     if (palette) {
