@@ -9,6 +9,7 @@ import HitMaskGenerator
 
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "config",
         abstract: "Write or check a hitmask.json config file.",
         discussion: """
             hitmask.json at a package root lists inputs, the output folder, threshold, rect grid and mode, and
@@ -18,7 +19,8 @@ struct Config: ParsableCommand {
     )
 
     struct Init: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Write a commented starter hitmask.json.")
+        static let configuration = CommandConfiguration(
+            commandName: "init", abstract: "Write a commented starter hitmask.json.")
 
         @Argument(help: "Where to write it: a file, or a folder to write hitmask.json in.")
         var path = HitMaskConfiguration.defaultFileName
@@ -56,7 +58,8 @@ struct Config: ParsableCommand {
     }
 
     struct Lint: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check a hitmask.json; each problem names its key.")
+        static let configuration = CommandConfiguration(
+            commandName: "lint", abstract: "Check a hitmask.json; each problem names its key.")
 
         @Argument(help: "The config file.")
         var path = HitMaskConfiguration.defaultFileName

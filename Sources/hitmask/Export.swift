@@ -10,6 +10,7 @@ import HitMaskReader
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract:
             "Write a mask as a full-size 1-bit greyscale PNG (white = solid), its physics outlines as JSON, or pictures of it.",
         discussion: """

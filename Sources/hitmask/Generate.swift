@@ -9,6 +9,7 @@ import HitMaskGenerator
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate .hitmask files from PNG files and folders.",
         discussion: """
             Folders are scanned recursively for .png files (any case), skipping hidden entries and .build. \

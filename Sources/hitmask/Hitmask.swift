@@ -38,8 +38,8 @@ struct Hitmask: ParsableCommand {
         main(nil)
     }
 
-    /// A subcommand's name as typed: its configured name, or its type's name in lower case (ArgumentParser's rule for
-    /// one-word names, which all of ours are).
+    /// A subcommand's name as typed. Every command declares its name: deriving it from the type's name (as
+    /// ArgumentParser does for a command without one) goes through reflection, which cost 2 ms at every start.
     private static func name(of command: ParsableCommand.Type) -> String {
         command.configuration.commandName ?? String(describing: command).lowercased()
     }

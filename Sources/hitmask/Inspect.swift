@@ -9,6 +9,7 @@ import HitMaskGenerator
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Describe .hitmask files: header, sizes, rects and a small preview.",
         discussion: """
             With several files or a folder, each report follows the last (with --json: one array of objects). A \

@@ -10,6 +10,7 @@ import HitMaskReader
 
 struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "query",
         abstract: "Print whether a pixel of a mask is solid or clear (or near, with --tolerance).",
         discussion: """
             X and Y are pixel coordinates from the top-left corner; fractions pick the pixel they fall in.

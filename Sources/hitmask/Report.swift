@@ -11,6 +11,7 @@ extension SpriteEmbedding: ExpressibleByArgument {}
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Write an HTML page of every mask to look at: sprites with their masks, rects, outlines and frames.",
         discussion: """
             Takes the inputs and placement `hitmask generate` takes (or hitmask.json's), checks the outputs as \

@@ -10,6 +10,7 @@ import HitMaskReader
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Check .hitmask files completely (checksum, every section, the decoded mask).",
         discussion: "Prints one line per file; exits 1 if any file is invalid."
     )

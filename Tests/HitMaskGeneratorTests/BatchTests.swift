@@ -50,6 +50,30 @@ struct BatchTests {
         }
     }
 
+    @Test("the scan finds the atlas metadata beside PNGs in the listings it makes anyway, as a folder listing would")
+    func atlasMetadataFromTheScan() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in [
+            "in/sheet.png", "in/sheet.json", "in/sheet.plist", "in/Info.plist", "in/.hidden.json", "in/a/b.atlas",
+            "in/c/d.png", "in/e.atlasc/e.png", "in/e.atlasc/e.plist",
+        ] {
+            write(path, sprite)
+        }
+        let input = root.appendingPathComponent("in").path
+        let contents = try AssetScanner.contents(of: input)
+        #expect(contents.assets == (try AssetScanner.assets(in: input)))
+        // Only folders holding PNGs: in/a has metadata but no PNG.
+        #expect(Set(contents.atlasMetadata.keys) == [input, input + "/c", input + "/e.atlasc"])
+        for (folder, files) in contents.atlasMetadata {
+            let listing = try FileManager.default.contentsOfDirectory(atPath: folder)
+            let expected = AssetScanner.atlasMetadataNames(in: folder, entries: listing).map { folder + "/" + $0 }
+            #expect(files.sorted() == expected.sorted(), "\(folder)")
+        }
+        #expect(contents.atlasMetadata[input]?.sorted() == [input + "/sheet.json", input + "/sheet.plist"])
+        // A file input lists no folder: its metadata is found when the catalog lists the folder itself.
+        #expect(try AssetScanner.contents(of: input + "/sheet.png").atlasMetadata.isEmpty)
+    }
+
     @Test("outputs mirror inputs; a bad file is reported, gets no output, and does not stop the rest")
     func batch() throws {
         defer { try? FileManager.default.removeItem(at: root) }

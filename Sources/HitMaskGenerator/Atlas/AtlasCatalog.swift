@@ -26,10 +26,18 @@ public struct AtlasCatalog: Sendable {
 
     public init() {}
 
-    /// Reads the metadata beside `pngPaths` and the files `named` (which must be atlas metadata).
-    public init(forPNGs pngPaths: [String], named: [String] = []) {
+    /// Reads the metadata beside `pngPaths` and the files `named` (which must be atlas metadata). `scanned` gives
+    /// the metadata of folders a scan has listed already (`AssetScanner.Contents.atlasMetadata`); other folders
+    /// are listed here.
+    public init(forPNGs pngPaths: [String], named: [String] = [], scanned: [String: [String]] = [:]) {
+        var known: [String: [String]] = [:]
+        for (folder, files) in scanned { known[Self.key(folder)] = files.map(Self.key) }
         var files = Set<String>()
         for folder in Set(pngPaths.map { Self.key(LexicalPath.split($0).folder) }) {
+            if let metadata = known[folder] {
+                files.formUnion(metadata)
+                continue
+            }
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             for name in AssetScanner.atlasMetadataNames(in: folder, entries: entries) {
                 files.insert(LexicalPath.appending(name, to: folder))

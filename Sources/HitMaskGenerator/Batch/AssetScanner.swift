@@ -83,30 +83,53 @@ public enum AssetScanner {
         return found.sorted()
     }
 
+    /// What one input holds: its PNGs, and the atlas metadata beside them.
+    public struct Contents: Sendable {
+        /// The PNGs, sorted by relative path.
+        public var assets: [SourceAsset] = []
+        /// For each folder the scan listed that holds PNGs, the paths of the atlas metadata files in it
+        /// (`atlasMetadataNames`; often none), found in the same listing, so that no folder is listed twice.
+        public var atlasMetadata: [String: [String]] = [:]
+    }
+
     /// The PNGs of one input. A folder in `excluding` (such as the output folder, when it lies inside the input)
     /// is not entered.
     public static func assets(in input: String, excluding excluded: [String] = []) throws(ScanError) -> [SourceAsset] {
+        try contents(of: input, excluding: excluded).assets
+    }
+
+    /// The PNGs of one input, as `assets(in:excluding:)` finds them, and the atlas metadata in their folders. A
+    /// file input is not listed with its folder, so its folder's metadata is not in `atlasMetadata`.
+    public static func contents(of input: String, excluding excluded: [String] = []) throws(ScanError) -> Contents {
         var info = stat()
         guard stat(input, &info) == 0 else { throw ScanError(path: input, reason: "no such file or folder") }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             let name = input.split(separator: "/").last.map(String.init) ?? input
-            return [SourceAsset(sourcePath: input, relativePath: name)]
+            return Contents(assets: [SourceAsset(sourcePath: input, relativePath: name)])
         }
-        var found: [SourceAsset] = []
+        var contents = Contents()
         // Marking excluded folders as visited keeps the walk out of them.
         var visited = Set(excluded.compactMap(FolderIdentity.init(path:)))
         var catalogScales: [String: [String: Double]] = [:]  // imageset folder → file name → scale
+        func listed(_ folder: String, _ names: [String]) {
+            guard names.contains(where: { $0.lowercased().hasSuffix(".png") }) else { return }
+            contents.atlasMetadata[folder] = atlasMetadataNames(in: folder, entries: names).map {
+                entryPath($0, in: folder)
+            }
+        }
         try walk(
-            folder: input, relativePrefix: "", reportingUnlistable: true, includingHiddenFiles: false, visited: &visited
+            folder: input, relativePrefix: "", reportingUnlistable: true, includingHiddenFiles: false,
+            visited: &visited, listed: listed
         ) { folder, name, path, relative in
             guard name.lowercased().hasSuffix(".png") else { return }
             if folder.hasSuffix(".imageset"), catalogScales[folder] == nil {
                 catalogScales[folder] = ImagesetContents.scales(inFolder: folder)
             }
-            found.append(
+            contents.assets.append(
                 SourceAsset(sourcePath: path, relativePath: relative, catalogScale: catalogScales[folder]?[name]))
         }
-        return found.sorted { utf8Precedes($0.relativePath, $1.relativePath) }
+        contents.assets.sort { utf8Precedes($0.relativePath, $1.relativePath) }
+        return contents
     }
 
     /// Whether `a` comes before `b` in the byte order of their UTF-8, with one memcmp: comparing the UTF-8 views
@@ -126,10 +149,10 @@ public enum AssetScanner {
     /// order, skipping hidden entries (so `.build` too; hidden files are visited when `includingHiddenFiles`) and
     /// dangling links, and never entering a folder twice (symbolic-link loops). Entry types come from the
     /// directory listing itself, so a plain file costs no `stat`; only links (and file systems that do not
-    /// report types) are looked up.
+    /// report types) are looked up. `listed` is told each folder's entry names first, hidden ones included.
     private static func walk(
         folder: String, relativePrefix: String, reportingUnlistable: Bool, includingHiddenFiles: Bool,
-        visited: inout Set<FolderIdentity>,
+        visited: inout Set<FolderIdentity>, listed: (_ folder: String, _ names: [String]) -> Void = { _, _ in },
         visit: (_ folder: String, _ name: String, _ path: String, _ relativePath: String) -> Void
     ) throws(ScanError) {
         if let identity = FolderIdentity(path: folder), !visited.insert(identity).inserted { return }
@@ -137,6 +160,7 @@ public enum AssetScanner {
             guard reportingUnlistable else { return }
             throw ScanError(path: folder, reason: "cannot list folder (\(String(cString: strerror(errno))))")
         }
+        listed(folder, entries.map(\.name))
         for (name, isDirectory) in entries {
             let isHidden = name.hasPrefix(".")
             if isHidden && (isDirectory || !includingHiddenFiles) { continue }
@@ -144,7 +168,7 @@ public enum AssetScanner {
             if isDirectory {
                 try walk(
                     folder: path, relativePrefix: relativePrefix + name + "/", reportingUnlistable: reportingUnlistable,
-                    includingHiddenFiles: includingHiddenFiles, visited: &visited, visit: visit)
+                    includingHiddenFiles: includingHiddenFiles, visited: &visited, listed: listed, visit: visit)
             } else {
                 visit(folder, name, path, relativePrefix + name)
             }

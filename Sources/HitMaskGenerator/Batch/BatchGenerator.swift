@@ -116,10 +116,13 @@ public struct BatchGenerator: Sendable {
         var work: [(asset: SourceAsset, outputPath: String)] = []
         var claimed: [String: String] = [:]  // output path → the source that claimed it
         var scannedFolders: [String] = []
+        var scannedAtlasMetadata: [String: [String]] = [:]
         for input in inputs {
             let assets: [SourceAsset]
             do {
-                assets = try AssetScanner.assets(in: input, excluding: excludedFolders)
+                let contents = try AssetScanner.contents(of: input, excluding: excludedFolders)
+                assets = contents.assets
+                scannedAtlasMetadata.merge(contents.atlasMetadata) { first, _ in first }
             } catch {
                 report.inputErrors.append(error.description)
                 continue
@@ -145,11 +148,15 @@ public struct BatchGenerator: Sendable {
 
         report.results += staleTemporaries(scannedFolders: scannedFolders)
         // Atlas metadata beside the PNGs (and named in the config file): pages get their frames.
-        let atlases = AtlasCatalog(forPNGs: work.map(\.asset.sourcePath), named: atlasFiles)
+        let atlases = AtlasCatalog(
+            forPNGs: work.map(\.asset.sourcePath), named: atlasFiles, scanned: scannedAtlasMetadata)
         // A broken file that blocks its page is told once, as that page's failure.
         let blocking = Set(work.compactMap { atlases.unusableMetadata(for: $0.asset.sourcePath)?.file })
         report.inputErrors += atlases.errors.filter { !blocking.contains($0.file) }.map(\.description)
-        report.results += processAll(work, atlases: atlases, progress: progress)
+        // A run into an output folder that is not there yet looks up no output: none can exist.
+        var outputsMayExist = true
+        if case .mirror(let folder) = placement { outputsMayExist = FileSystem.exists(folder) }
+        report.results += processAll(work, atlases: atlases, outputsMayExist: outputsMayExist, progress: progress)
         if mode == .check || prune {
             report.results += orphans(expected: Set(claimed.keys), scannedFolders: scannedFolders)
         }
@@ -177,7 +184,7 @@ public struct BatchGenerator: Sendable {
 
     /// Works through the list on `jobs` threads; results keep the list's order.
     private func processAll(
-        _ work: [(asset: SourceAsset, outputPath: String)], atlases: AtlasCatalog,
+        _ work: [(asset: SourceAsset, outputPath: String)], atlases: AtlasCatalog, outputsMayExist: Bool,
         progress: (@Sendable (Progress) -> Void)?
     ) -> [AssetResult] {
         typealias Item = (asset: SourceAsset, outputPath: String)
@@ -190,11 +197,14 @@ public struct BatchGenerator: Sendable {
         }
         let generator = self
         return work.concurrentMap(jobs: jobs, completed: completed) { (item: Item) -> AssetResult in
-            generator.process(item.asset, outputPath: item.outputPath, atlases: atlases)
+            generator.process(
+                item.asset, outputPath: item.outputPath, atlases: atlases, outputMayExist: outputsMayExist)
         }
     }
 
-    private func process(_ asset: SourceAsset, outputPath: String, atlases: AtlasCatalog) -> AssetResult {
+    private func process(
+        _ asset: SourceAsset, outputPath: String, atlases: AtlasCatalog, outputMayExist: Bool
+    ) -> AssetResult {
         func result(_ status: AssetResult.Status, _ detail: String? = nil, warnings: [String] = []) -> AssetResult {
             AssetResult(
                 sourcePath: asset.sourcePath, outputPath: outputPath, status: status, detail: detail,
@@ -219,7 +229,7 @@ public struct BatchGenerator: Sendable {
             force
             ? .missing
             : OutputFreshness.of(
-                output: outputPath, exists: FileManager.default.fileExists(atPath: outputPath),
+                output: outputPath, exists: outputMayExist && FileSystem.exists(outputPath),
                 sourceBytes: sourceBytes,
                 atlas: atlas, fileName: fileName, options: options)
 

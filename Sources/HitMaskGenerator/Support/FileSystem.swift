@@ -10,6 +10,12 @@
 /// reason on failure. (FileManager's `isDirectory` flag is an `ObjCBool` on Apple platforms, its file sizes come in
 /// another type in FoundationEssentials than in Foundation, and its errors have no readable text without Foundation.)
 package enum FileSystem {
+    /// Whether anything is at `path` (following symbolic links).
+    package static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// Whether `path` is a folder (following symbolic links); nil when nothing is there (or it cannot be read).
     package static func isFolder(_ path: String) -> Bool? {
         var info = stat()
