@@ -42,8 +42,7 @@ package struct ToleranceProbe: Sendable {
     /// Distances run between pixel centres, from the pixel `point` falls in.
     package func distance(to point: Point2D, within radius: Double) -> Double? {
         let pixel = toPixels.apply(to: point)
-        guard let (x, y) = NearestSolidSearch.pixelIndex(x: pixel.x, y: pixel.y) else { return nil }
-        return search.distance(fromX: x, y: y, within: radius, metric: metric, window: window)
+        return search.distance(fromPixelAt: pixel.x, y: pixel.y, within: radius, metric: metric, window: window)
     }
 
     /// The pixels of which any part shows in `window`.

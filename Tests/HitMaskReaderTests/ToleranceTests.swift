@@ -174,6 +174,58 @@ struct ToleranceTests {
         #expect(empty.distance(toX: 1, y: 1) == 16)
     }
 
+    @Test("a pixel however far out is measured from where it is, not from a nearer stand-in")
+    func farPixelsMatchBruteForce() throws {
+        // Offsets are scaled by a power of two where their squares would overflow, as the search scales them.
+        func exactDistance(_ bits: PackedBits, x: Double, y: Double, metric: PixelMetric) -> Double {
+            let magnitude = max(abs(x), abs(y))
+            let scale =
+                magnitude < 0x1p500 ? 1 : Double(sign: .plus, exponent: 499 - magnitude.exponent, significand: 1)
+            var best = Double.infinity
+            for j in 0..<bits.height {
+                for i in 0..<bits.width where bits.isSolid(index: j * bits.width + i) {
+                    let dx = (Double(i) - x) * scale, dy = (Double(j) - y) * scale
+                    best = min(best, metric.xx * dx * dx + 2 * metric.xy * dx * dy + metric.yy * dy * dy)
+                }
+            }
+            return best.squareRoot() / scale
+        }
+        let far: [Double] = [-1.5e9, -0x1p31 - 3, 3e9, 1e15, -0x1p62, 1e19, -1e300, 1e308]
+        let near: [Double] = [-7, 5, 0.5]
+        let sheared = PixelMetric(a: 0.3, b: 0.4, c: -1.2, d: 0.9)
+        for (name, bits) in Self.masks.suffix(6) {
+            let mask = try HitMask(bytes: SyntheticMasks.file(bits)).withDistanceField()
+            func search(_ x: Double, _ y: Double, _ radius: Double, _ metric: PixelMetric) -> Double? {
+                mask.nearestSolidSearch.distance(
+                    fromPixelAt: x, y: y, within: radius, metric: metric, window: mask.wholeImage)
+            }
+            for (x, y) in far.flatMap({ x in (near + far).flatMap { y in [(x, y), (y, x)] } }) {
+                // In pixels the answer is brute force's to the last bit, at the radius itself too.
+                let exact = exactDistance(bits, x: x, y: y, metric: .pixels)
+                for radius in [exact, exact * (1 - 1e-12), exact * (1 + 1e-12), exact / 2, .infinity] {
+                    #expect(search(x, y, radius, .pixels) == (exact <= radius ? exact : nil), "\(name) (\(x), \(y))")
+                }
+                // Sheared, pixels near the nearest are equally near to within rounding: the same up to that.
+                let shearedExact = exactDistance(bits, x: x, y: y, metric: sheared)
+                for radius in [shearedExact * (1 + 1e-12), .infinity] {
+                    let found = search(x, y, radius, sheared) ?? 0
+                    #expect(abs(found - shearedExact) <= shearedExact * 1e-14, "\(name) (\(x), \(y)) r \(radius)")
+                }
+                #expect(search(x, y, shearedExact * (1 - 1e-12), sheared) == nil, "\(name) (\(x), \(y))")
+                let within = mask.contains(x: x, y: y, tolerance: exact)
+                let short = mask.contains(x: x, y: y, tolerance: exact * (1 - 1e-12))
+                #expect(within && !short, "\(name) (\(x), \(y))")
+                #expect(mask.distance(toX: x, y: y, cappedAt: .infinity) == exact, "\(name) (\(x), \(y))")
+                if let column = Int(exactly: x), let row = Int(exactly: y) {
+                    #expect(mask.distance(toX: column, y: row, cappedAt: .infinity) == exact, "\(name) (\(x), \(y))")
+                }
+            }
+        }
+        let disc = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.disc(width: 30, height: 20)))
+        #expect(disc.distance(toX: Int.max, y: Int.min, cappedAt: 1e19) == 1e19)
+        #expect(!disc.contains(x: .infinity, y: 3, tolerance: .infinity))
+    }
+
     @Test("a stretched or sheared metric is searched exactly, inside a window too")
     func metricsMatchBruteForce() throws {
         var random = SeededGenerator(seed: 5)

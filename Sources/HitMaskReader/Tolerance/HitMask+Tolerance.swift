@@ -53,11 +53,11 @@ extension HitMask {
     }
 
     /// Whether a solid pixel lies within `tolerance` pixels of the pixel holding the position (x, y) in pixel
-    /// coordinates (as in `contains(x:y:)` with `Double` arguments). NaN positions hit nothing.
+    /// coordinates (as in `contains(x:y:)` with `Double` arguments). NaN or infinite positions hit nothing.
     public func contains(x: Double, y: Double, tolerance: Double) -> Bool {
         if contains(x: x, y: y) { return true }
-        guard let (column, row) = NearestSolidSearch.pixelIndex(x: x, y: y) else { return false }
-        return distance(fromX: column, y: row, within: tolerance) != nil
+        return nearestSolidSearch.distance(
+            fromPixelAt: x, y: y, within: tolerance, metric: .pixels, window: wholeImage) != nil
     }
 
     /// The distance in pixels from pixel (x, y) to the nearest solid pixel, centre to centre: 0 on a solid pixel,
@@ -67,10 +67,9 @@ extension HitMask {
     }
 
     /// The distance in pixels from the pixel holding the position (x, y) to the nearest solid pixel (see
-    /// `distance(toX:y:cappedAt:)` with pixel indices). NaN positions give `cap`.
+    /// `distance(toX:y:cappedAt:)` with pixel indices). NaN or infinite positions give `cap`.
     public func distance(toX x: Double, y: Double, cappedAt cap: Double = DistanceField.limit) -> Double {
-        guard let (column, row) = NearestSolidSearch.pixelIndex(x: x, y: y) else { return cap }
-        return distance(fromX: column, y: row, within: cap) ?? cap
+        nearestSolidSearch.distance(fromPixelAt: x, y: y, within: cap, metric: .pixels, window: wholeImage) ?? cap
     }
 
     /// The distance from pixel (x, y) to the nearest solid pixel of `window`, measured in `metric`, when it is at

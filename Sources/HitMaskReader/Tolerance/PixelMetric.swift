@@ -17,10 +17,7 @@ public struct PixelMetric: Sendable, Hashable {
     }
 
     @inline(__always)
-    func squaredDistance(dx: Int, dy: Int) -> Double {
-        let x = Double(dx), y = Double(dy)
-        return xx * x * x + 2 * xy * x * y + yy * y * y
-    }
+    func squaredDistance(dx x: Double, dy y: Double) -> Double { xx * x * x + 2 * xy * x * y + yy * y * y }
 
     /// The square of the common length of a pixel step in every direction, when the map is a scale times a rotation
     /// (or a reflection); nil when it stretches or shears. A relative difference of 10⁻¹² is taken for rounding
