@@ -52,88 +52,145 @@ package struct NearestSolidSearch: Sendable {
     }
 
     /// Every row of the ellipse `metric`(dx, dy) ≤ radius², nearest rows first. The query pixel's indices are
-    /// floating point, so that one however far out is measured from where it is; offsets are scaled by a power of
-    /// two (exactly) when their squares would overflow.
+    /// floating point, so that one however far out is measured from where it is.
     private func search(fromX x: Double, y: Double, within radius: Double, metric: PixelMetric, window: Columns)
         -> Double?
     {
-        let determinant = metric.determinant
-        guard determinant > 0, metric.xx > 0, metric.yy.isFinite else { return nil }
-        let scale = Self.overflowScale(for: max(abs(x), abs(y), radius.isFinite ? radius : 0))
-        // The bound on squares prunes a hair wide: the answer is decided on the root, as it is returned, since a
-        // root that rounds to the radius can come from a square just above the radius's square.
-        let limit = (radius * scale) * (radius * scale) * (1 + 0x1p-40)
-        // The ellipse's rows reach |dy| ≤ radius·√(xx / det). A row more on each side absorbs rounding, and far
-        // out so does a margin relative to the values, since y ± reach then cancels.
-        let rowReach = radius * (metric.xx / determinant).squareRoot()
-        let rowSlack = 1 + (abs(y) + rowReach) * 0x1p-40
+        guard metric.determinant > 0, metric.xx > 0, metric.yy.isFinite else { return nil }
+        let magnitude = max(abs(x), abs(y), radius.isFinite ? radius : 0)
+        // Squares stay finite below 2^500: only a query beyond that pays for scaling its offsets.
+        guard magnitude >= PowerOfTwoScale.largestUnscaled else {
+            return search(Ellipse(x: x, y: y, radius: radius, metric: metric, scale: Unscaled()), window: window)
+        }
+        let scale = PowerOfTwoScale(bringingBelowLimit: magnitude)
+        return search(Ellipse(x: x, y: y, radius: radius, metric: metric, scale: scale), window: window)
+    }
+
+    private func search<Scale: OffsetScale>(_ ellipse: Ellipse<Scale>, window: Columns) -> Double? {
+        let metric = ellipse.metric, y = ellipse.y, determinant = metric.determinant
+        // The ellipse's rows reach |dy| ≤ radius·√(xx / det).
+        let rowReach = ellipse.radius * (metric.xx / determinant).squareRoot()
+        let rowSlack = Ellipse<Scale>.slack(around: y, reach: rowReach)
         let rows = Self.indices(from: y - rowReach - rowSlack, to: y + rowReach + rowSlack + 1, within: window.y)
         guard !rows.isEmpty else { return nil }
         var best = Double.infinity
         // Rows in order of their least possible distance, dy²·det / xx: stop once that cannot beat the best.
-        let nearestRow = Self.indices(from: y, to: y + 1, within: rows.lowerBound..<rows.upperBound).lowerBound
-        let nearestInRows = min(nearestRow, rows.upperBound - 1)
-        var above = nearestInRows - 1, below = nearestInRows
+        let rowWeight = determinant / metric.xx
+        let nearestRow = min(Self.indices(from: y, to: y, within: rows).lowerBound, rows.upperBound - 1)
+        var above = nearestRow - 1, below = nearestRow
         while above >= rows.lowerBound || below < rows.upperBound {
+            // (When y lies outside the rows, only one side is left, so counting from the nearest row is enough.)
             let takeBelow =
-                below < rows.upperBound
-                && (above < rows.lowerBound || abs(Double(below) - y) <= abs(Double(above) - y))
+                below < rows.upperBound && (above < rows.lowerBound || below - nearestRow <= nearestRow - above)
             let row = takeBelow ? below : above
             if takeBelow { below += 1 } else { above -= 1 }
-            let dy = (Double(row) - y) * scale
-            if dy * dy * determinant / metric.xx > min(best, limit) { break }
-            best = min(
-                best,
-                nearest(inRow: row, fromX: x, dy: dy, scale: scale, limit: limit, metric: metric, window: window))
+            let dy = ellipse.scale.scaled(Double(row) - y)
+            if dy * dy * rowWeight > min(best, ellipse.limit) { break }
+            best = min(best, nearest(inRow: row, dy: dy, of: ellipse, window: window))
         }
-        let distance = best.squareRoot() / scale
-        return best < .infinity && distance <= radius ? distance : nil
+        let distance = ellipse.scale.unscaled(best.squareRoot())
+        return best < .infinity && distance <= ellipse.radius ? distance : nil
     }
 
-    /// The least scaled distance² from column x to a solid pixel of `row` inside the window, or infinity; `dy` is
-    /// the row's scaled offset.
-    private func nearest(
-        inRow row: Int, fromX x: Double, dy: Double, scale: Double, limit: Double, metric: PixelMetric,
-        window: Columns
-    ) -> Double {
+    /// What every row of one search shares.
+    private struct Ellipse<Scale: OffsetScale> {
+        /// The query pixel's indices.
+        let x: Double
+        let y: Double
+        let radius: Double
+        let metric: PixelMetric
+        let scale: Scale
+        /// The scaled radius², a hair wide: the answer is decided on the root, as it is returned, since a root that
+        /// rounds to the radius can come from a square just above the radius's square.
+        let limit: Double
+        /// How many columns more to take on each side of a row's range, for rounding.
+        let columnSlack: Double
+        /// 1 / xx, for the rows' parabolas (a row's range is taken with slack, so its rounding does not matter).
+        let inverseXX: Double
+
+        init(x: Double, y: Double, radius: Double, metric: PixelMetric, scale: Scale) {
+            (self.x, self.y, self.radius, self.metric, self.scale) = (x, y, radius, metric, scale)
+            limit = scale.scaled(radius) * scale.scaled(radius) * (1 + 0x1p-40)
+            // Every row's range lies within the ellipse's columns, |dx| ≤ radius·√(yy / det).
+            columnSlack = Self.slack(around: x, reach: radius * (metric.yy / metric.determinant).squareRoot())
+            inverseXX = 1 / metric.xx
+        }
+
+        /// One index more on each side absorbs rounding; far out, so does a margin relative to the values, since
+        /// a coordinate ± a reach then cancels.
+        static func slack(around coordinate: Double, reach: Double) -> Double {
+            1 + (abs(coordinate) + reach) * 0x1p-40
+        }
+    }
+
+    /// The least scaled distance² from the ellipse's column to a solid pixel of `row` inside the window, or
+    /// infinity; `dy` is the row's scaled offset.
+    private func nearest<Scale: OffsetScale>(inRow row: Int, dy: Double, of ellipse: Ellipse<Scale>, window: Columns)
+        -> Double
+    {
+        let metric = ellipse.metric, x = ellipse.x
         // On this row distance² is a parabola in dx with its vertex at −xy·dy / xx; it is within the limit on
         // [vertex − half, vertex + half].
-        let vertex = -metric.xy * dy / metric.xx
-        let discriminant = metric.xy * metric.xy * dy * dy - metric.xx * (metric.yy * dy * dy - limit)
+        let vertex = -metric.xy * dy * ellipse.inverseXX
+        let discriminant = metric.xy * metric.xy * dy * dy - metric.xx * (metric.yy * dy * dy - ellipse.limit)
         guard discriminant >= 0 else { return .infinity }
-        let half = discriminant.squareRoot() / metric.xx
-        // Columns as rows: one more on each side, and a margin relative to the values far out.
-        let (low, high) = (x + (vertex - half) / scale, x + (vertex + half) / scale)
-        let slack = 1 + (abs(x) + (abs(vertex) + half) / scale) * 0x1p-40
-        let columns = Self.indices(
-            from: (low - slack).rounded(.down), to: (high + slack).rounded(.up) + 1, within: window.x)
+        let half = discriminant.squareRoot() * ellipse.inverseXX
+        let center = x + ellipse.scale.unscaled(vertex), reach = ellipse.scale.unscaled(half) + ellipse.columnSlack
+        let columns = Self.indices(from: center - reach, to: center + reach + 1, within: window.x)
         guard !columns.isEmpty else { return .infinity }
         let rowStart = row * bits.width
         // Distance² grows away from the vertex on both sides: the solid pixel nearest it on each side is the best.
-        let split = Self.indices(from: x + (vertex / scale).rounded(.down) + 1, to: .infinity, within: columns)
-            .lowerBound
+        let split = Self.indices(from: center + 1, to: 0, within: columns).lowerBound
         var best = Double.infinity
         if let index = bits.lastSolidIndex(in: rowStart + columns.lowerBound..<rowStart + split) {
-            best = metric.squaredDistance(dx: (Double(index - rowStart) - x) * scale, dy: dy)
+            best = metric.squaredDistance(dx: ellipse.scale.scaled(Double(index - rowStart) - x), dy: dy)
         }
         if let index = bits.firstSolidIndex(in: rowStart + split..<rowStart + columns.upperBound) {
-            best = min(best, metric.squaredDistance(dx: (Double(index - rowStart) - x) * scale, dy: dy))
+            best = min(best, metric.squaredDistance(dx: ellipse.scale.scaled(Double(index - rowStart) - x), dy: dy))
         }
         return best
     }
 
-    /// The indices of `range` from `low` (rounded up) to before `high`, however far out either lies.
+    /// The indices of `range` from ⌊low⌋ to before ⌈high⌉, however far out either lies. Clamped first: the
+    /// bounds are then whole numbers of at least 0, which truncating floors without a call to `floor`.
+    @inline(__always)
     private static func indices(from low: Double, to high: Double, within range: Range<Int>) -> Range<Int> {
         let lower = Double(range.lowerBound), upper = Double(range.upperBound)
-        let first = Int(min(max(low.rounded(.up), lower), upper)), end = Int(min(max(high.rounded(.up), lower), upper))
+        let first = Int(min(max(low, lower), upper))
+        let clampedHigh = min(max(high, lower), upper)
+        let end = Int(clampedHigh) + (Double(Int(clampedHigh)) < clampedHigh ? 1 : 0)
         return first..<max(first, end)
     }
+}
 
-    /// 1, or the power of two that brings `magnitude` below 2^500, so that squares of offsets stay finite. Scaling
-    /// by a power of two rounds nothing; an offset it makes so small that its square underflows is then too small
-    /// to count next to the far one.
-    private static func overflowScale(for magnitude: Double) -> Double {
-        let limit = 0x1p500
-        return magnitude < limit ? 1 : Double(sign: .plus, exponent: -(magnitude.exponent - 500 + 1), significand: 1)
+/// How a search scales pixel offsets before squaring them: not at all, for every query within 2^500 of an image,
+/// or by a power of two for one so far out that squares of its offsets would overflow. Searches are specialized for
+/// each, so that the common one does no arithmetic for it.
+private protocol OffsetScale {
+    /// An offset in pixels, scaled.
+    func scaled(_ offset: Double) -> Double
+    /// A scaled offset (or distance), in pixels again.
+    func unscaled(_ offset: Double) -> Double
+}
+
+private struct Unscaled: OffsetScale {
+    @inline(__always) func scaled(_ offset: Double) -> Double { offset }
+    @inline(__always) func unscaled(_ offset: Double) -> Double { offset }
+}
+
+/// Scaling by a power of two rounds nothing; an offset it makes so small that its square underflows is then too
+/// small to count next to the far one.
+private struct PowerOfTwoScale: OffsetScale {
+    static let largestUnscaled = 0x1p500
+    let factor: Double
+    let inverse: Double
+
+    /// The power of two that brings `magnitude` below `largestUnscaled`.
+    init(bringingBelowLimit magnitude: Double) {
+        factor = Double(sign: .plus, exponent: 499 - magnitude.exponent, significand: 1)
+        inverse = 1 / factor
     }
+
+    @inline(__always) func scaled(_ offset: Double) -> Double { offset * factor }
+    @inline(__always) func unscaled(_ offset: Double) -> Double { offset * inverse }
 }
