@@ -23,7 +23,8 @@ function writeAtlas() {
     'coin.png': { frame: { x: 23, y: 13, w: 14, h: 14 }, rotated: false, spriteSourceSize: { x: 0, y: 0, w: 14, h: 14 }, sourceSize: { w: 14, h: 14 } },
   };
   for (const frame of Object.values(sprites)) frame.trimmed = true;
-  writeSprite(join(input, 'atlas', 'sheet.png'), 40, 32, (x, y) => (x * 7 + y * 3) % 5 !== 0 && !(x === 0 || y === 0));
+  // Diagonal stripes: no turn or mirror of a frame's stripes lines up with them again.
+  writeSprite(join(input, 'atlas', 'sheet.png'), 40, 32, (x, y) => (x + 2 * y) % 7 < 4 && !(x === 0 || y === 0));
   writeFileSync(join(input, 'atlas', 'sheet.json'), JSON.stringify({ frames: sprites, meta: { image: 'sheet.png', size: { w: 40, h: 32 }, scale: '1' } }));
 }
 
@@ -79,6 +80,7 @@ function overlays() {
     return {
       rects: document.querySelectorAll('#viewer .overlay-rects rect').length,
       regions: document.querySelectorAll('#viewer .overlay-outlines .region').length,
+      frameRegions: document.querySelectorAll('#viewer .overlay-outlines .frame-region').length,
       frames: document.querySelectorAll('#viewer .overlay-frames rect').length,
       painted, width: canvas.width, height: canvas.height,
       spriteShown: !!document.querySelector('#viewer img.layer-sprite')?.complete,
@@ -105,6 +107,8 @@ test('the overlays draw what each mask holds, and taps answer as hitmask query d
     assert.equal(drawn.painted, facts.solidPixels, `${name}: painted pixels`);
     assert.equal(drawn.rects, facts.rectCount, `${name}: rects`);
     assert.equal(drawn.regions, facts.outlines?.regions ?? 0, `${name}: outline regions`);
+    const frameRegions = facts.frames.reduce((sum, frame) => sum + (frame.outlineRegions ?? 0), 0);
+    assert.equal(drawn.frameRegions, frameRegions, `${name}: frame outline regions`);
     assert.equal(drawn.frames, facts.frames.length, `${name}: frames`);
     assert.ok(drawn.spriteShown && drawn.outlinesVisible);
     writeFileSync(join(screenshotFolder(), `report-${name.replace(/\W+/g, '-')}.png`), await browser.screenshot());
@@ -153,6 +157,32 @@ test('every frame of an atlas page answers, in its own pixels, as hitmask query 
     }
   }
   assert.ok(checked > 20, `only ${checked} pixels fell in frames`);
+});
+
+test("each frame's outlines are drawn where the frame lies on the page, turned as it is", async () => {
+  const page = join(folder, 'report.html');
+  hitmask('report', input, '--masks', masks, '--outlines', '-o', page);
+  await openReport(page);
+  const file = join(masks, 'atlas/sheet.hitmask');
+  await openMask('atlas/sheet.hitmask');
+  const mask = new HitMask(new Uint8Array(readFileSync(file)));
+  assert.ok(mask.frames.some((frame) => frame.rotation % 2 === 1), 'a turned frame');
+  // Outer outlines cover every solid pixel and leave out none of them in a hole: so the centre of each solid pixel
+  // of a frame's page rect must lie in the fill of that frame's drawn outlines, which a wrong turn or trim breaks.
+  const solidCentres = mask.frames.map((frame) => {
+    const [fx, fy, pw, ph] = frame.pageRect, centres = [];
+    for (let y = fy; y < fy + ph; y++) for (let x = fx; x < fx + pw; x++) if (mask.contains(x, y)) centres.push([x + 0.5, y + 0.5]);
+    return centres;
+  });
+  const outside = await browser.evaluate(`(${JSON.stringify(solidCentres)}).map((centres, index) => {
+    const rings = [...document.querySelectorAll('#viewer .frame-region[data-frame="' + index + '"] .ring')];
+    return centres.filter(([x, y]) => !rings.some((ring) => ring.isPointInFill(new DOMPoint(x, y)))).length;
+  })`);
+  mask.frames.forEach((frame, index) => {
+    assert.ok(solidCentres[index].length > 20, `${frame.name}: solid pixels to check`);
+    assert.equal(outside[index], 0, `${frame.name}: solid pixels outside its drawn outlines`);
+  });
+  assert.deepEqual(browser.errors, []);
 });
 
 test('a review page marks exactly the pixels that changed', async () => {

@@ -760,6 +760,17 @@ enum WebAssets {
           return null;
         }
 
+        /** Where point (u, v) of a frame's untrimmed sprite lies on the page: frameAt's turn undone, for points (pixel
+         *  corners, as outlines have them) rather than pixels. */
+        function pagePoint(frame, u, v) {
+          const [fx, fy, pw, ph] = frame.pageRect;
+          const turned = frame.rotation % 2 === 1;
+          const W = turned ? ph : pw, H = turned ? pw : ph;
+          const a = u - frame.trim[0], b = v - frame.trim[1];
+          const [x, y] = [[a, b], [H - b, a], [W - a, H - b], [b, W - a]][frame.rotation];
+          return [fx + x, fy + y];
+        }
+
         /** What the readers answer at pixel (x, y): the words `hitmask query` prints, a distance and a frame. */
         function answersAt(mask, x, y) {
           const solid = mask.contains(x, y);
@@ -826,7 +837,8 @@ enum WebAssets {
           return `M${ring.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
         }
 
-        /** The vector overlays in pixel units: shape rects, outlines (with their convex pieces) and atlas frames. */
+        /** The vector overlays in pixel units: shape rects, outlines (the page's and each frame's, with their convex
+         *  pieces) and atlas frames. */
         function drawVectors(svg, mask) {
           svg.replaceChildren();
           svg.setAttribute('viewBox', `0 0 ${mask.width} ${mask.height}`);
@@ -838,6 +850,17 @@ enum WebAssets {
             svgElement('path', { class: 'ring', d: [region.outer, ...region.holes].map(ringPath).join('') }, group);
             for (const piece of region.convexPieces) svgElement('path', { class: 'piece', d: ringPath(piece) }, group);
           }
+          // Each frame's own outlines (FOUT) are in its untrimmed sprite's sixteenths of a pixel: placed as the frame is.
+          mask.frames.forEach((frame, index) => {
+            for (const { rings, pieces } of mask.frameOutlines?.frames[index] ?? []) {
+              const points = rings.flat().map(([u, v]) => pagePoint(frame, u / 16, v / 16));
+              let start = 0;
+              const placedRings = rings.map((ring) => points.slice(start, (start += ring.length)));
+              const group = svgElement('g', { class: 'frame-region', 'data-frame': index }, outlines);
+              svgElement('path', { class: 'ring', d: placedRings.map(ringPath).join('') }, group);
+              for (const piece of pieces) svgElement('path', { class: 'piece', d: ringPath(piece.map((i) => points[i])) }, group);
+            }
+          });
           const frames = svgElement('g', { class: 'overlay-frames' }, svg);
           for (const frame of mask.frames) {
             const [x, y, width, height] = frame.pageRect;
