@@ -60,6 +60,9 @@ struct BatchTests {
             write(path, sprite)
         }
         let input = root.appendingPathComponent("in").path
+        // A dangling link is named as a listing names it, so that the catalog reports it rather than missing it.
+        try FileManager.default.createSymbolicLink(
+            atPath: input + "/gone.json", withDestinationPath: input + "/nothing")
         let contents = try AssetScanner.contents(of: input)
         #expect(contents.assets == (try AssetScanner.assets(in: input)))
         // Only folders holding PNGs: in/a has metadata but no PNG.
@@ -69,7 +72,8 @@ struct BatchTests {
             let expected = AssetScanner.atlasMetadataNames(in: folder, entries: listing).map { folder + "/" + $0 }
             #expect(files.sorted() == expected.sorted(), "\(folder)")
         }
-        #expect(contents.atlasMetadata[input]?.sorted() == [input + "/sheet.json", input + "/sheet.plist"])
+        let metadata = ["gone.json", "sheet.json", "sheet.plist"].map { input + "/" + $0 }
+        #expect(contents.atlasMetadata[input]?.sorted() == metadata)
         // A file input lists no folder: its metadata is found when the catalog lists the folder itself.
         #expect(try AssetScanner.contents(of: input + "/sheet.png").atlasMetadata.isEmpty)
     }

@@ -149,18 +149,19 @@ public enum AssetScanner {
     /// order, skipping hidden entries (so `.build` too; hidden files are visited when `includingHiddenFiles`) and
     /// dangling links, and never entering a folder twice (symbolic-link loops). Entry types come from the
     /// directory listing itself, so a plain file costs no `stat`; only links (and file systems that do not
-    /// report types) are looked up. `listed` is told each folder's entry names first, hidden ones included.
+    /// report types) are looked up. `listed` is told the names of all of a folder's entries first (hidden ones and
+    /// dangling links included, as a folder listing gives them).
     private static func walk(
         folder: String, relativePrefix: String, reportingUnlistable: Bool, includingHiddenFiles: Bool,
         visited: inout Set<FolderIdentity>, listed: (_ folder: String, _ names: [String]) -> Void = { _, _ in },
         visit: (_ folder: String, _ name: String, _ path: String, _ relativePath: String) -> Void
     ) throws(ScanError) {
         if let identity = FolderIdentity(path: folder), !visited.insert(identity).inserted { return }
-        guard let entries = listing(of: folder) else {
+        guard let (entries, names) = listing(of: folder) else {
             guard reportingUnlistable else { return }
             throw ScanError(path: folder, reason: "cannot list folder (\(String(cString: strerror(errno))))")
         }
-        listed(folder, entries.map(\.name))
+        listed(folder, names)
         for (name, isDirectory) in entries {
             let isHidden = name.hasPrefix(".")
             if isHidden && (isDirectory || !includingHiddenFiles) { continue }
@@ -181,17 +182,19 @@ public enum AssetScanner {
         folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// The folder's entries sorted by name, each with whether it is (or links to) a folder; dangling links and
-    /// entries that are neither files nor folders are left out. Nil when the folder cannot be listed.
-    private static func listing(of folder: String) -> [(name: String, isDirectory: Bool)]? {
+    /// The folder's entries sorted by name, each with whether it is (or links to) a folder (dangling links and
+    /// entries that are neither files nor folders are left out), and the names of all its entries. Nil when the
+    /// folder cannot be listed.
+    private static func listing(of folder: String) -> (entries: [(name: String, isDirectory: Bool)], names: [String])? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
-        var entries: [(name: String, isDirectory: Bool)] = []
+        var entries: [(name: String, isDirectory: Bool)] = [], names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
                 String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
+            names.append(name)
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): entries.append((name, true))
             case Int32(DT_REG): entries.append((name, false))
@@ -207,7 +210,7 @@ public enum AssetScanner {
                 }
             }
         }
-        return entries.sorted { $0.name < $1.name }
+        return (entries.sorted { $0.name < $1.name }, names)
     }
 }
 
