@@ -39,7 +39,8 @@ struct Hitmask: ParsableCommand {
     }
 
     /// A subcommand's name as typed. Every command declares its name: deriving it from the type's name (as
-    /// ArgumentParser does for a command without one) goes through reflection, which cost 2 ms at every start.
+    /// ArgumentParser does for a command without one) goes through reflection, which was a third of the
+    /// instructions of every start (6.6 M of `hitmask --version`'s 20.5 M).
     private static func name(of command: ParsableCommand.Type) -> String {
         command.configuration.commandName ?? String(describing: command).lowercased()
     }
