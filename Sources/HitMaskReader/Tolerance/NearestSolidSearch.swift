@@ -71,12 +71,12 @@ package struct NearestSolidSearch: Sendable {
         // The ellipse's rows reach |dy| ≤ radius·√(xx / det).
         let rowReach = ellipse.radius * (metric.xx / determinant).squareRoot()
         let rowSlack = Ellipse<Scale>.slack(around: y, reach: rowReach)
-        let rows = Self.indices(from: y - rowReach - rowSlack, to: y + rowReach + rowSlack + 1, within: window.y)
+        let rows = Self.indices(from: y - rowReach - rowSlack, through: y + rowReach + rowSlack, within: window.y)
         guard !rows.isEmpty else { return nil }
         var best = Double.infinity
         // Rows in order of their least possible distance, dy²·det / xx: stop once that cannot beat the best.
         let rowWeight = determinant / metric.xx
-        let nearestRow = min(Self.indices(from: y, to: y, within: rows).lowerBound, rows.upperBound - 1)
+        let nearestRow = min(Self.index(y, clampedTo: rows), rows.upperBound - 1)
         var above = nearestRow - 1, below = nearestRow
         while above >= rows.lowerBound || below < rows.upperBound {
             // (When y lies outside the rows, only one side is left, so counting from the nearest row is enough.)
@@ -105,7 +105,12 @@ package struct NearestSolidSearch: Sendable {
         let limit: Double
         /// How many columns more to take on each side of a row's range, for rounding.
         let columnSlack: Double
-        /// 1 / xx, for the rows' parabolas (a row's range is taken with slack, so its rounding does not matter).
+        /// A row's parabola in dx, from its offset dy: vertex = dy·vertexPerRow, and the discriminant whose root
+        /// gives its half width is dy²·squareTerm + constantTerm (a row's range is taken with slack, so how these
+        /// round does not matter).
+        let vertexPerRow: Double
+        let squareTerm: Double
+        let constantTerm: Double
         let inverseXX: Double
 
         init(x: Double, y: Double, radius: Double, metric: PixelMetric, scale: Scale) {
@@ -114,6 +119,9 @@ package struct NearestSolidSearch: Sendable {
             // Every row's range lies within the ellipse's columns, |dx| ≤ radius·√(yy / det).
             columnSlack = Self.slack(around: x, reach: radius * (metric.yy / metric.determinant).squareRoot())
             inverseXX = 1 / metric.xx
+            vertexPerRow = -metric.xy * inverseXX
+            squareTerm = metric.xy * metric.xy - metric.xx * metric.yy
+            constantTerm = metric.xx * limit
         }
 
         /// One index more on each side absorbs rounding; far out, so does a margin relative to the values, since
@@ -131,16 +139,16 @@ package struct NearestSolidSearch: Sendable {
         let metric = ellipse.metric, x = ellipse.x
         // On this row distance² is a parabola in dx with its vertex at −xy·dy / xx; it is within the limit on
         // [vertex − half, vertex + half].
-        let vertex = -metric.xy * dy * ellipse.inverseXX
-        let discriminant = metric.xy * metric.xy * dy * dy - metric.xx * (metric.yy * dy * dy - ellipse.limit)
+        let vertex = dy * ellipse.vertexPerRow
+        let discriminant = dy * dy * ellipse.squareTerm + ellipse.constantTerm
         guard discriminant >= 0 else { return .infinity }
         let half = discriminant.squareRoot() * ellipse.inverseXX
         let center = x + ellipse.scale.unscaled(vertex), reach = ellipse.scale.unscaled(half) + ellipse.columnSlack
-        let columns = Self.indices(from: center - reach, to: center + reach + 1, within: window.x)
+        let columns = Self.indices(from: center - reach, through: center + reach, within: window.x)
         guard !columns.isEmpty else { return .infinity }
         let rowStart = row * bits.width
         // Distance² grows away from the vertex on both sides: the solid pixel nearest it on each side is the best.
-        let split = Self.indices(from: center + 1, to: 0, within: columns).lowerBound
+        let split = Self.index(center + 1, clampedTo: columns)
         var best = Double.infinity
         if let index = bits.lastSolidIndex(in: rowStart + columns.lowerBound..<rowStart + split) {
             best = metric.squaredDistance(dx: ellipse.scale.scaled(Double(index - rowStart) - x), dy: dy)
@@ -151,14 +159,18 @@ package struct NearestSolidSearch: Sendable {
         return best
     }
 
-    /// The indices of `range` from ⌊low⌋ to before ⌈high⌉, however far out either lies. Clamped first: the
-    /// bounds are then whole numbers of at least 0, which truncating floors without a call to `floor`.
+    /// ⌊value⌋, clamped to `range.lowerBound ... range.upperBound`, however far out it lies. Clamped first: it is
+    /// then a whole number of at least 0, which truncating floors without a call to `floor`.
     @inline(__always)
-    private static func indices(from low: Double, to high: Double, within range: Range<Int>) -> Range<Int> {
-        let lower = Double(range.lowerBound), upper = Double(range.upperBound)
-        let first = Int(min(max(low, lower), upper))
-        let clampedHigh = min(max(high, lower), upper)
-        let end = Int(clampedHigh) + (Double(Int(clampedHigh)) < clampedHigh ? 1 : 0)
+    private static func index(_ value: Double, clampedTo range: Range<Int>) -> Int {
+        Int(min(max(value, Double(range.lowerBound)), Double(range.upperBound)))
+    }
+
+    /// The indices of `range` from ⌊low⌋ through ⌊high⌋. That is one more than up to ⌈high⌉ when high is whole,
+    /// which the callers' slack makes harmless, and it spares converting back to compare.
+    @inline(__always)
+    private static func indices(from low: Double, through high: Double, within range: Range<Int>) -> Range<Int> {
+        let first = index(low, clampedTo: range), end = min(index(high, clampedTo: range) + 1, range.upperBound)
         return first..<max(first, end)
     }
 }
