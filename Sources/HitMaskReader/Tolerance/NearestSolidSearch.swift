@@ -170,7 +170,7 @@ package struct NearestSolidSearch: Sendable {
     /// which the callers' slack makes harmless, and it spares converting back to compare.
     @inline(__always)
     private static func indices(from low: Double, through high: Double, within range: Range<Int>) -> Range<Int> {
-        let first = index(low, clampedTo: range), end = min(index(high, clampedTo: range) + 1, range.upperBound)
+        let first = index(low, clampedTo: range), end = index(high + 1, clampedTo: range)
         return first..<max(first, end)
     }
 }
