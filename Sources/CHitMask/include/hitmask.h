@@ -30,6 +30,14 @@
 #define HMDEF extern
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define HM__INLINE static inline __attribute__((always_inline)) /* the coder's per-decision steps */
+#elif defined(_MSC_VER)
+#define HM__INLINE static __forceinline
+#else
+#define HM__INLINE static
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -373,19 +381,20 @@ typedef struct hm__coder {
     size_t size, position;
     uint32_t range, code;
     uint64_t decisions, budget;
-    int overran;
     uint32_t rates[63];
+    uint64_t started[2]; /* bit k: run context k's 64 models are set (k = base / 32, 68 of them) */
+    int overran;
     struct { uint16_t p; uint8_t n; } m[HM_MODELS]; /* P(0) in 2^-16 and the count, side by side */
 } hm__coder;
 
-static void hm__normalize(hm__coder *c) {
+HM__INLINE void hm__normalize(hm__coder *c) {
     while (c->range < (1u << 24)) { /* past the data: the spec's rejection, taken at the end of the row */
         uint8_t byte = c->position < c->size ? c->data[c->position] : (c->overran = 1, 0);
         c->position++, c->range <<= 8, c->code = (c->code << 8) | byte;
     }
 }
 
-static int hm__decide(hm__coder *c, int model) {
+HM__INLINE int hm__decide(hm__coder *c, int model) {
     uint32_t p = c->m[model].p, bound = (c->range >> 16) * p;
     int bit = c->code >= bound;
     uint32_t rate = c->rates[c->m[model].n];
@@ -403,7 +412,7 @@ static int hm__decide(hm__coder *c, int model) {
     return bit;
 }
 
-static int hm__decide_even(hm__coder *c) {
+HM__INLINE int hm__decide_even(hm__coder *c) {
     c->range >>= 1;
     int bit = c->code >= c->range;
     if (bit) c->code -= c->range;
@@ -412,10 +421,20 @@ static int hm__decide_even(hm__coder *c) {
     return bit;
 }
 
-static int64_t hm__run(hm__coder *c, int color, int second, int64_t predicted) {
+static const uint8_t hm__length_percent[10] = {3, 19, 24, 33, 45, 57, 72, 77, 83, 93};
+
+HM__INLINE int64_t hm__run(hm__coder *c, int color, int second, int64_t predicted) {
     int bits = 0;
     for (uint64_t v = (uint64_t)predicted + 1; v; v >>= 1) bits++;
-    int base = ((color * 2 + second) * 17 + (bits < 16 ? bits : 16)) * 32, length = 1;
+    int base = ((color * 2 + second) * 17 + (bits < 16 ? bits : 16)) * 32, length = 1, context = base >> 5;
+    if (!(c->started[context >> 6] >> (context & 63) & 1)) { /* a run context's models start at its first run */
+        c->started[context >> 6] |= (uint64_t)1 << (context & 63);
+        for (int k = 0; k < 32; k++) {
+            c->m[HM_LENGTH + base + k].p = (uint16_t)(hm__length_percent[k < 9 ? k : 9] * 65536 / 100);
+            c->m[HM_TOP + base + k].p = (uint16_t)(62 * 65536 / 100);
+            c->m[HM_LENGTH + base + k].n = c->m[HM_TOP + base + k].n = 1;
+        }
+    }
     while (length < 31 && hm__decide(c, HM_LENGTH + base + length - 1)) length++;
     if (length == 1) return 0;
     int64_t v = 2 + hm__decide(c, HM_TOP + base + length - 1);
@@ -430,22 +449,20 @@ HMDEF size_t hm_scratch_size(const hm_file *file) {
 }
 
 static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *scratch) {
-    static const uint8_t length_percent[10] = {3, 19, 24, 33, 45, 57, 72, 77, 83, 93};
     const int64_t w = file->width;
     const size_t capacity = hm__row_capacity(file);
     hm__coder *c = (hm__coder *)scratch; /* then the two rows */
     scratch += sizeof(hm__coder);
-    c->decisions = 0, c->position = 0, c->range = 0, c->code = 0, c->overran = 0;
-    /* round(65536 / (k + 1.5)) = round(131072 / (2k + 3)), never a tie */
-    for (int k = 0; k < 63; k++) c->rates[k] = (uint32_t)((262144 + 2 * k + 3) / (2 * (2 * k + 3)));
-    /* Starting models (FORMAT.md "Adaptive bits"): p = percentage of 65536, n = 1; a group at a time. */
+    c->decisions = 0, c->position = 0, c->range = 0, c->code = 0, c->overran = 0, c->started[0] = c->started[1] = 0;
+    /* Starting models (FORMAT.md "Adaptive bits"): p = percentage of 65536, n = 1; a group at a time. The run-length
+       models (three quarters of them) start per run context, when hm__run first needs them: most masks use few. */
     static const struct { int start, end, percent; } groups[] = {{HM_V0, HM_PASS, 58}, {HM_PASS, HM_HORIZONTAL, 87},
-        {HM_HORIZONTAL, HM_NEGATIVE, 81}, {HM_NEGATIVE, HM_MAG1, 46}, {HM_MAG1, HM_MAG2, 23}, {HM_MAG2, HM_LENGTH, 30},
-        {HM_TOP, HM_MODELS, 62}};
+        {HM_HORIZONTAL, HM_NEGATIVE, 81}, {HM_NEGATIVE, HM_MAG1, 46}, {HM_MAG1, HM_MAG2, 23}, {HM_MAG2, HM_LENGTH, 30}};
     for (size_t g = 0; g < sizeof(groups) / sizeof(groups[0]); g++)
         for (int m = groups[g].start; m < groups[g].end; m++) c->m[m].p = (uint16_t)(groups[g].percent * 65536 / 100);
-    for (int m = HM_LENGTH; m < HM_TOP; m++) c->m[m].p = (uint16_t)(length_percent[(m - HM_LENGTH) % 32 < 9 ? (m - HM_LENGTH) % 32 : 9] * 65536 / 100);
-    for (int m = 0; m < HM_MODELS; m++) c->m[m].n = 1;
+    for (int m = 0; m < HM_LENGTH; m++) c->m[m].n = 1;
+    /* round(65536 / (k + 1.5)) = round(131072 / (2k + 3)), never a tie */
+    for (int k = 0; k < 63; k++) c->rates[k] = (uint32_t)((262144 + 2 * k + 3) / (2 * (2 * k + 3)));
     c->data = file->mask_data, c->size = file->mask_data_size, c->budget = hm__budget(file);
     hm_error error = HM_ERROR_CORRUPT_SECTION;
     hm__row rows[2] = {{(int32_t *)scratch, scratch + 8 * capacity, 0},
