@@ -121,8 +121,9 @@ const START = { v0: 58, pass: 87, horizontal: 81, negative: 46, magnitude1: 23, 
 const LENGTH_START = [3, 19, 24, 33, 45, 57, 72, 77, 83];
 const RATES = new Uint32Array(63).map((_, k) => Math.floor(65536 / (k + 1.5) + 0.5));
 
-// All the models live in one table, at these offsets (a decoder copies the starting probabilities once per file
-// instead of building eight arrays).
+// All the models live in one table, at these offsets (a decoder copies the starting probabilities of the mode
+// models once per file, and those of a run context's 64 length models when a run first needs them: most files use
+// few of the 68 run contexts, so copying all 5,648 models cost small files most of their time).
 const V0 = 0, PASS = 162, HORIZONTAL = 324, NEGATIVE = 486, MAGNITUDE1 = 648, MAGNITUDE2 = 972;
 const LENGTHS = 1296, TOP = LENGTHS + 4 * 17 * 32, MODEL_COUNT = TOP + 4 * 17 * 32;
 let startingProbabilities = null;
@@ -146,6 +147,37 @@ function modelStart() {
   return startingProbabilities;
 }
 
+// One set of model tables and one pair of rows serve every decode: a decode runs to its end without yielding, so
+// no two overlap, and a file of small sprites then allocates nothing per mask. (Rows for an unusually wide mask are
+// its own, so that one huge mask does not stay in memory after it is decoded.)
+const SHARED_ROW_LIMIT = 1 << 16;
+let models = null, rows = null;
+
+function sharedModels() {
+  if (!models) {
+    models = {
+      p: new Uint16Array(MODEL_COUNT),
+      n: new Uint8Array(MODEL_COUNT),
+      startedRuns: new Uint8Array(4 * 17),
+      modeStart: modelStart().subarray(0, LENGTHS),
+    };
+  }
+  return models;
+}
+
+/** Two rows of changes (then three sentinels) and their categories, with room for `size` entries each. */
+function rowBuffers(size) {
+  const make = (room) => ({
+    ref: new Int32Array(room), refCategory: new Uint8Array(room),
+    row: new Int32Array(room), rowCategory: new Uint8Array(room),
+  });
+  if (size > SHARED_ROW_LIMIT) return make(size);
+  if (!rows || rows.ref.length < size) {
+    rows = make(Math.max(size, rows ? Math.min(2 * rows.ref.length, SHARED_ROW_LIMIT) : 256));
+  }
+  return rows;
+}
+
 class TransitionDecoder {
   constructor(bytes, start, length) {
     this.bytes = bytes;
@@ -155,8 +187,26 @@ class TransitionDecoder {
     this.code = ((bytes[start + 1] << 24) | (bytes[start + 2] << 16) | (bytes[start + 3] << 8) | bytes[start + 4]) >>> 0;
     this.position = 5;
     this.budget = 5700 * length + 32768;
-    this.p = modelStart().slice();
-    this.n = new Uint8Array(MODEL_COUNT).fill(1);
+    const shared = sharedModels();
+    this.p = shared.p;
+    this.n = shared.n;
+    this.startedRuns = shared.startedRuns;
+    this.p.set(shared.modeStart);
+    this.n.fill(1, 0, LENGTHS);
+    this.startedRuns.fill(0);
+  }
+
+  /** Starts the length and top-bit models of the run context at `base` before its first run. */
+  startRun(base) {
+    if (this.startedRuns[base >> 5] === 1) return;
+    this.startedRuns[base >> 5] = 1;
+    const start = modelStart();
+    for (let k = 0; k < 32; k++) {
+      this.p[LENGTHS + base + k] = start[LENGTHS + base + k];
+      this.p[TOP + base + k] = start[TOP + base + k];
+      this.n[LENGTHS + base + k] = 1;
+      this.n[TOP + base + k] = 1;
+    }
   }
 
   fail(reason) {
@@ -212,6 +262,7 @@ class TransitionDecoder {
   run(colour, which, predicted) {
     const predictedBits = Math.min(16, 32 - Math.clz32(predicted + 1));
     const base = ((colour * 2 + which) * 17 + predictedBits) * 32;
+    this.startRun(base);
     let L = 1;
     while (L < 31 && this.decode(LENGTHS + base + L - 1) === 1) L++;
     if (L === 1) return 0;
@@ -229,8 +280,9 @@ function decodeTransitions(bytes, start, length, width, height, bits) {
   const W = width;
   // The reference row and the row being decoded: changes (at most W), then three sentinels W, with the category
   // each change was coded in (8 for the sentinels). The two swap after each row.
-  let ref = new Int32Array(W + 3).fill(W), refCategory = new Uint8Array(W + 3).fill(8);
-  let row = new Int32Array(W + 3), rowCategory = new Uint8Array(W + 3);
+  let { ref, refCategory, row, rowCategory } = rowBuffers(W + 3);
+  ref.fill(W, 0, 3);
+  refCategory.fill(8, 0, 3);
   for (let y = 0; y < height; y++) {
     let count = 0, a0 = -1, colour = 0, j = 0;
     while (a0 < W) {
@@ -295,16 +347,19 @@ function decodeTransitions(bytes, start, length, width, height, bits) {
   if (coder.position !== length) throw coder.fail('bytes are left after the last row');
 }
 
+/** Pixels start … start + count − 1 of the row-major stream turn solid: a mask for each partial byte at the ends,
+ * whole bytes between. */
 function setSolid(bits, start, count) {
-  for (let i = start, end = start + count; i < end; ) {
-    if ((i & 7) === 0 && end - i >= 8) {
-      bits[i >> 3] = 0xff;
-      i += 8;
-    } else {
-      bits[i >> 3] |= 0x80 >> (i & 7);
-      i++;
-    }
+  if (count <= 0) return;
+  const end = start + count, first = start >> 3, last = (end - 1) >> 3;
+  const head = 0xff >> (start & 7), tail = (0xff << (7 - ((end - 1) & 7))) & 0xff;
+  if (first === last) {
+    bits[first] |= head & tail;
+    return;
   }
+  bits[first] |= head;
+  for (let i = first + 1; i < last; i++) bits[i] = 0xff;
+  bits[last] |= tail;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
