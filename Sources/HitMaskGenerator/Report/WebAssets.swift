@@ -179,15 +179,18 @@ enum WebAssets {
           return models;
         }
 
-        /** Two rows of changes (then three sentinels) and their categories, with room for `size` entries each. */
-        function rowBuffers(size) {
-          const make = (room) => ({
+        function newRows(room) {
+          return {
             ref: new Int32Array(room), refCategory: new Uint8Array(room),
             row: new Int32Array(room), rowCategory: new Uint8Array(room),
-          });
-          if (size > SHARED_ROW_LIMIT) return make(size);
+          };
+        }
+
+        /** Two rows of changes (then three sentinels) and their categories, with room for `size` entries each. */
+        function rowBuffers(size) {
+          if (size > SHARED_ROW_LIMIT) return newRows(size);
           if (!rows || rows.ref.length < size) {
-            rows = make(Math.max(size, rows ? Math.min(2 * rows.ref.length, SHARED_ROW_LIMIT) : 256));
+            rows = newRows(Math.max(size, rows ? Math.min(2 * rows.ref.length, SHARED_ROW_LIMIT) : 256));
           }
           return rows;
         }
