@@ -249,6 +249,7 @@ header("load", "seconds   vs decoding")
 row("libpng simplified decode of the sources (baseline)", String(format: "%.4f", seconds(decodeTime)), 1)
 row("HitMask(bytes:) of the masks", String(format: "%.4f", seconds(loadTime)), seconds(loadTime) / seconds(decodeTime))
 print(String(format: "  %.0f Mpx/s", Double(totals.pixels) / seconds(loadTime) / 1e6))
+LoadProfile.printHalves(masks: masks, paths: sourcePaths)
 // The C reader (hitmask.h) on the same files: open, then decode with its allocator.
 let cLoadTime = fastest {
     for bytes in masks {
