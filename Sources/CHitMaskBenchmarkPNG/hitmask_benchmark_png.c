@@ -35,7 +35,8 @@ static void hmb_read(png_structp png, png_bytep out, size_t count) {
     source->position += count;
 }
 
-int hmb_decode_rows(const uint8_t *data, size_t size) {
+// Row by row into one reused buffer; `expand` turns low bit depths, palettes and tRNS into whole bytes.
+static int decode_rows(const uint8_t *data, size_t size, int expand) {
     hmb_source source = {data, size, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     if (!png) return 1;
@@ -48,7 +49,7 @@ int hmb_decode_rows(const uint8_t *data, size_t size) {
     }
     png_set_read_fn(png, &source, hmb_read);
     png_read_info(png, info);
-    png_set_expand(png);
+    if (expand) png_set_expand(png);
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     row = malloc(png_get_rowbytes(png, info));
@@ -62,6 +63,10 @@ int hmb_decode_rows(const uint8_t *data, size_t size) {
     free(row);
     return 0;
 }
+
+int hmb_decode_rows(const uint8_t *data, size_t size) { return decode_rows(data, size, 1); }
+
+int hmb_decode_packed_rows(const uint8_t *data, size_t size) { return decode_rows(data, size, 0); }
 
 int hmb_write_clear_png(const char *path, uint32_t width, uint32_t height) {
     FILE *volatile file = fopen(path, "wb");

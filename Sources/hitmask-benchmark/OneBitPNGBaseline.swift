@@ -29,7 +29,8 @@ enum OneBitPNGBaseline {
 
     /// The 1-bit PNG that Pillow's `save(optimize=True)` makes, as the maintainers' size bar uses: each row's
     /// filter chosen adaptively, zlib level 9 with the filtered strategy (what Pillow 13's files show).
-    static func pillowStyleSize(_ bits: PackedBits) -> Int {
+    /// The file, or nil when libpng fails.
+    static func pillowStyle(_ bits: PackedBits) -> [UInt8]? {
         let rows = bits.byteAlignedRows()
         var buffer = hm_png_buffer()
         defer { hm_png_buffer_free(&buffer) }
@@ -37,6 +38,7 @@ enum OneBitPNGBaseline {
             hm_png_encode_gray1_tuned(
                 $0.baseAddress, UInt32(bits.width), UInt32(bits.height), Int32(HM_PNG_ALL_FILTERS), 1, &buffer)
         }
-        return status == 0 ? buffer.count : 0
+        guard status == 0, let bytes = buffer.bytes else { return nil }
+        return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
     }
 }

@@ -150,10 +150,15 @@ if arguments.contains("--generation-only") {
 }
 /// The same masks, each file written with one codec only, to time each codec's loading.
 var singleCodecFiles: [MaskCodec: [[UInt8]]] = [:]
+/// The same masks as 1-bit PNGs saved the way Pillow saves them, to time reading masks kept in that format.
+var pillowPNGs: [[UInt8]] = []
 for fileBytes in masks {
     let mask = try! HitMask(bytes: fileBytes)
     totals.baselinePNG += OneBitPNGBaseline.smallestSize(mask.bits)
-    totals.pillowPNG += OneBitPNGBaseline.pillowStyleSize(mask.bits)
+    if let png = OneBitPNGBaseline.pillowStyle(mask.bits) {
+        totals.pillowPNG += png.count
+        pillowPNGs.append(png)
+    }
     let header = HitMaskHeader(
         width: mask.width, height: mask.height, scale: mask.scale, threshold: mask.threshold,
         sourceHasAlpha: mask.sourceHasAlpha, rectMode: mask.rectMode, rectGrid: mask.rectGrid)
@@ -250,6 +255,18 @@ row("libpng simplified decode of the sources (baseline)", String(format: "%.4f",
 row("HitMask(bytes:) of the masks", String(format: "%.4f", seconds(loadTime)), seconds(loadTime) / seconds(decodeTime))
 print(String(format: "  %.0f Mpx/s", Double(totals.pixels) / seconds(loadTime) / 1e6))
 LoadProfile.printHalves(masks: masks, paths: sourcePaths)
+// The same masks kept as 1-bit PNGs instead: libpng reading their rows packed, the least any reader of them does.
+let pillowPNGTime = fastest {
+    for png in pillowPNGs { _ = png.withUnsafeBufferPointer { hmb_decode_packed_rows($0.baseAddress, $0.count) } }
+}
+row(
+    "1-bit PNGs of the masks (Pillow's, "
+        + String(format: "%.1f", Double(totals.pillowPNG) / Double(totals.maskSections)) + "× the bytes)",
+    String(format: "%.4f", seconds(pillowPNGTime)), seconds(pillowPNGTime) / seconds(decodeTime))
+print(
+    String(
+        format: "  %.0f Mpx/s (%.2f× the Swift reader's time)", Double(totals.pixels) / seconds(pillowPNGTime) / 1e6,
+        seconds(pillowPNGTime) / seconds(loadTime)))
 // The C reader (hitmask.h) on the same files: open, then decode with its allocator.
 let cLoadTime = fastest {
     for bytes in masks {
