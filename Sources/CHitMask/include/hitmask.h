@@ -350,10 +350,18 @@ static void hm__set_run(uint8_t *bits, uint64_t start, uint64_t count) {
     bits[last] |= tail;
 }
 
-static hm_error hm__decode_runs(hm_file *file, uint8_t *bits) {
+/* Step 9's size checks, made before any memory is taken for the pixels (FORMAT.md "Integers and memory"): codec 1's
+   runs add up to exactly width x height; codec 3's data has its 5 starting bytes, the first 0, and can pay for a
+   decision a row ("Ending and limits"). */
+static hm_error hm__check_mask_size(hm_file *file) {
+    if (file->codec == 3) {
+        if (file->mask_data_size < 5 || file->mask_data[0] != 0 || file->height > hm__budget(file))
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset);
+        return HM_OK;
+    }
     uint64_t total = (uint64_t)file->width * file->height, covered = 0;
     size_t at = 0;
-    while (at < file->mask_data_size) { /* the sum first, before anything is written */
+    while (at < file->mask_data_size) {
         size_t start = at;
         uint32_t run = 0;
         if (!hm__varint(file->mask_data, file->mask_data_size, &at, &run) || run > total - covered)
@@ -361,15 +369,19 @@ static hm_error hm__decode_runs(hm_file *file, uint8_t *bits) {
         covered += run;
     }
     if (covered != total) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset + at);
+    return HM_OK;
+}
+
+/* Codec 1 (FORMAT.md "Codec 1: run-length"), once hm__check_mask_size has summed the runs. */
+static void hm__decode_runs(const hm_file *file, uint8_t *bits) {
     uint64_t position = 0;
     int solid = 0;
-    for (at = 0; at < file->mask_data_size; solid ^= 1) {
+    for (size_t at = 0; at < file->mask_data_size; solid ^= 1) {
         uint32_t run = 0;
         hm__varint(file->mask_data, file->mask_data_size, &at, &run);
         if (solid) hm__set_run(bits, position, run);
         position += run;
     }
-    return HM_OK;
 }
 
 /* Codec 3 (FORMAT.md "Codec 3: transitions"): models, range decoder, rows. */
@@ -468,7 +480,6 @@ static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *sc
     hm__row rows[2] = {{(int32_t *)scratch, scratch + 8 * capacity, 0},
                        {(int32_t *)(scratch + 4 * capacity), scratch + 9 * capacity, 0}};
     hm__row *above = &rows[0], *row = &rows[1];
-    if (c->size < 5 || c->data[0] != 0) goto done;
     c->range = 0xFFFFFFFFu;
     c->code = (uint32_t)c->data[1] << 24 | (uint32_t)c->data[2] << 16 | (uint32_t)c->data[3] << 8 | c->data[4];
     c->position = 5;
@@ -530,25 +541,28 @@ done:
     return error;
 }
 
+/* Decodes a file whose size checks passed into bits (hm_bits_size bytes, zeroed here). */
+static hm_error hm__decode_checked(hm_file *file, uint8_t *bits, void *scratch) {
+    memset(bits, 0, hm_bits_size(file));
+    if (file->codec == 3) return hm__decode_transitions(file, bits, (uint8_t *)scratch);
+    hm__decode_runs(file, bits);
+    return HM_OK;
+}
+
 HMDEF hm_error hm_decode_into(hm_file *file, void *bits, size_t bits_size, void *scratch, size_t scratch_size) {
     if (bits_size < hm_bits_size(file) || scratch_size < hm_scratch_size(file)) return HM_ERROR_BUFFER_TOO_SMALL;
-    /* Every row takes a decision: a height the data cannot reach is refused before any work. */
-    if (file->codec == 3 && file->height > hm__budget(file))
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset);
-    memset(bits, 0, hm_bits_size(file));
-    if (file->codec == 1) return hm__decode_runs(file, (uint8_t *)bits);
-    return hm__decode_transitions(file, (uint8_t *)bits, (uint8_t *)scratch);
+    hm_error error = hm__check_mask_size(file);
+    return error != HM_OK ? error : hm__decode_checked(file, (uint8_t *)bits, scratch);
 }
 
 HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits) {
     *bits = NULL;
-    if (file->codec == 3 && file->height > hm__budget(file))
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset);
+    hm_error error = hm__check_mask_size(file);
+    if (error != HM_OK) return error;
     size_t scratch_size = hm_scratch_size(file);
     uint8_t *mask = (uint8_t *)HITMASK_MALLOC(hm_bits_size(file));
     void *scratch = scratch_size ? HITMASK_MALLOC(scratch_size) : NULL;
-    hm_error error = !mask || (scratch_size && !scratch) ? HM_ERROR_OUT_OF_MEMORY
-                                                         : hm_decode_into(file, mask, hm_bits_size(file), scratch, scratch_size);
+    error = !mask || (scratch_size && !scratch) ? HM_ERROR_OUT_OF_MEMORY : hm__decode_checked(file, mask, scratch);
     if (scratch) HITMASK_FREE(scratch);
     if (error == HM_OK) *bits = mask;
     else if (mask) HITMASK_FREE(mask);
