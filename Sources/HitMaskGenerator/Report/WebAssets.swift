@@ -135,6 +135,11 @@ enum WebAssets {
         const LENGTH_START = [3, 19, 24, 33, 45, 57, 72, 77, 83];
         const RATES = new Uint32Array(63).map((_, k) => Math.floor(65536 / (k + 1.5) + 0.5));
 
+        // "Ending and limits": a modelled decision costs at least 0.00141 bits, so `length` coded bytes account for at most
+        // this many decisions; the height is checked against it before allocating, and every decision counts against it.
+        const DECISIONS_PER_BYTE = 5700, DECISIONS_ALLOWED_FREE = 32768;
+        const decisionBudget = (length) => DECISIONS_PER_BYTE * length + DECISIONS_ALLOWED_FREE;
+
         // All the models live in one table, at these offsets (a decoder copies the starting probabilities of the mode
         // models once per file, and those of a run context's 64 length models when a run first needs them: most files use
         // few of the 68 run contexts, so copying all 5,648 models cost small files most of their time).
@@ -196,14 +201,14 @@ enum WebAssets {
         }
 
         class TransitionDecoder {
-          constructor(bytes, start, length) {
+          constructor(bytes, start, length, budget) {
             this.bytes = bytes;
             this.start = start;
             this.length = length;
             this.range = 0xffffffff;
             this.code = ((bytes[start + 1] << 24) | (bytes[start + 2] << 16) | (bytes[start + 3] << 8) | bytes[start + 4]) >>> 0;
             this.position = 5;
-            this.budget = 5700 * length + 32768;
+            this.budget = budget;
             const shared = sharedModels();
             this.p = shared.p;
             this.n = shared.n;
@@ -289,15 +294,20 @@ enum WebAssets {
           }
         }
 
-        function decodeTransitions(bytes, start, length, width, height, bits) {
+        /** Decodes codec 3's `data` (`length` bytes at `start`) into new packed bits, allocated once the size checks pass. */
+        function decodeTransitions(bytes, start, length, width, height) {
           const data = start;
           if (length < 5 || bytes[data] !== 0) throw corrupt('MASK', data, 'the transition data does not start as a range coder does');
-          if (height > 5700 * length + 32768) throw corrupt('MASK', data, 'too many rows for the coded data');
-          const coder = new TransitionDecoder(bytes, data, length);
+          const budget = decisionBudget(length);
+          if (height > budget) throw corrupt('MASK', data, 'too many rows for the coded data');
+          const bits = newBits(width, height);
+          const coder = new TransitionDecoder(bytes, data, length, budget);
           const W = width;
-          // The reference row and the row being decoded: changes (at most W), then three sentinels W, with the category
-          // each change was coded in (8 for the sentinels). The two swap after each row.
-          let { ref, refCategory, row, rowCategory } = rowBuffers(W + 3);
+          // The reference row and the row being decoded: changes, then three sentinels W, with the category each change
+          // was coded in (8 for the sentinels). The two swap after each row. A change takes at least one decision and
+          // every decision is counted against the budget, so a row holds at most min(W, budget) changes: a few coded
+          // bytes claiming a very wide mask get rows of their budget's size, not of the width's.
+          let { ref, refCategory, row, rowCategory } = rowBuffers(Math.min(W, budget) + 3);
           ref.fill(W, 0, 3);
           refCategory.fill(8, 0, 3);
           for (let y = 0; y < height; y++) {
@@ -362,6 +372,37 @@ enum WebAssets {
             [refCategory, rowCategory] = [rowCategory, refCategory];
           }
           if (coder.position !== length) throw coder.fail('bytes are left after the last row');
+          return bits;
+        }
+
+        /** Decodes codec 1's runs (`bytes[start, end)`) into new packed bits, allocated once the runs add up. */
+        function decodeRunLengths(bytes, start, end, width, height) {
+          const total = width * height;
+          // First pass: the runs must cover exactly width × height pixels before anything is allocated.
+          const runs = new Reader(bytes, start, end, 'MASK');
+          let covered = 0;
+          while (runs.left > 0) {
+            const runOffset = runs.offset;
+            const run = runs.varint();
+            if (run > total - covered) throw runs.fail('the runs cover more than the mask', runOffset);
+            covered += run;
+          }
+          if (covered !== total) throw corrupt('MASK', end, `the runs cover ${covered} of ${total} pixels`);
+          const bits = newBits(width, height);
+          runs.offset = start;
+          let index = 0, solid = false;
+          while (runs.left > 0) {
+            const run = runs.varint();
+            if (solid) setSolid(bits, index, run);
+            index += run;
+            solid = !solid;
+          }
+          return bits;
+        }
+
+        /** An all-clear mask: one bit a pixel, row-major, the first pixel in the first byte's high bit. */
+        function newBits(width, height) {
+          return new Uint8Array(Math.ceil((width * height) / 8));
         }
 
         /** Pixels start … start + count − 1 of the row-major stream turn solid: a mask for each partial byte at the ends,
@@ -586,24 +627,10 @@ enum WebAssets {
             this._framesByName = new Map();
             for (const frame of this.frames) if (!this._framesByName.has(frame.name)) this._framesByName.set(frame.name, frame);
 
-            // 9: the pixels.
-            const total = this.width * this.height;
-            this.bits = new Uint8Array(Math.ceil(total / 8));
-            if (this.codec === 1) {
-              const runs = new Reader(bytes, mask.start + 1, mask.end, 'MASK');
-              let index = 0, solid = false;
-              while (runs.left > 0) {
-                const runOffset = runs.offset;
-                const run = runs.varint();
-                if (index + run > total) throw runs.fail('the runs cover more than the mask', runOffset);
-                if (solid) setSolid(this.bits, index, run);
-                index += run;
-                solid = !solid;
-              }
-              if (index !== total) throw corrupt('MASK', mask.end, `the runs cover ${index} of ${total} pixels`);
-            } else {
-              decodeTransitions(bytes, mask.start + 1, mask.end - mask.start - 1, this.width, this.height, this.bits);
-            }
+            // 9: the pixels (each codec checks the size against its data before allocating them).
+            this.bits = this.codec === 1
+              ? decodeRunLengths(bytes, mask.start + 1, mask.end, this.width, this.height)
+              : decodeTransitions(bytes, mask.start + 1, mask.end - mask.start - 1, this.width, this.height);
 
             // 10: the distance field.
             this.distanceField = null;
