@@ -136,7 +136,7 @@ let package = Package(
             dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"],
             resources: [.copy("PNGFuzzFindings")]
         ),
-        .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask", "HitMaskTestSupport"]),
+        .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask", "HitMask", "HitMaskTestSupport"]),
         // Compiles Plugins/Shared/PluginSupport.swift (through a symbolic link) to test the plugins' logic.
         .testTarget(name: "PluginSupportTests", dependencies: ["hitmask", "HitMaskTestSupport"]),
     ]

@@ -7,7 +7,8 @@
 #     PackageDescription) against the toolchain's PackageDescription, plugin code against PackagePlugin and the
 #     XcodeProjectPlugin stand-in, everything else against the runtime built with the adapters
 #     (Tests/DocSnippets/Prelude.swift names the values the fragments take as given);
-#  3. README's C example, compiled and run on a conformance vector.
+#  3. README's C example, compiled and run on a conformance vector;
+#  4. every link of the Markdown (.ci/check-links.mjs).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -108,3 +109,16 @@ c_compiler=$(command -v cc || command -v clang)
 "$work/example" Tests/Conformance/vectors/valid-disc-transitions.hitmask | grep -q "solid" \
     || fail "README's C example does not answer"
 echo "ok: README's C example compiles and answers"
+
+# 4. Every link of the Markdown leads somewhere (files that exist, anchors that name headings, no file links in DocC).
+node .ci/check-links.mjs README.md CONTRIBUTING.md CHANGELOG.md docs/*.md docs/benchmarks/*.md Samples/*/README.md \
+    Tests/*/README.md Sources/*/*.docc/*.md || fail "a link of the docs leads nowhere"
+
+# 5. Every apt-get line that installs libpng names README's packages (the list .ci/run installs), so that no guide
+#    gives a set that does not build.
+readme_packages=$(grep -m1 -oE 'apt-get install -y [a-z0-9.+ -]+' README.md | sed 's/apt-get install -y //' | xargs)
+while IFS= read -r found; do
+    packages=$(echo "$found" | sed -E 's/.*apt-get install (-y )?//' | xargs)
+    [ "$packages" = "$readme_packages" ] || fail "an apt-get line installs \"$packages\", README installs \"$readme_packages\""
+done < <(grep -rhoE 'apt-get install (-y )?libpng-dev[a-z0-9.+ -]*' README.md CONTRIBUTING.md Sources/*/*.docc/*.md Samples)
+echo "ok: every apt-get line of the docs installs README's packages ($readme_packages)"

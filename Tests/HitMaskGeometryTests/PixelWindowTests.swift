@@ -52,7 +52,8 @@ struct PixelWindowTests {
         let full = try HitMask(
             bytes: SyntheticMasks.file(SyntheticMasks.make(width: 5, height: 3) { _, _ in true }, scale: 2))
         let extremes: [Double] = [
-            0, -0.0, 1, -1, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-310,
+            0, -0.0, 1, -1, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+            .leastNormalMagnitude / 4,
         ]
         for size: Double in [0, -4, -.infinity, .nan] {
             let bounds = Rect2D(x: 0, y: 0, width: size, height: 10)

@@ -153,7 +153,7 @@ struct RoundTripTests {
             var decoder = try RangeDecoder(HitMaskFileParser.Payload(bytes: buffer, fileOffset: 0))
             return try BitModel.rates.withUnsafeBufferPointer { (rates) throws(HitMaskError) in
                 var out: [Bool] = []
-                for (model, _) in bits { out.append(try decoder.decode(&models[model], rates: rates)) }
+                for (model, _) in bits { out.append(decoder.decode(&models[model], rates: rates)) }
                 #expect(decoder.consumedAll)
                 return out
             }
