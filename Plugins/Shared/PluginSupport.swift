@@ -106,12 +106,40 @@ struct CommandPluginArguments: Equatable {
         come from hitmask.json at the package root when there is one.
 
         PLUGIN OPTIONS:
-          --target <name>          Only this target (repeatable).
-          --output-folder <name>   Folder inside each target for the masks (default: HitMasks).
-          --beside-sources         Write each mask next to its PNG instead.
-          -h, --help               Show this help.
 
-        """ + passedOnOptions(from: generateHelp)
+        """ + pluginOptions(column: helpColumn(of: generateHelp)) + "\n" + passedOnOptions(from: generateHelp)
+    }
+
+    /// The plugin's own options, their help starting at `column` as in the options passed on below them.
+    static func pluginOptions(column: Int) -> String {
+        let options = [
+            ("--target <name>", "Only this target (repeatable)."),
+            (
+                "--output-folder <name>",
+                "Folder inside each target for the masks (default: \(PluginDefaults.outputFolder))."
+            ),
+            ("--beside-sources", "Write each mask next to its PNG instead."),
+            ("-h, --help", "Show this help."),
+        ]
+        return options.map { label, help in
+            let entry = "  " + label
+            return entry + String(repeating: " ", count: max(column - entry.count, 2)) + help + "\n"
+        }.joined()
+    }
+
+    /// Where ArgumentParser starts an option's help in `help`: after the first run of spaces that ends an option's
+    /// label on its own line (26 in ArgumentParser 1.x, the fallback).
+    static func helpColumn(of help: String) -> Int {
+        for line in help.split(separator: "\n") where line.hasPrefix("  -") {
+            let characters = Array(line)
+            guard
+                let gap = (2..<characters.count - 1).first(where: { characters[$0] == " " && characters[$0 + 1] == " " }
+                ),
+                let start = characters[gap...].firstIndex(where: { $0 != " " })
+            else { continue }
+            return start
+        }
+        return 26
     }
 
     /// Options of `hitmask generate` the plugin chooses itself, so a user cannot pass them on.

@@ -270,6 +270,17 @@ static int hm_png_size_from_header(const uint8_t *data, size_t size, hm_png_size
     return 1;
 }
 
+/* The one checksum rule of every pixel read (masks and pictures alike): each chunk's CRC-32 is checked, but zlib's
+   Adler-32 of the inflated pixels is not recomputed (7% of generating pingus-data), since the IDAT chunks' CRCs
+   already cover each compressed byte that zlib inflates. */
+static void hm_set_checksum_rule(png_structp png) {
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#else
+    (void)png;
+#endif
+}
+
 int hm_png_read_size(const uint8_t *data, size_t size, hm_png_size *out) {
     memset(out, 0, sizeof(*out));
     if (hm_png_size_from_header(data, size, out)) return 0;
@@ -311,11 +322,7 @@ int hm_png_decode_mask(const uint8_t *data, size_t size, uint8_t threshold, uint
         return 1;
     }
     png_set_read_fn(png, &context, hm_read_from_memory);
-#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
-    // zlib's Adler-32 of the inflated pixels is not recomputed (7% of generating pingus-data): every IDAT chunk's
-    // CRC-32, still checked, already covers each compressed byte that zlib inflates.
-    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-#endif
+    hm_set_checksum_rule(png);
     png_read_info(png, info);
 
     uint32_t width = png_get_image_width(png, info);
@@ -457,29 +464,45 @@ int hm_png_encode_gray1_tuned(const uint8_t *rows, uint32_t width, uint32_t heig
 /* The simplified API keeps libpng's longjmp inside libpng: errors come back as a zero return and image.message. */
 int hm_png_decode_rgba(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, hm_png_buffer *out) {
     memset(out, 0, sizeof(*out));
-    png_image image;
-    memset(&image, 0, sizeof(image));
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        snprintf(out->message, sizeof(out->message), "%s", image.message);
-        return 1;
-    }
-    image.format = PNG_FORMAT_RGBA;
-    size_t count = PNG_IMAGE_SIZE(image);
-    out->bytes = (uint8_t *)malloc(count ? count : 1);
-    if (!out->bytes) {
-        png_image_free(&image);
-        snprintf(out->message, sizeof(out->message), "out of memory");
-        return 1;
-    }
-    if (!png_image_finish_read(&image, NULL, out->bytes, 0, NULL)) {
-        snprintf(out->message, sizeof(out->message), "%s", image.message);
+    hm_context context = {out->message, sizeof(out->message), data, size, 0, NULL};
+    png_structp png = hm_create_reader(&context);
+    if (!png) return 1;
+    png_infop info = png_create_info_struct(png);
+    // Written after setjmp and read after a longjmp: must be volatile.
+    png_bytepp volatile row_pointers = NULL;
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!info) snprintf(out->message, sizeof(out->message), "out of memory");
+        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        free(row_pointers);
         free(out->bytes);
         out->bytes = NULL;
         return 1;
     }
+    png_set_read_fn(png, &context, hm_read_from_memory);
+    hm_set_checksum_rule(png);
+    png_read_info(png, info);
+    uint32_t w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    // Any colour type and depth to 8-bit RGBA: palette and grey expanded, tRNS as alpha, opaque images given 255.
+    png_set_expand(png);
+    png_set_strip_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t row_bytes = png_get_rowbytes(png, info);
+    if (row_bytes != (size_t)w * 4) png_error(png, "unexpected row layout");
+    size_t count = row_bytes * h;
+    out->bytes = (uint8_t *)malloc(count ? count : 1);
+    row_pointers = malloc(sizeof(png_bytep) * (h ? h : 1));
+    if (!out->bytes || !row_pointers) png_error(png, "out of memory for the picture");
+    for (uint32_t y = 0; y < h; y++) row_pointers[y] = out->bytes + (size_t)y * row_bytes;
+    png_read_image(png, row_pointers);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(row_pointers);
     out->count = out->capacity = count;
-    *width = image.width, *height = image.height;
+    *width = w, *height = h;
+    out->message[0] = 0;
     return 0;
 }
 

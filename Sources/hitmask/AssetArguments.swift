@@ -20,10 +20,12 @@ struct AssetArguments: ParsableArguments {
     @OptionGroup(title: "Mask options") var generation: GenerationArguments
 
     /// A request for these assets, with its masks in `masksFolder` (nil: from hitmask.json, or beside the sources).
-    func request(masksFolder: String?) throws -> GenerationRequest {
+    /// The request, with the masks' folder as the command names it (`--output` or `--masks`).
+    func request(masksFolder: String?, option: String) throws -> GenerationRequest {
         var request = GenerationRequest()
         request.inputs = try pathList.paths(after: inputs)
         request.output = masksFolder
+        request.outputOption = option
         request.besideSources = besideSources
         request.configPath = config
         request.commandLine = generation.settings

@@ -12,8 +12,9 @@ struct Config: ParsableCommand {
         commandName: "config",
         abstract: "Write or check a hitmask.json config file.",
         discussion: """
-            hitmask.json at a package root lists inputs, the output folder, threshold, rect grid and mode, and
-            per-glob overrides. The CLI and both SwiftPM plugins read it. JSON, with // and /* */ comments.
+            hitmask.json at a package root lists inputs, the output folder, threshold, rect grid and mode, and \
+            per-glob overrides. The CLI and both SwiftPM plugins read it. JSON with // and /* */ comments and trailing \
+            commas allowed (JSONC).
             """,
         subcommands: [Init.self, Lint.self]
     )
@@ -35,11 +36,11 @@ struct Config: ParsableCommand {
                 ? LexicalPath.appending(HitMaskConfiguration.defaultFileName, to: path) : path
             if FileSystem.isFolder(path) == true {
                 Console.error("\(path): is a folder")
-                throw ExitCode.failure
+                throw ExitStatus.setupProblem
             }
             if FileManager.default.fileExists(atPath: path) && !force {
                 Console.error("\(path): already exists (use --force to replace it)")
-                throw ExitCode.failure
+                throw ExitStatus.setupProblem
             }
             var inputs: [String] = []
             do {
@@ -48,7 +49,7 @@ struct Config: ParsableCommand {
                 try AtomicFile.write(Array(StarterConfiguration.text(inputs: inputs).utf8), to: path)
             } catch {
                 Console.error("\(error)")
-                throw ExitCode.failure
+                throw ExitStatus.setupProblem
             }
             let found =
                 inputs.isEmpty
@@ -67,7 +68,7 @@ struct Config: ParsableCommand {
         func run() throws {
             let (configuration, problems) = ConfigurationLoader.lint(path: path, checkingInputs: true)
             for problem in problems { Console.error(problem.description) }
-            if !problems.isEmpty { throw ExitCode.failure }
+            if !problems.isEmpty { throw ExitStatus.fileProblem }
             print(
                 "\(path): OK (\(configuration.inputs.count) input\(configuration.inputs.count == 1 ? "" : "s"), \(configuration.overrides.count) override\(configuration.overrides.count == 1 ? "" : "s"))"
             )

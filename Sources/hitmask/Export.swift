@@ -116,7 +116,7 @@ struct Export: ParsableCommand {
             }
         } catch {
             Console.error(file, error)
-            throw ExitCode.failure
+            throw ExitStatus.fileProblem
         }
         let sourceBytes = try source.map(readSource)
         // Every output is made before any is written, so a refusal (a picture too large to draw) leaves no file.
@@ -127,7 +127,7 @@ struct Export: ParsableCommand {
                 outputs.append((path, try bytes()))
             } catch {
                 Console.error(path, error)
-                throw ExitCode.failure
+                throw ExitStatus.fileProblem
             }
         }
         try make(output) { try MaskPNGExporter.pngBytes(for: mask) }
@@ -142,7 +142,7 @@ struct Export: ParsableCommand {
             return try FileBytes.read(path: path, limit: .max)
         } catch {
             Console.error(path, error)
-            throw ExitCode.failure
+            throw ExitStatus.fileProblem
         }
     }
 
@@ -151,7 +151,7 @@ struct Export: ParsableCommand {
             try AtomicFile.write(bytes, to: path)
         } catch {
             Console.error(path, error)
-            throw ExitCode.failure
+            throw ExitStatus.setupProblem
         }
     }
 }

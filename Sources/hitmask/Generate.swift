@@ -66,7 +66,7 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        var request = try assets.request(masksFolder: output)
+        var request = try assets.request(masksFolder: output, option: "--output")
         request.mode = check ? .check : .generate(force: force)
         request.prune = prune
         request.shard = shard
@@ -75,7 +75,7 @@ struct Generate: ParsableCommand {
             (batch, resolvedInputs) = try request.resolve()
         } catch {
             Console.error("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.setupProblem
         }
 
         let progress = !quiet && !json && Console.standardErrorIsTerminal ? ProgressLine() : nil
@@ -93,11 +93,11 @@ struct Generate: ParsableCommand {
             let inputs = resolvedInputs.joined(separator: ", ")
             if !allowEmpty {
                 Console.error("\(inputs): no PNG files found (pass --allow-empty if that is expected)")
-                throw ExitCode.failure
+                throw ExitStatus.fileProblem
             }
             if !quiet { Console.warning("no PNG files found under \(inputs)") }
         }
-        if !report.succeeded { throw ExitCode.failure }
+        if !report.succeeded { throw ExitStatus.fileProblem }
     }
 
     private func printResults(_ report: BatchGenerator.Report) {

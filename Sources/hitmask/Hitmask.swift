@@ -13,9 +13,11 @@ struct Hitmask: ParsableCommand {
         commandName: "hitmask",
         abstract: "Build-time pixel-precise hit masks for PNG images.",
         discussion: """
-            Generates compact .hitmask files from PNG assets, so apps and games can answer
+            Generates compact .hitmask files from PNG assets, so apps and games can answer \
             "did this touch land on the visible part of the image?" in O(1) at run time.
-            """,
+
+
+            """ + ExitStatus.help,
         version: "\(HitMaskVersion.current) (writes .hitmask format version \(HitMaskVersion.formatVersion))",
         subcommands: [Generate.self, Inspect.self, Query.self, Export.self, Verify.self, Report.self, Config.self]
     )
@@ -30,7 +32,7 @@ struct Hitmask: ParsableCommand {
             let names = subcommands.map(name) + (command == Hitmask.self ? ["help"] : [])
             if let suggestion = SubcommandSuggestion.message(for: word, among: names, of: path) {
                 Console.error(suggestion)
-                exit(withError: ExitCode.validationFailure)
+                exit(withError: ExitStatus.usage)
             }
             guard let next = subcommands.first(where: { name(of: $0) == word }) else { break }
             (command, path) = (next, path + " " + word)

@@ -53,6 +53,6 @@ struct Inspect: ParsableCommand {
         // JSON value whose shape does not depend on how many masks a folder holds.
         let oneFile = paths.count == 1 && maskFiles == paths
         if json { print(oneFile ? reports.first?.json() ?? "" : MaskReport.json(reports)) }
-        if failed { throw ExitCode.failure }
+        if failed { throw ExitStatus.fileProblem }
     }
 }

@@ -7,7 +7,7 @@ func loadMask(_ path: String) throws -> HitMask {
         return try HitMask(contentsOf: path)
     } catch {
         Console.error(path, error)
-        throw ExitCode.failure
+        throw ExitStatus.fileProblem
     }
 }
 
@@ -17,7 +17,7 @@ func frameMask(of mask: HitMask, file: String, named name: String) throws -> Hit
         let hint =
             mask.frames.isEmpty ? "it has no atlas frames" : "hitmask inspect lists its \(mask.frames.count) frames"
         Console.error("\(file): no frame named \"\(name)\" (\(hint))")
-        throw ExitCode.failure
+        throw ExitStatus.fileProblem
     }
     return frame
 }

@@ -2,10 +2,6 @@ import ArgumentParser
 import HitMaskGenerator
 import HitMaskReader
 
-extension AlphaThreshold: ExpressibleByArgument {
-    public init?(argument: String) { self.init(parsing: argument) }
-}
-
 extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
@@ -20,6 +16,16 @@ extension GenerationSetting {
     var argumentHelp: ArgumentHelp { ArgumentHelp(help, valueName: valueName.isEmpty ? nil : valueName) }
     var name: NameSpecification { .customLong(flag) }
 
+    /// Reads a value with `parse`; a value it refuses is an error that says what the setting takes ("must be 0–255,
+    /// …"), which ArgumentParser prints after the value and the flag.
+    func reading<Value>(_ parse: @escaping @Sendable (String) -> Value?) -> @Sendable (String) throws -> Value {
+        let expectation = expectation
+        return { text in
+            guard let value = parse(text) else { throw ValidationError("must be \(expectation)") }
+            return value
+        }
+    }
+
     /// A `ValidationError` naming the flag, when `number` is outside the setting's range.
     func validate(_ number: Double?, as flagName: String? = nil) throws {
         if let number, let problem = problem(with: number) {
@@ -31,7 +37,9 @@ extension GenerationSetting {
 /// The options that decide a mask's content (`GenerationSetting`: names, help and ranges). Unset ones come from
 /// hitmask.json, else the defaults.
 struct GenerationArguments: ParsableArguments {
-    @Option(name: GenerationSetting.threshold.name, help: GenerationSetting.threshold.argumentHelp)
+    @Option(
+        name: GenerationSetting.threshold.name, help: GenerationSetting.threshold.argumentHelp,
+        transform: GenerationSetting.threshold.reading(AlphaThreshold.init(parsing:)))
     var threshold: AlphaThreshold?
 
     @Option(name: GenerationSetting.rectGrid.name, help: GenerationSetting.rectGrid.argumentHelp)

@@ -28,7 +28,7 @@ struct PathListArguments: ParsableArguments {
         } catch {
             Console.error(
                 "\(listFile): cannot read the list of paths (\(Console.text(error.reason, withoutPath: path)))")
-            throw ExitCode.failure
+            throw ExitStatus.setupProblem
         }
         return arguments + Self.paths(in: bytes)
     }

@@ -47,7 +47,7 @@ struct Report: ParsableCommand {
             valueName: "folder"))
     var against: String?
 
-    @Option(help: "The page's title (default: \"HitMask report\").")
+    @Option(help: "The page's title.")
     var title = "HitMask report"
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
@@ -60,31 +60,31 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        var request = try assets.request(masksFolder: masks)
+        var request = try assets.request(masksFolder: masks, option: "--masks")
         request.mode = .check
         let (batch, resolvedInputs): (BatchGenerator, [String])
         do {
             (batch, resolvedInputs) = try request.resolve()
         } catch {
             Console.error("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.setupProblem
         }
         if let against {
             guard FileSystem.isFolder(against) == true else {
                 Console.error("\(against): --against needs a folder of masks, and there is none here")
-                throw ExitCode.failure
+                throw ExitStatus.setupProblem
             }
         }
         let pageFolder = LexicalPath.split(output).folder
         if !pageFolder.isEmpty, FileSystem.isFolder(pageFolder) != true {
             Console.error("\(output): cannot write the page (its folder \(pageFolder) does not exist)")
-            throw ExitCode.failure
+            throw ExitStatus.setupProblem
         }
 
         let check = batch.run(inputs: resolvedInputs)
         if check.results.isEmpty && check.inputErrors.isEmpty {
             Console.error("\(resolvedInputs.joined(separator: ", ")): no PNG files found")
-            throw ExitCode.failure
+            throw ExitStatus.fileProblem
         }
         var builder = ReportBuilder(pageFolder: pageFolder.isEmpty ? "." : pageFolder)
         builder.sprites = sprites
@@ -95,7 +95,7 @@ struct Report: ParsableCommand {
             try AtomicFile.write(Array(page.utf8), to: output)
         } catch {
             Console.error("\(error)")
-            throw ExitCode.failure
+            throw ExitStatus.setupProblem
         }
         for error in check.inputErrors { Console.error(error) }
         if !quiet {

@@ -51,6 +51,6 @@ struct Verify: ParsableCommand {
                 invalid += 1
             }
         }
-        if invalid > 0 { throw ExitCode.failure }
+        if invalid > 0 { throw ExitStatus.fileProblem }
     }
 }

@@ -135,7 +135,7 @@ struct CLITests {
         #expect(both.standardOutput.split(separator: "\n").first?.hasPrefix(masks[1]) == true)
         let missing = try CommandRunner.run(["verify", "--files-from", path("absent.txt")])
         #expect(
-            missing.status == 1
+            missing.status == 2
                 && missing.standardError
                     == "hitmask: error: \(path("absent.txt")): cannot read the list of paths (No such file or directory)\n"
         )
@@ -467,7 +467,7 @@ struct CLITests {
         let config = path("hitmask.json")
         // Written in a folder with PNGs, the starter names the folders that hold them and passes its own lint.
         #expect(try CommandRunner.run(["config", "init", config]).status == 0)
-        #expect(try CommandRunner.run(["config", "init", config]).status == 1, "no silent overwrite")
+        #expect(try CommandRunner.run(["config", "init", config]).status == 2, "no silent overwrite")
         let starter = try CommandRunner.run(["config", "lint", config])
         #expect(starter.status == 0, "\(starter.standardError)")
         #expect(starter.standardOutput.contains("OK (1 input, 0 overrides)"))
@@ -477,7 +477,7 @@ struct CLITests {
         try FileManager.default.createDirectory(atPath: path("taken/hitmask.json"), withIntermediateDirectories: true)
         let taken = try CommandRunner.run(["config", "init", path("taken"), "--force"])
         #expect(
-            taken.status == 1 && taken.standardError == "hitmask: error: \(path("taken/hitmask.json")): is a folder\n")
+            taken.status == 2 && taken.standardError == "hitmask: error: \(path("taken/hitmask.json")): is a folder\n")
 
         // A syntax error says where it is, as an editor counts lines and columns.
         try Data("{\n  \"inputs\": [\"in\"],\n  \"output\": \"masks\"\n  \"threshold\": 3\n}\n".utf8).write(

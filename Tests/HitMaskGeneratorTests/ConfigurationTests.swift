@@ -106,6 +106,25 @@ struct ConfigurationTests {
         #expect(configuration.inputs == ["a//b", "c/*d*/"])
     }
 
+    @Test("a comma after the last member of an object or array is allowed, as in JSONC; a comma in a string is kept")
+    func trailingCommas() {
+        let (configuration, problems) = parse(
+            """
+            {
+              "inputs": ["a,]", "b",],
+              "overrides": [ { "match": "ui/**", "threshold": 10, /* last */ }, ],
+              "output": "out",  // the last member
+            }
+            """)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(configuration.inputs == ["a,]", "b"])
+        #expect(configuration.overrides.count == 1)
+        #expect(configuration.output == "out")
+        // Commas that stand for a missing member are still errors.
+        #expect(!parse(#"{"inputs": ["a",, "b"]}"#).1.isEmpty)
+        #expect(!parse(#"{, "output": "out"}"#).1.isEmpty)
+    }
+
     @Test("a request resolves config paths relative to the file, and refuses contradictions")
     func request() throws {
         let folder = Fixtures.temporaryFolder()

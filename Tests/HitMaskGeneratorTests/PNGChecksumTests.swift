@@ -52,4 +52,16 @@ struct PNGChecksumTests {
             return reason.contains("IDAT: CRC")
         }
     }
+
+    @Test("pictures (export's source overlay) follow the masks' rule: a wrong Adler-32 is read, a damaged byte refused")
+    func picturesFollowTheSameRule() throws {
+        let expected = try RGBAImage(pngBytes: Self.picture.encode())
+        #expect(expected.width == 9 && expected.height == 3)
+        #expect(expected.pixels.prefix(8) == [40, 80, 120, 255, 40, 80, 120, 0])
+        let withWrongAdler = try RGBAImage(pngBytes: Self.damaged(byteFromEnd: 2, repairingCRC: true))
+        #expect(withWrongAdler == expected)
+        #expect(throws: PNGDecodingError.self) {
+            try RGBAImage(pngBytes: Self.damaged(byteFromEnd: 10, repairingCRC: false))
+        }
+    }
 }

@@ -67,6 +67,27 @@ struct PluginSupportTests {
         #expect(passedOn.contains("HITMASK GENERATE MASK OPTIONS (passed on):"))
     }
 
+    @Test("the plugin's own options and those it passes on are apart by a blank line and share one help column")
+    func helpLayout() throws {
+        let help = CommandPluginArguments.help(
+            generateHelp: try CommandRunner.run(["generate", "--help"]).standardOutput)
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        let passedOn = try #require(lines.firstIndex { $0.hasPrefix("HITMASK GENERATE") })
+        #expect(lines[passedOn - 1].isEmpty, "no blank line before \(lines[passedOn])")
+        // Every option line whose help shares its line starts that help in the same column.
+        let columns = Set(
+            lines.filter { $0.hasPrefix("  -") }.compactMap { line -> Int? in
+                let characters = Array(line)
+                guard
+                    let gap = (2..<characters.count - 1).first(where: {
+                        characters[$0] == " " && characters[$0 + 1] == " "
+                    })
+                else { return nil }
+                return characters[gap...].firstIndex { $0 != " " }
+            })
+        #expect(columns.count == 1, "help columns \(columns.sorted())")
+    }
+
     @Test("an Xcode target's images are its PNG files and asset catalogs, in a stable order")
     func xcodeImages() {
         let files = [

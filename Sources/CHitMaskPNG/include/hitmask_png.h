@@ -68,8 +68,9 @@ int hm_png_encode_gray1_tuned(const uint8_t *rows, uint32_t width, uint32_t heig
                               hm_png_buffer *out);
 void hm_png_buffer_free(hm_png_buffer *buffer);
 
-/// Decodes any PNG to 8-bit RGBA rows (straight alpha, width * 4 bytes a row) in out->bytes, with libpng's
-/// simplified API. Returns 0, or 1 with the reason in out->message.
+/// Decodes any PNG to 8-bit RGBA rows (straight alpha, width * 4 bytes a row) in out->bytes, with the checks
+/// hm_png_decode_mask makes (chunk CRCs, not zlib's Adler-32), so a PNG that makes a mask also makes a picture.
+/// Returns 0, or 1 with the reason in out->message.
 int hm_png_decode_rgba(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, hm_png_buffer *out);
 
 /// Encodes 8-bit RGBA rows (width * 4 bytes a row) as a PNG. Deterministic (no time chunk).

@@ -41,6 +41,9 @@ extension BatchGenerator.Report {
         ]
         let sources = results.filter { $0.sourcePath != nil }.count
         var parts = order.compactMap { status, name in count(status) > 0 ? "\(count(status)) \(name)" : nil }
+        if !inputErrors.isEmpty {
+            parts.append("\(inputErrors.count) input\(inputErrors.count == 1 ? "" : "s") not read (above)")
+        }
         if parts.isEmpty { parts = ["nothing to do"] }
         return "\(sources) PNG file\(sources == 1 ? "" : "s"): " + parts.joined(separator: ", ")
             + " (" + PrintfFormat.fixed(elapsedSeconds, digits: 2) + " s)"

@@ -9,6 +9,9 @@
 public struct GenerationRequest {
     public var inputs: [String] = []
     public var output: String?
+    /// The command's name for `output` in its errors: `generate` writes masks there (`--output`), `report` reads
+    /// them (`--masks`).
+    public var outputOption = "--output"
     public var besideSources = false
     /// An explicit config file; without one, `hitmask.json` in the working directory is used when no inputs are given.
     public var configPath: String?
@@ -56,7 +59,7 @@ public struct GenerationRequest {
         } else {
             throw Problem(
                 description:
-                    "no output: name an output folder or ask for masks beside their sources (or set \"output\" in hitmask.json)"
+                    "no masks folder: name one with \(outputOption), or ask for masks beside their sources with --beside-sources (or set \"output\" in hitmask.json)"
             )
         }
         if case .mirror(let folder) = placement {

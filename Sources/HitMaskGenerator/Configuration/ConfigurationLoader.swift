@@ -77,7 +77,7 @@ public enum ConfigurationLoader {
         }
 
         let json: OrderedJSON
-        let stripped = JSONWithComments.stripComments(text)
+        let stripped = JSONWithComments.standardJSON(text)
         do {
             json = try OrderedJSON.parse(Array(stripped.utf8))
         } catch {

@@ -1,7 +1,12 @@
-/// Lets config files carry `//` and `/* */` comments: they are blanked out (newlines kept, so positions
-/// in error messages still match the file) before the text goes to a standard JSON parser.
+/// Lets config files be written as people write JSON by hand (JSONC, as VS Code's settings and tsconfig.json take
+/// it): `//` and `/* */` comments, and a comma after the last member of an object or array. Both are blanked out
+/// (newlines kept, so positions in error messages still match the file) before the text goes to a strict parser.
 enum JSONWithComments {
-    static func stripComments(_ text: String) -> String {
+    static func standardJSON(_ text: String) -> String {
+        withoutTrailingCommas(withoutComments(text))
+    }
+
+    static func withoutComments(_ text: String) -> String {
         var output: [Character] = []
         let characters = Array(text)
         var index = 0
@@ -46,5 +51,24 @@ enum JSONWithComments {
             }
         }
         return String(output)
+    }
+
+    /// Blanks each comma (outside strings) that only whitespace separates from a closing `]` or `}`.
+    static func withoutTrailingCommas(_ text: String) -> String {
+        var characters = Array(text)
+        var inString = false, index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "," {
+                let next = characters[(index + 1)...].first { !$0.isWhitespace }
+                if next == "]" || next == "}" { characters[index] = " " }
+            }
+            index += 1
+        }
+        return String(characters)
     }
 }

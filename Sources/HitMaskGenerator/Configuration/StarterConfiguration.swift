@@ -75,8 +75,8 @@ public enum StarterConfiguration {
 
     static let template = """
         // HitMask configuration: read by `hitmask generate` (run with no inputs, or with --config)
-        // and by the `generate-hitmasks` and build-tool plugins. JSON, with // and /* */ comments allowed.
-        // Paths are relative to this file. Check it with: hitmask config lint
+        // and by the `generate-hitmasks` and build-tool plugins. JSON, with // and /* */ comments and
+        // trailing commas allowed. Paths are relative to this file. Check it with: hitmask config lint
         {
           // PNG files or folders to scan (recursively, for .png in any case; hidden folders and .build skipped).
           "inputs": ["Assets"],
