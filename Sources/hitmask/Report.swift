@@ -23,6 +23,9 @@ struct Report: ParsableCommand {
             review of an art change: which masks changed and by how many pixels, the changed pixels marked, and \
             rect and outline counts before and after.
 
+            With --masks FOLDER and no sources (no inputs, no hitmask.json), the page shows the masks alone, each \
+            drawn by itself: a folder of masks received without their art, or a CI artifact of masks.
+
             The page is written whatever the state of the masks (exit 0); use generate --check to fail a build.
             """
     )
@@ -59,45 +62,66 @@ struct Report: ParsableCommand {
         }
     }
 
+    /// True when the page shows a folder of masks alone: `--masks` and no sources, given or in a hitmask.json.
+    private var masksAlone: Bool {
+        masks != nil && assets.inputs.isEmpty && assets.pathList.listFile == nil && assets.config == nil
+            && !FileManager.default.fileExists(atPath: HitMaskConfiguration.defaultFileName)
+    }
+
     func run() throws {
-        var request = try assets.request(masksFolder: masks, option: "--masks")
-        request.mode = .check
-        let (batch, resolvedInputs): (BatchGenerator, [String])
-        do {
-            (batch, resolvedInputs) = try request.resolve()
-        } catch {
-            Console.error("\(error)")
+        if let against, FileSystem.isFolder(against) != true {
+            Console.error("\(against): --against needs a folder of masks, and there is none here")
             throw ExitStatus.setupProblem
-        }
-        if let against {
-            guard FileSystem.isFolder(against) == true else {
-                Console.error("\(against): --against needs a folder of masks, and there is none here")
-                throw ExitStatus.setupProblem
-            }
         }
         let pageFolder = LexicalPath.split(output).folder
         if !pageFolder.isEmpty, FileSystem.isFolder(pageFolder) != true {
             Console.error("\(output): cannot write the page (its folder \(pageFolder) does not exist)")
             throw ExitStatus.setupProblem
         }
-
-        let check = batch.run(inputs: resolvedInputs)
-        if check.results.isEmpty && check.inputErrors.isEmpty {
-            Console.error("\(resolvedInputs.joined(separator: ", ")): no PNG files found")
-            throw ExitStatus.fileProblem
-        }
         var builder = ReportBuilder(pageFolder: pageFolder.isEmpty ? "." : pageFolder)
         builder.sprites = sprites
         builder.againstFolder = against
-        let contents = builder.contents(of: check)
-        let page = ReportPage(title: title, inputs: resolvedInputs, contents: contents).html()
+
+        let contents: ReportBuilder.Contents, inputs: [String]
+        if let masks, masksAlone {
+            guard FileSystem.isFolder(masks) == true else {
+                Console.error("\(masks): --masks needs a folder of masks, and there is none here")
+                throw ExitStatus.setupProblem
+            }
+            builder.paths = ReportPaths(inputs: [masks])
+            contents = builder.contents(ofMasksIn: masks)
+            if contents.entries.isEmpty {
+                Console.error("\(masks): no .hitmask files found")
+                throw ExitStatus.fileProblem
+            }
+            inputs = [masks]
+        } else {
+            var request = try assets.request(masksFolder: masks, option: "--masks")
+            request.mode = .check
+            let (batch, resolvedInputs): (BatchGenerator, [String])
+            do {
+                (batch, resolvedInputs) = try request.resolve()
+            } catch {
+                Console.error("\(error)")
+                throw ExitStatus.setupProblem
+            }
+            let check = batch.run(inputs: resolvedInputs)
+            if check.results.isEmpty && check.inputErrors.isEmpty {
+                Console.error("\(resolvedInputs.joined(separator: ", ")): no PNG files found")
+                throw ExitStatus.fileProblem
+            }
+            for error in check.inputErrors { Console.error(error) }
+            builder.paths = ReportPaths(inputs: resolvedInputs)
+            contents = builder.contents(of: check)
+            inputs = resolvedInputs
+        }
+        let page = ReportPage(title: title, inputs: inputs.map(builder.paths.shown), contents: contents).html()
         do {
             try AtomicFile.write(Array(page.utf8), to: output)
         } catch {
             Console.error("\(error)")
             throw ExitStatus.setupProblem
         }
-        for error in check.inputErrors { Console.error(error) }
         if !quiet {
             let masks = contents.entries.filter { $0.mask != nil && $0.status != "removed" }.count
             print("wrote \(output): \(masks) of \(contents.entries.count) entries with masks, \(page.utf8.count) bytes")

@@ -69,6 +69,15 @@ async function tap(x, y) {
   return answers;
 }
 
+/** Draws the open viewer's mask layer in `style` (tint, outline or hatched), as the "Mask as" choice does. */
+function chooseMaskStyle(style) {
+  return browser.evaluate(`(() => {
+    const choice = document.getElementById('mask-style');
+    choice.value = ${JSON.stringify(style)};
+    choice.dispatchEvent(new Event('input'));
+  })()`);
+}
+
 /** What the open viewer draws: vector overlay counts and the mask canvas's painted pixels. */
 function overlays() {
   return browser.evaluate(`(() => {
@@ -101,10 +110,27 @@ test('the overlays draw what each mask holds, and taps answer as hitmask query d
     const file = join(masks, name);
     const facts = JSON.parse(hitmask('inspect', file, '--json'));
     await openMask(name);
+    await chooseMaskStyle('tint');
     const drawn = await overlays();
     assert.equal(drawn.width, facts.width);
     assert.equal(drawn.height, facts.height);
     assert.equal(drawn.painted, facts.solidPixels, `${name}: painted pixels`);
+    // The views that leave the art's colours: the solid pixels beside a clear one, or every fourth diagonal.
+    const mask = HitMask.fromBytes(readFileSync(file));
+    let edge = 0, hatched = 0;
+    for (let y = 0; y < mask.height; y++) {
+      for (let x = 0; x < mask.width; x++) {
+        if (!mask.contains(x, y)) continue;
+        if (!(mask.contains(x - 1, y) && mask.contains(x + 1, y) && mask.contains(x, y - 1) && mask.contains(x, y + 1))) edge++;
+        if ((x + y) % 4 === 0) hatched++;
+      }
+    }
+    await chooseMaskStyle('outline');
+    assert.equal((await overlays()).painted, edge, `${name}: edge pixels`);
+    await chooseMaskStyle('hatched');
+    assert.equal((await overlays()).painted, hatched, `${name}: hatched pixels`);
+    const legend = await browser.evaluate(`[...document.querySelectorAll('#viewer .legend dt')].map((term) => term.textContent)`);
+    assert.ok(legend.includes('Mask') && legend.includes('Outlines'), `${name}: legend ${legend}`);
     assert.equal(drawn.rects, facts.rectCount, `${name}: rects`);
     assert.equal(drawn.regions, facts.outlines?.regions ?? 0, `${name}: outline regions`);
     const frameRegions = facts.frames.reduce((sum, frame) => sum + (frame.outlineRegions ?? 0), 0);
@@ -198,6 +224,13 @@ test('a review page marks exactly the pixels that changed', async () => {
   hitmask('report', input, '--masks', masks, '--outlines', '--against', old, '-o', page);
   await openReport(page);
 
+  // The review opens on what changed: every changed, added or removed mask comes before the unchanged ones.
+  const order = await browser.evaluate(`[...document.querySelectorAll('#cards .card')].map((card) =>
+    ['changed', 'added', 'removed', 'unchanged'].find((state) => card.classList.contains('change-' + state)))`);
+  const firstUnchanged = order.indexOf('unchanged');
+  assert.ok(firstUnchanged > 0 && order.slice(firstUnchanged).every((state) => state === 'unchanged'), `${order}`);
+  assert.equal(order[0], 'changed');
+
   const summary = await browser.evaluate(`document.querySelector('#summary').textContent`);
   assert.match(summary, /1 changed \(/);
   assert.match(summary, /1 added/);
@@ -231,9 +264,59 @@ test('a review page marks exactly the pixels that changed', async () => {
   assert.match(facts, new RegExp(`changed, ${expected.size.toLocaleString('en')} px`));
   writeFileSync(join(screenshotFolder(), 'report-review.png'), await browser.screenshot());
 
+  // An added mask says in words what it had before: nothing.
+  await openMask('sprites/new.hitmask');
+  const added = await browser.evaluate(`Object.fromEntries([...document.querySelectorAll('#viewer .facts dt')]
+    .map((term) => [term.textContent, term.nextElementSibling.textContent]))`);
+  assert.equal(added['Size before'], 'none (the mask is new)');
+  assert.match(added['Outline regions'], /^none → \d+ regions?$/);
+  assert.ok(!Object.values(added).some((value) => value.includes('—')), JSON.stringify(added));
+
   // The summary's "changed" count filters the cards to that one mask.
   await browser.evaluate(`document.getElementById('viewer').close()`);
   await browser.evaluate(`document.querySelector('button[data-filter="change:changed"]').click()`);
   assert.deepEqual(await browser.evaluate(`[...document.querySelectorAll('#cards .card h3')].map((title) => title.textContent)`), ['sprites/ring.hitmask']);
   assert.deepEqual(browser.errors, []);
+});
+
+test('a folder of masks alone makes a page: each mask drawn by itself, titles below their shared folder', async () => {
+  // Masks deep in a delivery's folders, one with a long name, and no sources beside them.
+  const delivery = join(folder, 'delivery');
+  const deep = join(delivery, 'games', 'studio', 'project', 'assets', 'characters');
+  cpSync(join(masks, 'sprites'), deep, { recursive: true });
+  const longName = 'a-very-long-sprite-name-for-the-final-boss-of-level-twelve.hitmask';
+  cpSync(join(deep, 'ring.hitmask'), join(deep, longName));
+  const page = join(folder, 'alone.html');
+  hitmask('report', '--masks', delivery, '-o', page);
+  await openReport(page);
+  const html = readFileSync(page, 'utf8');
+  assert.ok(!html.includes(folder), 'the page names no absolute path of this machine');
+  const summary = await browser.evaluate(`document.querySelector('#summary').textContent`);
+  assert.match(summary, /none given: the masks alone/);
+  assert.equal(await browser.evaluate(`document.querySelector('#common-folder code').textContent`), 'games/studio/project/assets/characters/');
+  const titles = await browser.evaluate(`[...document.querySelectorAll('#cards .card h3')].map((title) => ({
+    text: title.textContent, full: title.title, overflows: title.scrollWidth > title.clientWidth }))`);
+  assert.equal(titles.length, 6);
+  assert.ok(titles.some(({ text }) => text === 'flower.hitmask'));
+  const long = titles.find(({ full }) => full.endsWith(longName));
+  assert.ok(long.text.includes('…') && long.text.length < longName.length, `cut in the middle: ${long.text}`);
+  assert.ok(long.text.startsWith(longName.slice(0, 10)) && long.text.endsWith('twelve.hitmask'), long.text);
+  assert.deepEqual(titles.filter(({ overflows }) => overflows), [], 'no title runs out of its card');
+  // Each mask is drawn by itself: every solid pixel, filled.
+  const name = 'games/studio/project/assets/characters/flower.hitmask';
+  await openMask(name);
+  const facts = JSON.parse(hitmask('inspect', join(delivery, name), '--json'));
+  assert.equal((await overlays()).painted, facts.solidPixels);
+  writeFileSync(join(screenshotFolder(), 'report-masks-alone.png'), await browser.screenshot());
+  assert.deepEqual(browser.errors, []);
+});
+
+test('source paths are shown from the input, not as this machine\'s absolute paths', async () => {
+  const page = join(folder, 'paths.html');
+  hitmask('report', input, '--masks', masks, '-o', page);
+  await openReport(page);
+  assert.ok(!readFileSync(page, 'utf8').includes(folder), 'no absolute path of this machine in the page');
+  await openMask('sprites/flower.hitmask');
+  const facts = await browser.evaluate(`document.querySelector('#viewer .facts').textContent`);
+  assert.match(facts, /Sourceart\/sprites\/flower\.png/);
 });

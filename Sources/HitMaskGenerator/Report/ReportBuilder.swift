@@ -25,6 +25,8 @@ public struct ReportBuilder: Sendable {
     public var pageFolder: String
     /// An older copy of the outputs (the masks of the base branch, say), matched by each mask's relative path.
     public var againstFolder: String?
+    /// How the page shows source paths and folders.
+    public var paths = ReportPaths(inputs: [])
 
     public init(pageFolder: String) {
         self.pageFolder = pageFolder
@@ -42,11 +44,10 @@ public struct ReportBuilder: Sendable {
     public func contents(of check: BatchGenerator.Report) -> Contents {
         var contents = Contents()
         contents.inputErrors = check.inputErrors
-        contents.againstFolder = againstFolder
-        var matched = Set<String>()
+        var current: [String: (mask: HitMask, bytes: [UInt8])?] = [:]
         for result in check.results {
             var entry = ReportEntry(name: result.relativePath ?? result.outputPath, status: result.status.rawValue)
-            entry.source = result.sourcePath
+            entry.source = result.sourcePath.map(paths.shown)
             entry.detail = result.detail
             if let source = result.sourcePath {
                 entry.pngBytes = FileSystem.size(source)
@@ -55,30 +56,64 @@ public struct ReportBuilder: Sendable {
                     contents.sprites.append(sprite)
                 }
             }
-            var current: (mask: HitMask, bytes: [UInt8])?
-            if [.upToDate, .stale, .orphaned].contains(result.status),
-                let bytes = try? FileBytes.read(path: result.outputPath)
-            {
-                if let mask = try? HitMask(bytes: bytes) {
-                    current = (mask, bytes)
-                    entry.describe(mask, fileBytes: bytes)
-                } else {
-                    entry.detail = [entry.detail, "the file does not load as a .hitmask"].compactMap { $0 }
-                        .joined(separator: "; ")
-                }
+            var loaded: (mask: HitMask, bytes: [UInt8])?
+            if [.upToDate, .stale, .orphaned].contains(result.status) {
+                loaded = Self.load(result.outputPath, into: &entry)
             }
-            if let againstFolder, let relativePath = result.relativePath, result.status != .staleTemporary {
-                matched.insert(relativePath)
-                entry.change = Self.change(
-                    from: LexicalPath.appending(relativePath, to: againstFolder), to: current)
+            if let relativePath = result.relativePath, result.status != .staleTemporary {
+                current[relativePath] = .some(loaded)  // kept when nil: the mask is there to compare, if unread
             }
             contents.entries.append(entry)
         }
+        compare(&contents, current: current)
+        return contents
+    }
+
+    /// A page of masks alone, with no sources to check them against (a folder of masks an engine team receives,
+    /// or a CI artifact that holds only masks): each mask as it loads, drawn by itself.
+    public func contents(ofMasksIn folder: String) -> Contents {
+        var contents = Contents()
+        var current: [String: (mask: HitMask, bytes: [UInt8])?] = [:]
+        for path in AssetScanner.files(withSuffix: ".hitmask", under: folder) {
+            let relativePath = String(path.dropFirst(folder.count).drop { $0 == "/" })
+            var entry = ReportEntry(name: relativePath, status: ReportEntry.noSource)
+            let loaded = Self.load(path, into: &entry)
+            if loaded == nil { entry.status = ReportEntry.invalid }
+            current[relativePath] = .some(loaded)
+            contents.entries.append(entry)
+        }
+        compare(&contents, current: current)
+        return contents
+    }
+
+    /// Reads and describes a mask file; nil, with the reason in the entry, when it does not load.
+    private static func load(_ path: String, into entry: inout ReportEntry) -> (mask: HitMask, bytes: [UInt8])? {
+        do {
+            let bytes = try FileBytes.read(path: path)
+            let mask = try HitMask(bytes: bytes)
+            entry.describe(mask, fileBytes: bytes)
+            return (mask, bytes)
+        } catch {
+            let problem = "the file does not load as a .hitmask (\(error))"
+            entry.detail = [entry.detail, problem].compactMap { $0 }.joined(separator: "; ")
+            return nil
+        }
+    }
+
+    /// Against the older folder: what changed in each current mask (by relative path), and the masks only the older
+    /// folder has, shown as they were so that a review sees what went. Entries end in path order.
+    private func compare(_ contents: inout Contents, current: [String: (mask: HitMask, bytes: [UInt8])?]) {
         if let againstFolder {
-            // Masks only the older folder has: shown as they were, so a review sees what went.
+            contents.againstFolder = paths.shown(againstFolder)
+            for index in contents.entries.indices {
+                let name = contents.entries[index].name
+                guard let loaded = current[name] else { continue }
+                contents.entries[index].change = Self.change(
+                    from: LexicalPath.appending(name, to: againstFolder), to: loaded)
+            }
             for path in AssetScanner.files(withSuffix: ".hitmask", under: againstFolder) {
                 let relativePath = String(path.dropFirst(againstFolder.count).drop { $0 == "/" })
-                guard !matched.contains(relativePath), let bytes = try? FileBytes.read(path: path),
+                guard current[relativePath] == nil, let bytes = try? FileBytes.read(path: path),
                     let mask = try? HitMask(bytes: bytes)
                 else { continue }
                 var entry = ReportEntry(name: relativePath, status: "removed")
@@ -88,7 +123,6 @@ public struct ReportBuilder: Sendable {
             }
         }
         contents.entries.sort { ($0.name, $0.status) < ($1.name, $1.status) }
-        return contents
     }
 
     /// What changed between the older folder's copy of a mask and the current one.

@@ -5,8 +5,8 @@ public struct ReportEntry: Sendable, Encodable, Equatable {
     public var name: String
     /// The source PNG as the inputs name it; nil for orphaned and removed masks.
     public var source: String?
-    /// `--check`'s word for it (`up-to-date`, `stale`, `missing`, `orphaned`, `failed`, `stale-temporary`), or
-    /// `removed` for a mask only the older folder has.
+    /// `--check`'s word for it (`up-to-date`, `stale`, `missing`, `orphaned`, `failed`, `stale-temporary`),
+    /// `removed` for a mask only the older folder has, or, with no sources, `no-source` or `invalid`.
     public var status: String
     /// Why it is stale or failed.
     public var detail: String?
@@ -44,6 +44,11 @@ public struct ReportEntry: Sendable, Encodable, Equatable {
         /// The older file as base64 (without DIST), for changed masks, so the page can mark the pixels.
         public var oldMask: String?
     }
+
+    /// The status of a mask shown without sources (`hitmask report --masks DIR` alone): nothing was checked.
+    public static let noSource = "no-source"
+    /// The status of a mask, shown without sources, that does not load.
+    public static let invalid = "invalid"
 
     init(name: String, status: String) {
         self.name = name

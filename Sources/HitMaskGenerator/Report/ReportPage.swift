@@ -98,14 +98,20 @@ public struct ReportPage: Sendable {
         let sectionBytes = withMask.compactMap(\.maskSectionBytes).reduce(0, +)
         let pixels = withMask.reduce(0) { $0 + ($1.width ?? 0) * ($1.height ?? 0) }
         let solid = withMask.compactMap(\.solidPixels).reduce(0, +)
+        let masksAlone =
+            !current.isEmpty && current.allSatisfy { [ReportEntry.noSource, ReportEntry.invalid].contains($0.status) }
         var rows = [
-            row("Sources", "\(count(sources.count, "PNG file")), \(bytes(pngBytes))"),
+            row(
+                "Sources",
+                masksAlone ? "none given: the masks alone" : "\(count(sources.count, "PNG file")), \(bytes(pngBytes))"),
             row(
                 "Masks",
                 "\(count(withMask.count, "file")), \(bytes(fileBytes))\(percent(fileBytes, of: pngBytes, " of the PNGs’ bytes")); "
                     + "coded pixels (MASK sections) \(bytes(sectionBytes))\(percent(sectionBytes, of: pngBytes, ""))"),
             row("Pixels", "\(megapixels(pixels))\(percent(solid, of: pixels, " solid"))"),
-            row("State, as <code>--check</code> sees it", states(current)),
+            masksAlone
+                ? row("State", "not checked against sources; \(states(current))")
+                : row("State, as <code>--check</code> sees it", states(current)),
         ]
         if !contents.inputErrors.isEmpty {
             rows.append(
@@ -141,14 +147,17 @@ public struct ReportPage: Sendable {
     }
 
     private func states(_ entries: [ReportEntry]) -> String {
-        let order = ["up-to-date", "stale", "missing", "orphaned", "failed", "stale-temporary"]
+        let checked = ["up-to-date", "stale", "missing", "orphaned", "failed", "stale-temporary"]
+        let alone = [ReportEntry.noSource, ReportEntry.invalid]
+        let order = entries.contains { alone.contains($0.status) } ? alone : checked
         let names = [
             "up-to-date": "up to date", "stale-temporary": "temporary files left by killed runs",
+            ReportEntry.noSource: "loaded", ReportEntry.invalid: "refused by the reader",
         ]
         return order.map { state in
             let number = entries.filter { $0.status == state }.count
             let label = "\(number) \(names[state] ?? state)"
-            return number == 0 || state == "up-to-date" && number == entries.count
+            return number == 0 || [checked[0], alone[0]].contains(state) && number == entries.count
                 ? "<span class=\"\(number == 0 ? "zero" : "state-\(state)")\">\(label)</span>"
                 : "<button type=\"button\" class=\"filter state-\(state)\" data-filter=\"status:\(state)\">\(label)</button>"
         }.joined(separator: " · ")

@@ -8,9 +8,20 @@ const sprites = JSON.parse(document.getElementById('report-sprites').textContent
 const entries = report.entries;
 const diffMode = entries.some((entry) => entry.change);
 
+// Names are shown below the folder every entry shares (said once, above the cards), and broken only after a "/":
+// a long one keeps its start and its end, cut in the middle.
+const commonFolder = (() => {
+  const folders = entries.map((entry) => entry.name.split('/').slice(0, -1));
+  if (!folders.length) return '';
+  const shared = [];
+  for (let i = 0; folders.every((parts) => i < parts.length && parts[i] === folders[0][i]); i++) shared.push(folders[0][i]);
+  return shared.length ? `${shared.join('/')}/` : '';
+})();
+
 // Colours of the overlays (the legend in the viewer uses the same).
 const COLOURS = {
   mask: [0, 132, 255, 115],
+  maskLine: [0, 132, 255, 255],
   maskAlone: [40, 40, 48, 255],
   added: [0, 190, 80, 230],
   removed: [235, 40, 40, 230],
@@ -127,9 +138,24 @@ function paint(canvas, width, height, colourOf) {
   context.putImageData(image, 0, 0);
 }
 
-function paintMask(canvas, mask, alone) {
-  const colour = alone ? COLOURS.maskAlone : COLOURS.mask;
-  paint(canvas, mask.width, mask.height, (x, y) => (mask.contains(x, y) ? colour : null));
+// How the mask layer is drawn over a sprite. A tint recolours the art under it (a yellow and red flag turns green
+// and purple), so the viewer also offers the mask's edge alone, or hatching that leaves most pixels untouched.
+const MASK_STYLES = {
+  tint: { label: 'tint', solid: (mask, x, y) => true },
+  outline: {
+    label: 'edge pixels',
+    // A solid pixel with a clear (or outside) pixel beside it, left, right, above or below.
+    solid: (mask, x, y) => !(mask.contains(x - 1, y) && mask.contains(x + 1, y) && mask.contains(x, y - 1) && mask.contains(x, y + 1)),
+  },
+  hatched: { label: 'hatched', solid: (mask, x, y) => (x + y) % 4 === 0 },
+};
+let maskStyle = 'outline';
+
+/** The mask's solid pixels: alone (no sprite under it) always filled, over a sprite in `style`. */
+function paintMask(canvas, mask, alone, style = 'tint') {
+  const colour = alone ? COLOURS.maskAlone : style === 'tint' ? COLOURS.mask : COLOURS.maskLine;
+  const drawn = alone ? MASK_STYLES.tint.solid : MASK_STYLES[style].solid;
+  paint(canvas, mask.width, mask.height, (x, y) => (mask.contains(x, y) && drawn(mask, x, y) ? colour : null));
 }
 
 /** Pixels solid in one version only, over both versions' extent: green where the new one gained, red where lost. */
@@ -203,12 +229,14 @@ toolbar.innerHTML = `
     <option value="bytes">largest mask file first</option>
     <option value="pixels">largest image first</option>
   </select>
-  <span id="shown" aria-live="polite"></span>`;
+  <span id="shown" aria-live="polite"></span>
+  ${commonFolder ? `<span id="common-folder">in <code></code></span>` : ''}`;
 masksSection.appendChild(toolbar);
 const grid = document.createElement('div');
 grid.id = 'cards';
 masksSection.appendChild(grid);
 
+if (commonFolder) toolbar.querySelector('#common-folder code').textContent = commonFolder;
 const search = document.getElementById('search');
 const statusFilter = document.getElementById('status-filter');
 const changeFilter = document.getElementById('change-filter');
@@ -237,6 +265,21 @@ function figures(entry) {
   return parts.join(' · ');
 }
 
+const TITLE_LENGTH = 48;
+
+/** A card's title: the name below the shared folder, cut in the middle when long, with a break allowed after each
+ *  "/" (never inside a word). */
+function fillTitle(element, name) {
+  let shown = name.slice(commonFolder.length);
+  if (shown.length > TITLE_LENGTH) shown = `${shown.slice(0, 18)}…${shown.slice(-(TITLE_LENGTH - 19))}`;
+  const parts = shown.split('/');
+  parts.forEach((part, index) => {
+    element.append(index < parts.length - 1 ? `${part}/` : part);
+    if (index < parts.length - 1) element.appendChild(document.createElement('wbr'));
+  });
+  element.title = name;
+}
+
 // Every card is a copy of this one, filled in.
 const cardTemplate = document.createElement('article');
 cardTemplate.innerHTML = '<div class="thumb"></div><h3></h3><p class="badges"><span class="badge"></span></p><p class="figures"></p>';
@@ -247,8 +290,8 @@ const cards = entries.map((entry, index) => {
   card.className = `card status-${entry.status}${entry.change ? ` change-${entry.change.state}` : ''}`;
   card.dataset.index = index;
   const [, title, badges, details] = card.children;
-  title.textContent = entry.name;
-  title.title = entry.source ?? entry.name;
+  fillTitle(title, entry.name);
+  if (entry.source) title.title = `${entry.name}\nfrom ${entry.source}`;
   badges.firstChild.className = `badge status-${entry.status}`;
   badges.firstChild.textContent = entry.status.replace(/-/g, ' ');
   if (entry.change) {
@@ -364,6 +407,9 @@ for (const button of document.querySelectorAll('button.filter')) {
     masksSection.scrollIntoView();
   });
 }
+// A review opens on what changed: the most changed pixels first (added and removed masks among them), the
+// unchanged ones last.
+if (diffMode) sortOrder.value = 'changed';
 refresh();
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -380,6 +426,7 @@ viewer.innerHTML = `
   </header>
   <div class="controls">
     <fieldset class="layers"><legend>Show</legend></fieldset>
+    <label>Mask as <select id="mask-style"></select></label>
     <label>Zoom <button type="button" data-zoom="-1" aria-label="Zoom out">−</button>
       <output id="zoom-level"></output>
       <button type="button" data-zoom="1" aria-label="Zoom in">+</button>
@@ -390,6 +437,8 @@ viewer.innerHTML = `
     <aside>
       <dl class="readout" aria-live="polite"></dl>
       <dl class="facts"></dl>
+      <h3>Legend</h3>
+      <dl class="legend"></dl>
     </aside>
   </div>`;
 document.body.appendChild(viewer);
@@ -398,14 +447,15 @@ const viewport = viewer.querySelector('.viewport');
 const readout = viewer.querySelector('.readout');
 const layersBox = viewer.querySelector('.layers');
 
-// Each layer: its label, the legend swatch's class, and whether it starts on. Toggles persist across masks.
+// Each layer: its key (its toggle's name, its swatch's class), label, whether it starts on, and what the legend says
+// it shows. Toggles persist across masks.
 const LAYERS = [
-  ['sprite', 'Sprite', true],
-  ['mask', 'Mask', true],
-  ['rects', 'Shape rects', false],
-  ['outlines', 'Outlines', true],
-  ['frames', 'Atlas frames', true],
-  ['changes', 'Changed pixels', true],
+  ['sprite', 'Sprite', true, 'the source PNG, as the mask was made from it'],
+  ['mask', 'Mask', true, 'solid pixels, in blue over the sprite (tinted, their edge pixels or hatched: "Mask as"); dark grey with no sprite'],
+  ['rects', 'Shape rects', false, 'orange boxes: the few rects stored for a quick first answer'],
+  ['outlines', 'Outlines', true, 'green rings, faintly filled: the physics outlines; dashed: their convex pieces'],
+  ['frames', 'Atlas frames', true, "dashed magenta boxes: each frame's place on the page (its name on hover)"],
+  ['changes', 'Changed pixels', true, 'green: solid now, clear before; red: clear now, solid before'],
 ];
 const layerOn = Object.fromEntries(LAYERS.map(([key, , on]) => [key, on]));
 for (const [key, label] of LAYERS) {
@@ -419,6 +469,14 @@ for (const [key, label] of LAYERS) {
   });
   layersBox.appendChild(item);
 }
+
+const styleChoice = viewer.querySelector('#mask-style');
+for (const [key, { label }] of Object.entries(MASK_STYLES)) styleChoice.add(new Option(label, key, false, key === maskStyle));
+styleChoice.addEventListener('input', () => {
+  maskStyle = styleChoice.value;
+  const canvas = stage.querySelector('canvas.layer-mask');
+  if (canvas && current?.mask) paintMask(canvas, current.mask, current.entry.sprite == null || current.isOld, maskStyle);
+});
 
 let current = null; // { index, entry, mask, old, width, height }
 let zoom = 1;
@@ -462,7 +520,7 @@ function openViewer(index) {
   if (shown) {
     const canvas = document.createElement('canvas');
     canvas.className = 'layer-mask';
-    paintMask(canvas, shown, entry.sprite == null || current.isOld);
+    paintMask(canvas, shown, entry.sprite == null || current.isOld, maskStyle);
     canvas.style.width = `${(100 * shown.width) / current.width}%`;
     stage.appendChild(canvas);
     const svg = svgElement('svg', { class: 'layer-vectors', preserveAspectRatio: 'none' }, stage);
@@ -491,6 +549,17 @@ function openViewer(index) {
     }[input.name];
     input.closest('label').hidden = !present;
   }
+  styleChoice.closest('label').hidden = !shown || entry.sprite == null || current.isOld;
+  const legend = viewer.querySelector('.legend');
+  legend.replaceChildren();
+  for (const [key, label, , meaning] of LAYERS) {
+    if (layersBox.querySelector(`input[name="${key}"]`).closest('label').hidden) continue;
+    const term = legend.appendChild(document.createElement('dt'));
+    term.className = `layer-${key}`;
+    term.innerHTML = '<span class="swatch"></span>';
+    term.append(label);
+    legend.appendChild(document.createElement('dd')).textContent = meaning;
+  }
   describe(entry, shown, old);
   pinned = null;
   showAnswers(null);
@@ -516,12 +585,15 @@ function describe(entry, mask, old) {
   }
   if (entry.change) {
     const change = entry.change;
-    const before = (value) => (value == null ? '—' : value);
+    // Before → after, in words where a side has none.
+    const count = (value, noun) => (value == null ? 'none' : plural(value, noun));
+    const beforeAfter = (before, after, noun) =>
+      before == null && after == null ? 'none, before or after' : `${count(before, noun)} → ${count(after, noun)}`;
     facts.push(
       ['Change', `${change.state}, ${number(change.changedPixels)} px`],
-      ['Size before', change.oldWidth ? `${change.oldWidth}×${change.oldHeight}` : '—'],
-      ['Rects', `${before(change.oldRects)} → ${before(entry.rects)}`],
-      ['Outline regions', `${before(change.oldOutlineRegions)} → ${before(entry.outlineRegions)}`],
+      ['Size before', change.oldWidth ? `${change.oldWidth}×${change.oldHeight}` : 'none (the mask is new)'],
+      ['Rects', beforeAfter(change.oldRects, entry.rects, 'rect')],
+      ['Outline regions', beforeAfter(change.oldOutlineRegions, entry.outlineRegions, 'region')],
     );
   }
   const list = viewer.querySelector('.facts');
