@@ -1,0 +1,117 @@
+-- hitmask.lua against every conformance vector (docs/FORMAT.md, "Conformance vectors"), run by LuaJIT from the
+-- repository's root: luajit Tests/LuaTests/conformance.lua [--plain]. With --plain, LuaJIT's bit library is hidden
+-- from the module, so its plain Lua 5.1 paths are the ones checked.
+package.path = 'Readers/LOVE/?.lua;Tests/LuaTests/?.lua;' .. package.path
+local support = require 'support'
+local plain = arg[1] == '--plain'
+if plain then _G.bit = nil end
+local hitmask = require 'hitmask'
+local suite = support.suite('hitmask.lua conformance' .. (plain and ' (plain Lua)' or ''))
+local null = support.null
+
+local folder = 'Tests/Conformance/vectors'
+local names = {}
+for line in support.run('ls ' .. folder):gmatch('[^\n]+') do
+  local name = line:match('^(.*)%.json$')
+  if name then names[#names + 1] = name end
+end
+suite.test('there are conformance vectors', function() assert(#names > 100, #names) end)
+
+local function check(ok, why) if not ok then error(why, 2) end end
+local function nullable(value) if value == nil then return null end return value end
+
+--- A region as the JSON has it: rings of [x, y] and pieces of indices.
+local function regionsJSON(regions)
+  local out = {}
+  for r, region in ipairs(regions) do
+    local rings, pieces = {}, {}
+    for i, ring in ipairs(region.rings) do
+      rings[i] = {}
+      for k, point in ipairs(ring) do rings[i][k] = { point[1], point[2] } end
+    end
+    for i, piece in ipairs(region.pieces) do pieces[i] = { unpack(piece) } end
+    out[r] = { rings = rings, pieces = pieces }
+  end
+  return out
+end
+
+local function settingsJSON(settings, key, list)
+  return { mode = settings.mode, epsilon16 = settings.epsilon16, pieceLimit = settings.pieceLimit,
+    minArea256 = settings.minArea256, [key] = list }
+end
+
+for _, name in ipairs(names) do
+  suite.test(name, function()
+    local expected = support.json(support.read(folder .. '/' .. name .. '.json'))
+    local bytes = support.read(folder .. '/' .. name .. '.hitmask')
+    local ok, mask, err = pcall(hitmask.decode, bytes)
+    check(ok, 'a Lua error instead of a verdict: ' .. tostring(mask))
+    if expected.error then
+      check(mask == nil and hitmask.isError(err), 'accepted an invalid file')
+      check(err.kind == expected.error, err.kind .. ' instead of ' .. expected.error .. ': ' .. tostring(err))
+      check(type(err.offset) == 'number' and err.offset >= 0 and err.offset <= #bytes, 'offset ' .. tostring(err.offset))
+      return
+    end
+    check(mask ~= nil, tostring(err))
+    for _, key in ipairs({ 'width', 'height', 'scale', 'threshold', 'flags', 'rectMode', 'rectGrid', 'codec' }) do
+      check(mask[key] == expected[key], key .. ': ' .. tostring(mask[key]) .. ' ~= ' .. tostring(expected[key]))
+    end
+    local rects = {}
+    for i, r in ipairs(mask.rects) do rects[i] = { r.x, r.y, r.width, r.height } end
+    check(support.same(rects, expected.rects))
+    check(support.same(nullable(mask.source), expected.source))
+    local frames = {}
+    for i, f in ipairs(mask.frames) do
+      local frameRects = {}
+      for k, r in ipairs(f.rects) do frameRects[k] = { r.x, r.y, r.width, r.height } end
+      frames[i] = { name = f.name, pageRect = f.pageRect, rotation = f.rotation, trim = f.trim, sourceSize = f.sourceSize,
+        pivot = nullable(f.pivot), rects = frameRects }
+    end
+    check(support.same(frames, expected.frames))
+    if mask.width * mask.height <= 2 ^ 20 then
+      check(mask:solidPixels() == expected.solidPixels, 'solid pixels ' .. mask:solidPixels())
+      local minX, minY, maxX, maxY = math.huge, math.huge, -1, -1
+      for y = 0, mask.height - 1 do
+        for x = 0, mask.width - 1 do
+          if mask:contains(x, y) then
+            minX, minY, maxX, maxY = math.min(minX, x), math.min(minY, y), math.max(maxX, x), math.max(maxY, y)
+          end
+        end
+      end
+      check(support.same(maxX < 0 and null or { minX, minY, maxX - minX + 1, maxY - minY + 1 }, expected.boundingBox))
+    end
+    if expected.pbm then
+      local pixels = support.plainValues(support.read(folder .. '/' .. name .. '.pbm'), 2)
+      check(#pixels == mask.width * mask.height, 'pbm size')
+      for i, value in ipairs(pixels) do
+        local x, y = (i - 1) % mask.width, math.floor((i - 1) / mask.width)
+        check((value == 1) == mask:contains(x, y), string.format('pixel %d, %d', x, y))
+      end
+    end
+    check((mask.distanceField ~= nil) == expected.distanceField, 'distance field present')
+    if expected.distanceField then
+      local field = support.plainValues(support.read(folder .. '/' .. name .. '.pgm'), 3)
+      check(#field == #mask.distanceField, 'field size')
+      for i = 1, #field do check(field[i] == mask.distanceField:byte(i), 'field value ' .. i) end
+      -- And as the queries give it: pixel (x, y) of the field, solid pixels read as 0.
+      for y = -15, mask.height + 14, 3 do
+        for x = -15, mask.width + 14, 5 do
+          local value = field[(y + 15) * (mask.width + 30) + x + 16]
+          local expectedValue = mask:contains(x, y) and 0 or value
+          check(mask:distanceSquared(x, y) == expectedValue, string.format('distance at %d, %d', x, y))
+        end
+      end
+    end
+    local outlines = mask.outlines and settingsJSON(mask.outlines, 'regions', regionsJSON(mask.outlines.regions)) or null
+    check(support.same(outlines, expected.outlines))
+    local frameOutlines = null
+    if mask.frameOutlines and #mask.frames > 0 then
+      local list = {}
+      for i, regions in ipairs(mask.frameOutlines.frames) do list[i] = regionsJSON(regions) end
+      frameOutlines = settingsJSON(mask.frameOutlines, 'frames', list)
+    end
+    check(support.same(frameOutlines, expected.frameOutlines))
+  end)
+end
+
+suite.done()
