@@ -52,14 +52,15 @@ let package = Package(
         // libpng reports errors with longjmp, which must never cross Swift frames:
         // this C target owns every setjmp and hands Swift a status and a message.
         .target(name: "CHitMaskPNG", dependencies: ["CLibPNG"]),
+        // `hitmask report` pages carry hitmask.js (Readers/JavaScript) and their own script and styles (Report/Page)
+        // as string constants, so a copied hitmask binary needs no resource bundle: `swift run embed-web-assets`
+        // writes them to Generated/WebAssets.swift after an edit (committed; a plugin-built file made SwiftPM rebuild
+        // the generator on every command-plugin run).
         .target(
             name: "HitMaskGenerator",
-            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"]
+            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"],
+            exclude: ["Report/Page"]
         ),
-        // `hitmask report` pages carry hitmask.js and their own script and styles (Sources/HitMaskJS) as string
-        // constants, so a copied hitmask binary needs no resource bundle: `swift run embed-web-assets` writes them to
-        // Report/WebAssets.swift after an edit (committed; a plugin-built file made SwiftPM rebuild the generator on
-        // every command-plugin run).
         .executableTarget(name: "embed-web-assets"),
 
         // Command-line tool: parses arguments and prints; the work is in HitMaskGenerator.

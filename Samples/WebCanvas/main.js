@@ -3,7 +3,7 @@
 //
 // From the repository's root: swift run hitmask generate Samples/Sprites --output Samples/HitMasks
 //                              python3 -m http.server 8000   (then open http://localhost:8000/Samples/WebCanvas/)
-import { HitMask } from '../../Sources/HitMaskJS/hitmask.js';
+import { HitMask } from '../../Readers/JavaScript/hitmask.js';
 
 /** The scene, bottom to top: where each sprite's centre lies (canvas pixels), its turn (radians) and its scale. */
 export const placements = [

@@ -1,12 +1,12 @@
 import Foundation
 
-/// hitmask.js's loading time on the benchmark's masks, measured by node running Sources/HitMaskJS/bench-load.mjs
+/// hitmask.js's loading time on the benchmark's masks, measured by node running docs/benchmarks/load/bench-load.mjs
 /// over a folder of them (its own fastest of five passes, the files already in memory, as the Swift and C readers
 /// are timed). nil when node or the script is not there.
 enum JavaScriptLoading {
     static func seconds(loading masks: [[UInt8]]) -> Double? {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("HitMaskJS/bench-load.mjs")
+            .deletingLastPathComponent().appendingPathComponent("docs/benchmarks/load/bench-load.mjs")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitmask-js-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {

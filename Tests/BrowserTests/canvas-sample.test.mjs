@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { Browser } from './chromium.mjs';
-import { HitMask } from '../../Sources/HitMaskJS/hitmask.js';
+import { HitMask } from '../../Readers/JavaScript/hitmask.js';
 import { hitmask, repository, screenshotFolder, seeded, temporaryFolder } from './fixtures.mjs';
 
 const masks = temporaryFolder('hitmask-canvas-sample');

@@ -7,7 +7,7 @@ import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Browser } from './chromium.mjs';
-import { HitMask } from '../../Sources/HitMaskJS/hitmask.js';
+import { HitMask } from '../../Readers/JavaScript/hitmask.js';
 import { hitmask, repository, screenshotFolder, seeded, temporaryFolder, writeSprite } from './fixtures.mjs';
 
 const folder = temporaryFolder('hitmask-report-page');

@@ -3,14 +3,14 @@ import Testing
 
 @testable import HitMaskGenerator
 
-/// WebAssets.swift is generated from Sources/HitMaskJS and committed; a page built from a stale copy would ship an
+/// WebAssets.swift is generated from hitmask.js and the page's own files, and committed; a page built from a stale copy would ship an
 /// old reader, so the two must never disagree.
 @Suite("The report page's embedded scripts and styles")
 struct WebAssetsTests {
-    @Test("WebAssets.swift holds each file under Sources/HitMaskJS exactly (else run swift run embed-web-assets)")
+    @Test("WebAssets.swift holds each file it names exactly (else run swift run embed-web-assets)")
     func embeddedTextMatchesTheFiles() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/HitMaskJS")
+            .deletingLastPathComponent()
         #expect(!WebAssets.all.isEmpty)
         for asset in WebAssets.all {
             let file = try String(contentsOf: folder.appendingPathComponent(asset.file), encoding: .utf8)

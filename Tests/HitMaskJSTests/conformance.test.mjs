@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { HitMask, HitMaskError } from '../../Sources/HitMaskJS/hitmask.js';
+import { HitMask, HitMaskError } from '../../Readers/JavaScript/hitmask.js';
 
 const vectors = join(dirname(fileURLToPath(import.meta.url)), '../Conformance/vectors');
 const names = readdirSync(vectors).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).sort();

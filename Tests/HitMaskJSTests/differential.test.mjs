@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HitMask, HitMaskError } from '../../Sources/HitMaskJS/hitmask.js';
+import { HitMask, HitMaskError } from '../../Readers/JavaScript/hitmask.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = process.env.HITMASK_CLI ?? join(root, '.build/debug/hitmask');

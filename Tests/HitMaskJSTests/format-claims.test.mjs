@@ -54,7 +54,7 @@ test('FORMAT.md lists every key of the vectors\' outlines and frame outlines', (
 
 test('FORMAT.md names each reader that follows it, and each exists', () => {
   const opening = format.slice(0, format.indexOf('\n## '));
-  const paths = [...opening.matchAll(/`(Sources\/[^`]+)`/g)].map((m) => m[1]);
+  const paths = [...opening.matchAll(/`((?:Sources|Readers)\/[^`]+)`/g)].map((m) => m[1]);
   assert.ok(paths.length >= 2, 'the opening names the readers by path');
   for (const path of paths) assert.ok(existsSync(join(root, path)), `${path} exists`);
   const count = ['Two', 'Three', 'Four', 'Five', 'Six'][paths.length + (opening.includes('HitMaskReader') ? 1 : 0) - 2];

@@ -187,7 +187,7 @@ async function jsLargestAllocations(list) {
   }
   try {
     // Imported after the counting classes are in place, so that the module's own tables are counted too.
-    const { HitMask, HitMaskError } = await import(`../../Sources/HitMaskJS/hitmask.js?counted=${Date.now()}`);
+    const { HitMask, HitMaskError } = await import(`../../Readers/JavaScript/hitmask.js?counted=${Date.now()}`);
     return list.map(({ bytes }) => {
       largest = 0;
       ceiling = allocationBound(bytes);

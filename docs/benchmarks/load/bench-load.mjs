@@ -3,7 +3,7 @@
 // and reports the time against the C reader's on the same files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HitMask } from './hitmask.js';
+import { HitMask } from '../../../Readers/JavaScript/hitmask.js';
 
 const folder = process.argv[2];
 const files = readdirSync(folder).filter((name) => name.endsWith('.hitmask')).sort()

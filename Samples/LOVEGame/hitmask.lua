@@ -1,0 +1,1 @@
+../../Readers/LOVE/hitmask.lua
