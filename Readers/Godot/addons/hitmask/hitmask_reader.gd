@@ -1,0 +1,788 @@
+# hitmask_reader.gd: reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript, for masks that arrive at
+# run time (downloaded content, mods). The editor's import plugin uses it too. It checks the whole file in the
+# spec's order and reports the first failure with the spec's kind, section and byte offset, as the Swift, C,
+# JavaScript and Lua readers do. GDScript has no exceptions: the first failure is kept in `error`, and every step
+# returns early once it is set.
+extends Reference
+
+const MAGIC = [0x89, 0x48, 0x4D, 0x4B]
+const MAX_PIXELS = 1 << 30
+const MAX_FIELD_VALUES = 1 << 26
+const MARGIN = 15 # the distance field's margin around the image (FORMAT.md, DIST)
+const SECTION_NAMES = {1: "MASK", 2: "RECT", 3: "SRCH", 4: "DIST", 5: "FRAM", 6: "OUTL", 7: "FOUT"}
+enum {SECTION_MASK = 1, SECTION_RECT, SECTION_SRCH, SECTION_DIST, SECTION_FRAM, SECTION_OUTL, SECTION_FOUT}
+
+# Codec 3's models, in one table at these offsets, and their starting percentages (FORMAT.md, "Adaptive bits").
+const V0 = 0
+const PASS = 162
+const HORIZONTAL = 324
+const NEGATIVE = 486
+const MAGNITUDE1 = 648
+const MAGNITUDE2 = 972
+const LENGTHS = 1296
+const TOP = 1296 + 4 * 17 * 32
+const MODEL_COUNT = 1296 + 2 * 4 * 17 * 32
+const GROUP_STARTS = [[0, 162, 58], [162, 324, 87], [324, 486, 81], [486, 648, 46], [648, 972, 23], [972, 1296, 30]]
+const LENGTH_START = [3, 19, 24, 33, 45, 57, 72, 77, 83]
+const LENGTH_START_LATER = 93
+const TOP_START = 62
+# "Ending and limits": a decision costs at least 0.00141 bits, so n coded bytes pay for at most this many.
+const DECISIONS_PER_BYTE = 5700
+const DECISIONS_FREE = 32768
+
+var bytes: PoolByteArray
+# The first failure: {kind, section, offset, reason}, or null.
+var error = null
+
+# Where fields are read: `pos` moves through the payload of `section`, which ends at `end`.
+var pos := 0
+var end := 0
+var section = null
+
+var _rates := []
+var _crc_table := []
+
+
+func _init(file_bytes: PoolByteArray) -> void:
+	bytes = file_bytes
+
+
+# Records the first failure; later ones are consequences of it.
+func fail(kind: String, where, offset: int, reason: String) -> void:
+	if error == null:
+		error = {"kind": kind, "section": where, "offset": offset, "reason": reason}
+
+
+func corrupt(reason: String, offset := -1) -> void:
+	fail("corrupt-section", section, pos if offset < 0 else offset, reason)
+
+
+func left() -> int:
+	return end - pos
+
+
+func u8() -> int:
+	if pos >= end:
+		corrupt("ends inside a field")
+		return 0
+	pos += 1
+	return bytes[pos - 1]
+
+
+# Unsigned LEB128: at most 5 bytes, at most 2^32 - 1.
+func varint() -> int:
+	var start := pos
+	var value := 0
+	for i in 5:
+		if pos >= end:
+			corrupt("a varint runs past the end", start)
+			return 0
+		var b: int = bytes[pos]
+		pos += 1
+		value |= (b & 0x7F) << (7 * i)
+		if b & 0x80 == 0:
+			if value > 0xFFFFFFFF:
+				corrupt("a varint exceeds 32 bits", start)
+				return 0
+			return value
+	corrupt("a varint is longer than 5 bytes", start)
+	return 0
+
+
+func zigzag() -> int:
+	var v := varint()
+	return v >> 1 if v & 1 == 0 else -((v + 1) >> 1)
+
+
+func f64() -> float:
+	if end - pos < 8:
+		corrupt("ends inside a number")
+		return 0.0
+	var stream := StreamPeerBuffer.new()
+	stream.data_array = bytes.subarray(pos, pos + 7)
+	pos += 8
+	return stream.get_double()
+
+
+func crc32(count: int) -> int:
+	if _crc_table.empty():
+		for n in 256:
+			var c: int = n
+			for _k in 8:
+				c = (0xEDB88320 ^ (c >> 1)) if c & 1 else (c >> 1)
+			_crc_table.append(c)
+	var crc := 0xFFFFFFFF
+	for i in count:
+		crc = _crc_table[(crc ^ bytes[i]) & 0xFF] ^ (crc >> 8)
+	return crc ^ 0xFFFFFFFF
+
+
+# Reads the whole file into `mask` (a HitMask resource's fields); returns false with `error` set when it is refused.
+func read_into(mask) -> bool:
+	var size := bytes.size()
+	# 1-4: the magic, the version, the size, the CRC.
+	for i in min(4, size):
+		if bytes[i] != MAGIC[i]:
+			fail("not-a-hitmask", null, 0, "the file does not start with the .hitmask magic")
+			return false
+	if size <= 4:
+		fail("truncated", null, size, "the file ends inside the header")
+		return false
+	if bytes[4] != 1:
+		fail("unsupported-version", null, 4, "format version %d (this reader reads 1)" % bytes[4])
+		return false
+	if size < 23:
+		fail("truncated", null, size, "the file is shorter than the smallest header")
+		return false
+	var crc_offset := size - 4
+	var stored: int = bytes[crc_offset] | (bytes[crc_offset + 1] << 8) | (bytes[crc_offset + 2] << 16) | (bytes[crc_offset + 3] << 24)
+	if crc32(crc_offset) != stored:
+		fail("checksum-mismatch", null, crc_offset, "the CRC-32 does not match the file")
+		return false
+
+	# 5: the header.
+	mask.flags = bytes[5]
+	mask.threshold = bytes[6]
+	mask.rect_mode = bytes[7]
+	if mask.rect_mode > 2:
+		fail("corrupt-header", "header", 7, "rect mode %d is not 0, 1 or 2" % mask.rect_mode)
+		return false
+	section = "header"
+	pos = 8
+	end = crc_offset
+	mask.pixel_scale = f64()
+	if error == null and not (mask.pixel_scale > 0.0 and mask.pixel_scale < INF):
+		fail("corrupt-header", "header", 8, "scale %s is not a positive number" % str(mask.pixel_scale))
+	mask.width = varint()
+	mask.height = varint()
+	# Compared by division: two 32-bit sizes can multiply past 2^63.
+	if error == null and (mask.width == 0 or mask.height == 0 or mask.width > MAX_PIXELS / mask.height):
+		fail("corrupt-header", "header", 16, "a %dx%d mask is empty or over 2^30 pixels" % [mask.width, mask.height])
+	var grid_offset := pos
+	mask.rect_grid = varint()
+	if error == null and (mask.rect_grid < 1 or mask.rect_grid > 4096):
+		fail("corrupt-header", "header", grid_offset, "rect grid %d is outside 1...4096" % mask.rect_grid)
+	if error != null:
+		if error.kind == "corrupt-section":
+			error.kind = "corrupt-header"
+		return false
+
+	# 6: the section table.
+	var sections := {}
+	var at := pos
+	var previous := 0
+	while at < crc_offset:
+		var id: int = bytes[at]
+		section = SECTION_NAMES.get(id, "section %d" % id)
+		if id <= previous:
+			corrupt("section id %d does not follow %d" % [id, previous], at)
+			return false
+		pos = at + 1
+		end = crc_offset
+		var length_offset := pos
+		var length := varint()
+		if error != null:
+			return false
+		if length > crc_offset - pos:
+			corrupt("the payload runs past the CRC", length_offset)
+			return false
+		sections[id] = [pos, pos + length]
+		previous = id
+		at = pos + length
+	if not sections.has(SECTION_MASK):
+		fail("corrupt-section", "MASK", crc_offset, "the file has no MASK section")
+		return false
+	if not sections.has(SECTION_RECT):
+		fail("corrupt-section", "RECT", crc_offset, "the file has no RECT section")
+		return false
+
+	# 7: the codec byte.
+	var mask_section: Array = sections[SECTION_MASK]
+	if mask_section[0] == mask_section[1]:
+		fail("corrupt-section", "MASK", mask_section[0], "an empty MASK section has no codec")
+		return false
+	mask.codec = bytes[mask_section[0]]
+	if mask.codec != 1 and mask.codec != 3:
+		fail("unsupported-codec", "MASK", mask_section[0], "codec %d" % mask.codec)
+		return false
+
+	# 8: RECT, SRCH, FRAM.
+	_enter("RECT", sections[SECTION_RECT])
+	mask.rect_list = _rects(mask.width, mask.height, "rects")
+	if error == null and left() > 0:
+		corrupt("bytes follow the last rect")
+	if error != null:
+		return false
+	mask.source = {}
+	if sections.has(SECTION_SRCH):
+		var srch: Array = sections[SECTION_SRCH]
+		if srch[1] - srch[0] != 10:
+			fail("corrupt-section", "SRCH", srch[0], "a source record of %d bytes, not 10" % (srch[1] - srch[0]))
+			return false
+		var digest := ""
+		for i in range(7, -1, -1):
+			digest += "%02x" % bytes[srch[0] + i]
+		mask.source = {"digest": digest, "generatorRevision": bytes[srch[0] + 8] | (bytes[srch[0] + 9] << 8)}
+	mask.frames = []
+	if sections.has(SECTION_FRAM):
+		_enter("FRAM", sections[SECTION_FRAM])
+		mask.frames = _frames(mask.width, mask.height)
+		if error != null:
+			return false
+
+	# 9: the pixels (each codec checks the size against its data before taking memory for them).
+	var data: int = mask_section[0] + 1
+	if mask.codec == 1:
+		mask.bits = _decode_runs(data, mask_section[1], mask.width, mask.height)
+	else:
+		mask.bits = _decode_transitions(data, mask_section[1] - data, mask.width, mask.height)
+	if error != null:
+		return false
+
+	# 10: the distance field.
+	mask.distance_field = PoolByteArray()
+	if sections.has(SECTION_DIST):
+		_enter("DIST", sections[SECTION_DIST])
+		mask.distance_field = _distance_field(mask.width, mask.height)
+		if error != null:
+			return false
+
+	# 11: outlines.
+	mask.outlines = {}
+	if sections.has(SECTION_OUTL):
+		_enter("OUTL", sections[SECTION_OUTL])
+		var settings := _outline_settings()
+		var count_offset := pos
+		var count := varint()
+		if error == null and count > left() / 13:
+			corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
+		if error != null:
+			return false
+		settings["regions"] = _regions(count, 16 * mask.width, 16 * mask.height, settings.get("pieceLimit", 3))
+		if error == null and left() > 0:
+			corrupt("bytes follow the last region")
+		if error != null:
+			return false
+		mask.outlines = settings
+
+	# 12: each frame's outlines.
+	mask.frame_outlines = {}
+	if sections.has(SECTION_FOUT):
+		_enter("FOUT", sections[SECTION_FOUT])
+		if not sections.has(SECTION_FRAM):
+			corrupt("frame outlines without a FRAM section")
+			return false
+		var settings := _outline_settings()
+		if error != null:
+			return false
+		var frames := []
+		for frame in mask.frames:
+			var count_offset := pos
+			var count := varint()
+			if error == null and count > left() / 13:
+				corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
+			if error != null:
+				return false
+			frames.append(_regions(count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.pieceLimit))
+			if error != null:
+				return false
+		if left() > 0:
+			corrupt("bytes follow the last frame's regions")
+			return false
+		settings["frames"] = frames
+		mask.frame_outlines = settings
+	return true
+
+
+func _enter(name: String, bounds: Array) -> void:
+	section = name
+	pos = bounds[0]
+	end = bounds[1]
+
+
+func _rects(limit_width: int, limit_height: int, what: String) -> Array:
+	var count_offset := pos
+	var count := varint()
+	if error == null and count > left() / 4:
+		corrupt("%d %s cannot fit in the bytes left" % [count, what], count_offset)
+	var rects := []
+	if error != null:
+		return rects
+	for i in count:
+		var start := pos
+		var x := varint()
+		var y := varint()
+		var w := varint()
+		var h := varint()
+		if error == null and (w == 0 or h == 0 or x + w > limit_width or y + h > limit_height):
+			corrupt("rect %d (%d, %d, %dx%d) is empty or outside %dx%d" % [i, x, y, w, h, limit_width, limit_height])
+		if error != null:
+			error.offset = start # a record's errors are at its first byte
+			return rects
+		rects.append([x, y, w, h]) # whole numbers: Rect2 holds 32-bit floats, exact only to 2^24
+	return rects
+
+
+func _frames(width: int, height: int) -> Array:
+	var count_offset := pos
+	var count := varint()
+	if error == null and count > left() / 12:
+		corrupt("%d frames cannot fit in the bytes left" % count, count_offset)
+	var frames := []
+	for i in count:
+		if error != null:
+			break
+		var start := pos
+		var frame := _frame(i, width, height)
+		if error != null:
+			error.offset = start
+			return frames
+		frames.append(frame)
+	if error == null and left() > 0:
+		corrupt("bytes follow the last frame")
+	return frames
+
+
+func _frame(i: int, width: int, height: int) -> Dictionary:
+	var name_length := varint()
+	if error == null and (name_length == 0 or name_length > left()):
+		corrupt("frame %d: an empty name or one past the payload" % i)
+	if error != null:
+		return {}
+	var name := bytes.subarray(pos, pos + name_length - 1).get_string_from_utf8()
+	pos += name_length
+	var page := [varint(), varint(), varint(), varint()]
+	if error == null and (page[0] + page[2] > width or page[1] + page[3] > height):
+		corrupt("frame \"%s\": its page rect lies outside the page" % name)
+	var flags := u8()
+	if error == null and flags & 0xF8:
+		corrupt("frame \"%s\": unknown flag bits" % name)
+	var trim := [zigzag(), zigzag()]
+	var source_width := varint()
+	var source_height := varint()
+	if error == null and (source_width == 0 or source_height == 0 or source_width > MAX_PIXELS / source_height):
+		corrupt("frame \"%s\": a source size of 0 or over 2^30 pixels" % name)
+	var pivot = null
+	if error == null and flags & 4:
+		pivot = [f64(), f64()]
+		if error == null and not (is_finite(pivot[0]) and is_finite(pivot[1])):
+			corrupt("frame \"%s\": a pivot that is not finite" % name)
+	var rects := []
+	if error == null:
+		rects = _rects(source_width, source_height, "frame rects")
+	return {"name": name, "page_rect": page, "rotation": flags & 3, "trim": trim,
+		"source_size": [source_width, source_height], "pivot": pivot, "rects": rects}
+
+
+static func is_finite(value: float) -> bool:
+	return not is_nan(value) and not is_inf(value)
+
+
+func _outline_settings() -> Dictionary:
+	var mode_offset := pos
+	var mode := u8()
+	if error == null and mode > 2:
+		corrupt("outline mode %d is not 0, 1 or 2" % mode, mode_offset)
+	var epsilon_offset := pos
+	var epsilon16 := 0
+	if error == null:
+		epsilon16 = varint()
+	if error == null and epsilon16 > 1024:
+		corrupt("tolerance %d/16 px exceeds 64 px" % epsilon16, epsilon_offset)
+	var limit_offset := pos
+	var piece_limit := 3
+	if error == null:
+		piece_limit = varint()
+	if error == null and (piece_limit < 3 or piece_limit > 255):
+		corrupt("a piece limit of %d vertices is outside 3...255" % piece_limit, limit_offset)
+	var min_area := 0
+	if error == null:
+		min_area = varint()
+	return {"mode": mode, "epsilon16": epsilon16, "pieceLimit": piece_limit, "minArea256": min_area}
+
+
+# Regions: rings of points (sixteenths of a pixel, each a running sum from (0, 0) across the regions read together)
+# and pieces of 0-based indices into their region's points.
+func _regions(count: int, max_x: int, max_y: int, piece_limit: int) -> Array:
+	var regions := []
+	var x := 0
+	var y := 0
+	for _r in count:
+		var start := pos
+		var ring_count := varint()
+		if error == null and (ring_count == 0 or ring_count > left() / 7):
+			corrupt("a ring count of %d" % ring_count)
+		var rings := []
+		var point_count := 0
+		for _i in (ring_count if error == null else 0):
+			var n := varint()
+			if error == null and (n < 3 or n > left() / 2):
+				corrupt("a ring of %d points" % n)
+			if error != null:
+				break
+			var ring := []
+			for _k in n:
+				x += zigzag()
+				y += zigzag()
+				if error == null and (x < 0 or x > max_x or y < 0 or y > max_y):
+					corrupt("a point outside the image")
+				if error != null:
+					break
+				ring.append([x, y])
+			point_count += n
+			rings.append(ring)
+		var piece_count := 0
+		if error == null:
+			piece_count = varint()
+		if error == null and (piece_count == 0 or piece_count > left() / 4):
+			corrupt("a piece count of %d" % piece_count)
+		var pieces := []
+		var index := 0
+		for _p in (piece_count if error == null else 0):
+			var k := varint()
+			if error == null and (k < 3 or k > piece_limit):
+				corrupt("a piece of %d vertices" % k)
+			if error != null:
+				break
+			var piece := []
+			for _v in k:
+				index += zigzag()
+				if error == null and (index < 0 or index >= point_count):
+					corrupt("a piece vertex %d outside the region's points" % index)
+				if error != null:
+					break
+				piece.append(index)
+			pieces.append(piece)
+		if error != null:
+			error.offset = start
+			return regions
+		regions.append({"rings": rings, "pieces": pieces})
+	return regions
+
+
+func _distance_field(width: int, height: int) -> PoolByteArray:
+	var field := PoolByteArray()
+	var field_width := width + 2 * MARGIN
+	var count := field_width * (height + 2 * MARGIN)
+	if count > MAX_FIELD_VALUES:
+		corrupt("a field of %d values exceeds 2^26" % count)
+		return field
+	if left() == 0:
+		corrupt("an empty distance field")
+		return field
+	field.resize(count)
+	var filled := 0
+	while filled < count:
+		var start := pos
+		var t := varint()
+		var n := (t >> 1) + 1
+		if error == null and n > count - filled:
+			corrupt("a token of %d values where %d are missing" % [n, count - filled])
+		if error == null and t & 1:
+			var value := u8()
+			for i in n:
+				field[filled + i] = value
+		elif error == null:
+			if n > left():
+				corrupt("a literal runs past the payload")
+			else:
+				for i in n:
+					field[filled + i] = bytes[pos + i]
+				pos += n
+		if error != null:
+			error.offset = start
+			return PoolByteArray()
+		filled += n
+	if left() > 0:
+		corrupt("bytes follow the last token")
+	return field
+
+
+# ------------------------------------------------------------------------------------------------------------------
+# Pixels: one bit a pixel, row-major, the first pixel in the first byte's high bit.
+
+# The mask being decoded. A member, not an argument: pool arrays are values in Godot 3, copied when passed.
+var _bits := PoolByteArray()
+
+
+# Pixels start ... start + count - 1 of the row-major stream turn solid: a mask for each partial byte at the ends,
+# whole bytes between.
+func _set_solid(start: int, count: int) -> void:
+	if count <= 0:
+		return
+	var finish := start + count
+	var first := start >> 3
+	var last := (finish - 1) >> 3
+	var head := 0xFF >> (start & 7)
+	var tail := (0xFF << (7 - ((finish - 1) & 7))) & 0xFF
+	if first == last:
+		_bits[first] = _bits[first] | (head & tail)
+		return
+	_bits[first] = _bits[first] | head
+	for i in range(first + 1, last):
+		_bits[i] = 0xFF
+	_bits[last] = _bits[last] | tail
+
+
+# An all-clear mask of width x height pixels in `_bits`: zeros doubled by native appends (resize leaves new bytes
+# unset, and a byte at a time would take seconds for a large mask).
+func _clear_bits(width: int, height: int) -> void:
+	var total := (width * height + 7) / 8
+	_bits = PoolByteArray([0])
+	while _bits.size() < total:
+		_bits.append_array(_bits)
+	_bits.resize(total)
+
+
+# Codec 1: run lengths. The runs must cover exactly width x height pixels before anything is allocated.
+func _decode_runs(start: int, finish: int, width: int, height: int) -> PoolByteArray:
+	section = "MASK"
+	pos = start
+	end = finish
+	var total := width * height
+	var covered := 0
+	while left() > 0:
+		var run_offset := pos
+		var run := varint()
+		if error == null and run > total - covered:
+			corrupt("the runs cover more than the mask", run_offset)
+		if error != null:
+			return PoolByteArray()
+		covered += run
+	if covered != total:
+		corrupt("the runs cover %d of %d pixels" % [covered, total], finish)
+		return PoolByteArray()
+	_clear_bits(width, height)
+	pos = start
+	var index := 0
+	var solid := false
+	while left() > 0:
+		var run := varint()
+		if solid:
+			_set_solid(index, run)
+		index += run
+		solid = not solid
+	return _bits
+
+
+# Codec 3: transitions, an adaptive binary range coder over CCITT G4's modes.
+var _p := []
+var _n := []
+var _started := {}
+var _range := 0
+var _code := 0
+var _position := 0
+var _data := 0
+var _length := 0
+var _budget := 0
+
+
+func _coder_fail(reason: String) -> void:
+	corrupt(reason, _data + min(_position, _length))
+
+
+func _decode(i: int) -> int:
+	_budget -= 1
+	if _budget < 0:
+		_coder_fail("takes more decisions than its size allows")
+		return 0
+	var p: int = _p[i]
+	var n: int = _n[i]
+	var bound: int = (_range >> 16) * p
+	var bit := 0
+	var q: int
+	if _code < bound:
+		_range = bound
+		q = p + (((65536 - p) * _rates[n]) >> 16)
+	else:
+		_code -= bound
+		_range -= bound
+		bit = 1
+		q = p - ((p * _rates[n]) >> 16)
+	_p[i] = 64 if q < 64 else (65472 if q > 65472 else q)
+	if n < 62:
+		_n[i] = n + 1
+	_normalize()
+	return bit
+
+
+func _decode_even() -> int:
+	_budget -= 1
+	if _budget < 0:
+		_coder_fail("takes more decisions than its size allows")
+		return 0
+	_range >>= 1
+	var bit := 0
+	if _code >= _range:
+		_code -= _range
+		bit = 1
+	_normalize()
+	return bit
+
+
+func _normalize() -> void:
+	while _range < 0x1000000:
+		if _position == _length:
+			_coder_fail("the coded data ends early")
+			_range = 0xFFFFFFFF # stops the loop; the caller sees `error`
+			return
+		_range = (_range << 8) & 0xFFFFFFFF
+		_code = ((_code << 8) | bytes[_data + _position]) & 0xFFFFFFFF
+		_position += 1
+
+
+# A horizontal run's length, in the length models of (colour, which run, predicted length's bits).
+func _run(colour: int, which: int, predicted: int) -> int:
+	var predicted_bits := 0
+	var v := predicted + 1
+	while v > 0:
+		predicted_bits += 1
+		v >>= 1
+	var base := ((colour * 2 + which) * 17 + min(predicted_bits, 16)) * 32
+	if not _started.has(base):
+		_started[base] = true
+		for k in 32:
+			_p[LENGTHS + base + k] = ((LENGTH_START[k] if k < 9 else LENGTH_START_LATER) * 65536) / 100
+			_p[TOP + base + k] = (TOP_START * 65536) / 100
+			_n[LENGTHS + base + k] = 1
+			_n[TOP + base + k] = 1
+	var length := 1
+	while length < 31 and _decode(LENGTHS + base + length - 1) == 1 and error == null:
+		length += 1
+	if length == 1 or error != null:
+		return 0
+	var value := 2 + _decode(TOP + base + length - 1)
+	for _k in length - 2:
+		value = 2 * value + _decode_even()
+	return value - 1
+
+
+func _decode_transitions(data: int, length: int, width: int, height: int) -> PoolByteArray:
+	section = "MASK"
+	if length < 5 or bytes[data] != 0:
+		corrupt("the transition data does not start as a range coder does", data)
+		return PoolByteArray()
+	_budget = DECISIONS_PER_BYTE * length + DECISIONS_FREE
+	if height > _budget:
+		corrupt("too many rows for the coded data", data)
+		return PoolByteArray()
+	_clear_bits(width, height)
+	if _rates.empty():
+		for k in 63:
+			_rates.append(int(floor(65536.0 / (k + 1.5) + 0.5)))
+	_p.resize(MODEL_COUNT)
+	_n.resize(MODEL_COUNT)
+	for group in GROUP_STARTS:
+		for i in range(group[0], group[1]):
+			_p[i] = (group[2] * 65536) / 100
+			_n[i] = 1
+	_started = {}
+	_data = data
+	_length = length
+	_range = 0xFFFFFFFF
+	_code = (bytes[data + 1] << 24) | (bytes[data + 2] << 16) | (bytes[data + 3] << 8) | bytes[data + 4]
+	_position = 5
+	var w := width
+	# The reference row and the row being decoded: changes, then three sentinels w, with the category each change
+	# was coded in (8 for the sentinels). They swap after each row.
+	var ref := [w, w, w]
+	var ref_category := [8, 8, 8]
+	var row := []
+	var row_category := []
+	for y in height:
+		row.clear()
+		row_category.clear()
+		var a0 := -1
+		var colour := 0
+		var j := 0
+		while a0 < w:
+			while j > 0 and ref[j - 1] > a0:
+				j -= 1
+			while ref[j] <= a0 or (j & 1) != colour:
+				j += 1
+			var b1: int = ref[j]
+			var b2: int = ref[j + 1]
+			var gap := b2 - b1
+			var distance := b1 - a0
+			var span := 0 if gap <= 1 else (1 if gap <= 3 else 2)
+			var near := 0 if distance <= 1 else (1 if distance <= 4 else 2)
+			var ctx: int = ((ref_category[j] * 3 + span) * 3 + near) * 2 + colour
+			var d := 0
+			if _decode(V0 + ctx) == 1:
+				d = 0
+			elif error != null:
+				return PoolByteArray()
+			elif _decode(PASS + ctx) == 1:
+				if b2 >= w:
+					_coder_fail("row %d: a pass past the row's end" % y)
+				if error != null:
+					return PoolByteArray()
+				a0 = b2
+				continue
+			elif error != null:
+				return PoolByteArray()
+			elif _decode(HORIZONTAL + ctx) == 1:
+				var begin := a0 if a0 > 0 else 0
+				var r1 := _run(colour, 0, b1 - begin)
+				if error == null and not (r1 <= w - begin and (r1 >= 1 or a0 < 0)):
+					_coder_fail("row %d: a first run that does not fit" % y)
+				if error != null:
+					return PoolByteArray()
+				var a1 := begin + r1
+				var r2 := _run(1 - colour, 1, b2 - b1)
+				if error == null and not (r2 <= w - a1 and (r2 >= 1 or a1 == w)):
+					_coder_fail("row %d: a second run that does not fit" % y)
+				if error != null:
+					return PoolByteArray()
+				var a2 := a1 + r2
+				if a1 < w:
+					row.append(a1)
+					row_category.append(7)
+				if a2 < w:
+					row.append(a2)
+					row_category.append(7)
+				a0 = a2
+				continue
+			else:
+				if error != null:
+					return PoolByteArray()
+				var negative := _decode(NEGATIVE + ctx)
+				var s := ctx * 2 + negative
+				var m := 3
+				if _decode(MAGNITUDE1 + s) == 1:
+					m = 1
+				elif _decode(MAGNITUDE2 + s) == 1:
+					m = 2
+				if error != null:
+					return PoolByteArray()
+				d = -m if negative else m
+			if error != null:
+				return PoolByteArray()
+			# A vertical change, d pixels from b1.
+			var a1 := b1 + d
+			if not (a0 < a1 and a1 <= w):
+				_coder_fail("row %d: a vertical change outside the row" % y)
+				return PoolByteArray()
+			if a1 < w:
+				row.append(a1)
+				row_category.append(d + 3)
+			a0 = a1
+			colour = 1 - colour
+		# The row's pixels: solid from c0 to c1 - 1, c2 to c3 - 1, ..., and from the last change to w - 1 if odd.
+		var count := row.size()
+		var row_start: int = y * w
+		for k in range(0, count, 2):
+			_set_solid(row_start + row[k], (row[k + 1] if k + 1 < count else w) - row[k])
+		for _sentinel in 3:
+			row.append(w)
+			row_category.append(8)
+		var swap := ref
+		ref = row
+		row = swap
+		swap = ref_category
+		ref_category = row_category
+		row_category = swap
+	if _position != _length:
+		_coder_fail("bytes are left after the last row")
+		return PoolByteArray()
+	return _bits

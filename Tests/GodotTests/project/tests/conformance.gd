@@ -1,0 +1,152 @@
+# The GDScript reader against every conformance vector (docs/FORMAT.md, "Conformance vectors"), in Godot itself:
+# a valid vector must load with the header, rects, source, frames, pixels, distance field and outlines its JSON and
+# .pbm/.pgm files give; an invalid one must be refused with its kind. Prints one line per failure and a summary;
+# quits with status 1 on any failure.
+extends SceneTree
+
+const HitMaskScript = preload("res://addons/hitmask/hitmask.gd")
+
+var failures := []
+# 2^-1000, made at run time: GDScript reads a literal such as 1e-300 as 0.
+var tiny := 1.0
+
+
+func _init_tiny() -> void:
+	for _i in 1000:
+		tiny /= 2.0
+
+
+func check(condition: bool, message: String) -> void:
+	if not condition:
+		failures.append(message)
+
+
+# Whether two values are equal, structures by their contents (Godot 3 compares dictionaries by reference) and
+# numbers by value: whole numbers as integers (float() would round them to 32 bits), others as doubles, except that
+# Godot's JSON parser reads a subnormal as 0.
+func equal(actual, expected) -> bool:
+	if actual is Array and expected is Array:
+		if actual.size() != expected.size():
+			return false
+		for i in actual.size():
+			if not equal(actual[i], expected[i]):
+				return false
+		return true
+	if actual is Dictionary and expected is Dictionary:
+		if actual.size() != expected.size():
+			return false
+		for key in actual:
+			if not expected.has(key) or not equal(actual[key], expected[key]):
+				return false
+		return true
+	var numeric := [TYPE_INT, TYPE_REAL]
+	if typeof(actual) in numeric and typeof(expected) in numeric:
+		if actual == floor(actual) and expected == floor(expected) and abs(expected) < 9.0e15:
+			return int(actual) == int(expected)
+		return actual == expected or (expected == 0 and actual > -tiny and actual < tiny)
+	return typeof(actual) == typeof(expected) and actual == expected
+
+
+func same(actual, expected, message: String) -> void:
+	check(equal(actual, expected), "%s: %s, expected %s" % [message, JSON.print(actual).left(300),
+		JSON.print(expected).left(300)])
+
+
+func numbers(path: String, header: int) -> Array:
+	var file := File.new()
+	file.open(path, File.READ)
+	var text := file.get_as_text()
+	file.close()
+	var tokens := []
+	for line in text.split("\n"):
+		var content: String = line.split("#")[0]
+		for token in content.split(" ", false):
+			for part in token.split("\t", false):
+				if part != "":
+					tokens.append(part)
+	var values := []
+	if tokens[0] == "P1":
+		for i in range(1 + header, tokens.size()):
+			for c in tokens[i]:
+				values.append(int(c))
+	else:
+		for i in range(1 + header, tokens.size()):
+			values.append(int(tokens[i]))
+	return values
+
+
+func _init() -> void:
+	_init_tiny()
+	var folder := "res://vectors"
+	var directory := Directory.new()
+	directory.open(folder)
+	directory.list_dir_begin(true, true)
+	var names := []
+	var name := directory.get_next()
+	while name != "":
+		if name.ends_with(".json"):
+			names.append(name.get_basename())
+		name = directory.get_next()
+	names.sort()
+	check(names.size() > 100, "only %d vectors" % names.size())
+	for vector in names:
+		check_vector(folder, vector)
+	for failure in failures:
+		print("FAIL ", failure)
+	if failures.empty():
+		print("ok: hitmask_reader.gd decodes every one of %d conformance vectors as its JSON says" % names.size())
+	quit(0 if failures.empty() else 1)
+
+
+func check_vector(folder: String, vector: String) -> void:
+	var file := File.new()
+	file.open("%s/%s.json" % [folder, vector], File.READ)
+	var expected: Dictionary = JSON.parse(file.get_as_text()).result
+	file.close()
+	var mask = HitMaskScript.new()
+	var result: int = mask.load_path("%s/%s.hitmask" % [folder, vector])
+	if expected.has("error"):
+		check(result != OK, vector + ": accepted")
+		if result != OK:
+			check(mask.error.kind == expected.error, "%s: %s, expected %s" % [vector, mask.error_text(), expected.error])
+		return
+	if result != OK:
+		check(false, "%s: %s" % [vector, mask.error_text()])
+		return
+	var header := {"width": mask.width, "height": mask.height, "scale": mask.pixel_scale, "threshold": mask.threshold,
+		"flags": mask.flags, "rectMode": mask.rect_mode, "rectGrid": mask.rect_grid, "codec": mask.codec}
+	for key in header:
+		same(header[key], expected[key], "%s: %s" % [vector, key])
+	same((mask.rect_list), expected.rects, vector + ": rects")
+	same((mask.source) if not mask.source.empty() else null, expected.source, vector + ": source")
+	var frames := []
+	for frame in mask.frames:
+		frames.append({"name": frame.name, "pageRect": (frame.page_rect), "rotation": frame.rotation,
+			"trim": (frame.trim), "sourceSize": (frame.source_size), "pivot": (frame.pivot),
+			"rects": (frame.rects)})
+	same(frames, expected.frames, vector + ": frames")
+	if mask.width * mask.height <= 1 << 20:
+		check(mask.solid_pixel_count() == int(expected.solidPixels), "%s: %d solid" % [vector, mask.solid_pixel_count()])
+	if expected.pbm:
+		var pixels := numbers("%s/%s.pbm" % [folder, vector], 2)
+		check(pixels.size() == mask.width * mask.height, vector + ": pbm size")
+		for i in pixels.size():
+			if (pixels[i] == 1) != mask.contains(i % mask.width, i / mask.width):
+				check(false, "%s: pixel %d" % [vector, i])
+				break
+	check((not mask.distance_field.empty()) == expected.distanceField, vector + ": distance field")
+	if expected.distanceField:
+		var field := numbers("%s/%s.pgm" % [folder, vector], 3)
+		check(field.size() == mask.distance_field.size(), vector + ": field size")
+		for i in field.size():
+			if field[i] != mask.distance_field[i]:
+				check(false, "%s: field value %d" % [vector, i])
+				break
+	var outlines = null
+	if not mask.outlines.empty():
+		outlines = (mask.outlines)
+	same(outlines, expected.outlines, vector + ": outlines")
+	var frame_outlines = null
+	if not mask.frame_outlines.empty() and not mask.frames.empty():
+		frame_outlines = (mask.frame_outlines)
+	same(frame_outlines, expected.frameOutlines, vector + ": frame outlines")

@@ -1,0 +1,168 @@
+# The add-on inside Godot, headless, after the project was imported (--editor --quit): the imported masks are HitMask
+# resources whose BitMaps hold the masks' pixels; clicks sent through Input.parse_input_event press a HitMaskButton
+# only on solid pixels; collision shapes from the outlines keep each outline mode's promise under the physics
+# server's own point queries (outer: every solid pixel's centre in a shape; inner: no clear pixel's centre in one);
+# an Area2D with the exact outlines' shapes is picked by clicks on solid pixels only.
+extends SceneTree
+
+const Shapes = preload("res://addons/hitmask/hitmask_shapes.gd")
+const ButtonScript = preload("res://addons/hitmask/hitmask_button.gd")
+
+var failures := []
+var frame := 0
+var button
+var presses := 0
+var bodies := []
+var picks := []
+var pick_points := []
+var area_mask
+
+
+func check(condition: bool, message: String) -> void:
+	if not condition:
+		failures.append(message)
+
+
+func _initialize() -> void:
+	check_imports()
+	# A shaped button: the flower's image size, its click mask from the imported resource.
+	var flower = load("res://masks/flower.hitmask")
+	var image := Image.new()
+	image.create(flower.width, flower.height, false, Image.FORMAT_RGBA8)
+	var texture := ImageTexture.new()
+	texture.create_from_image(image)
+	button = ButtonScript.new()
+	button.texture_normal = texture
+	button.rect_position = Vector2(100, 60)
+	button.hit_mask = flower
+	button.connect("pressed", self, "_on_pressed")
+	root.add_child(button)
+	# Bodies from outer and inner outlines, side by side.
+	var x := 40.0
+	for name in ["ring", "sword", "button", "flower"]:
+		for folder in ["masks", "masks_inner"]:
+			var mask = load("res://%s/%s.hitmask" % [folder, name])
+			var body := StaticBody2D.new()
+			body.position = Vector2(x, 320)
+			root.add_child(body)
+			var added: Array = Shapes.add_collision_shapes(body, mask)
+			check(added.size() > 0, "%s/%s: no collision shapes" % [folder, name])
+			bodies.append({"body": body, "mask": mask, "mode": "outer" if folder == "masks" else "inner", "name": name})
+			x += mask.width + 10
+	# An Area2D picked by the mouse, shaped by the ring's exact outlines (ε 0: along pixel edges, so exactly the
+	# solid pixels' centres lie inside; its hole stays open).
+	area_mask = load("res://masks_exact/ring.hitmask")
+	var area := Area2D.new()
+	area.position = Vector2(700, 60)
+	area.input_pickable = true
+	root.add_child(area)
+	Shapes.add_collision_shapes(area, area_mask)
+	area.connect("input_event", self, "_on_area_input")
+	get_root().physics_object_picking = true # (a chained set on `root` would try to set the read-only property)
+	for i in 24:
+		var p := Vector2(4 + (i * 13) % 72, 4 + (i * 29) % 72)
+		pick_points.append(p + Vector2(0.5, 0.5))
+
+
+func check_imports() -> void:
+	var flower = load("res://masks/flower.hitmask")
+	check(flower != null and flower.get_script() != null, "the imported flower is not a HitMask")
+	check(flower.bitmap is BitMap and flower.bitmap.get_size() == Vector2(flower.width, flower.height), "no BitMap")
+	var wrong := 0
+	for y in flower.height:
+		for x in flower.width:
+			if flower.bitmap.get_bit(Vector2(x, y)) != flower.contains(x, y):
+				wrong += 1
+	check(wrong == 0, "the BitMap differs from the mask at %d pixels" % wrong)
+	# The CLI's own count of the same file's solid pixels.
+	var cli := File.new()
+	cli.open("res://cli_path.txt", File.READ)
+	var output := []
+	OS.execute(cli.get_as_text().strip_edges(), ["inspect", ProjectSettings.globalize_path("res://masks/flower.hitmask"),
+		"--json"], true, output)
+	cli.close()
+	var facts = JSON.parse(output[0]).result
+	check(facts is Dictionary and int(facts.solidPixels) == flower.solid_pixel_count(), "solid pixels differ from the CLI's")
+	# An atlas page: each frame's BitMap is its untrimmed sprite, as frame_contains reads it from the page.
+	var page = load("res://masks/valid-frames.hitmask")
+	check(page.frames.size() > 0 and page.frame_bitmaps.size() == page.frames.size(), "frames without BitMaps")
+	for f in page.frames:
+		var map: BitMap = page.frame_bitmaps[f.name]
+		for y in f.source_size[1]:
+			for x in f.source_size[0]:
+				if map.get_bit(Vector2(x, y)) != page.frame_contains(f, x, y):
+					check(false, "frame %s differs at (%d, %d)" % [f.name, x, y])
+					return
+
+
+func _on_pressed() -> void:
+	presses += 1
+
+
+func _on_area_input(_viewport, event, _shape) -> void:
+	if event is InputEventMouseButton and event.pressed:
+		picks.append(event.position)
+
+
+func click(position: Vector2) -> void:
+	for pressed in [true, false]:
+		var event := InputEventMouseButton.new()
+		event.button_index = BUTTON_LEFT
+		event.pressed = pressed
+		event.position = position
+		event.global_position = position
+		Input.parse_input_event(event)
+
+
+func _idle(_delta: float) -> bool:
+	frame += 1
+	if frame == 3:
+		# Every pixel centre of the button and a margin around it: pressed exactly on the solid ones.
+		var mask = button.hit_mask
+		var wrong := 0
+		var pressed := 0
+		for y in range(-4, mask.height + 4):
+			for x in range(-4, mask.width + 4):
+				var before := presses
+				click(button.rect_position + Vector2(x + 0.5, y + 0.5))
+				var hit := presses > before
+				if hit:
+					pressed += 1
+				if hit != mask.contains(x, y):
+					wrong += 1
+		check(wrong == 0, "the button answered %d clicks wrongly" % wrong)
+		check(pressed == mask.solid_pixel_count(), "%d presses for %d solid pixels" % [pressed, mask.solid_pixel_count()])
+	if frame >= 6 and frame - 6 < pick_points.size():
+		click(Vector2(700, 60) + pick_points[frame - 6])
+	if frame == 6 + pick_points.size() + 4:
+		var expected := 0
+		for p in pick_points:
+			if area_mask.contains(p.x, p.y):
+				expected += 1
+		check(picks.size() == expected, "the Area2D was picked %d times for %d clicks on solid pixels" % [picks.size(), expected])
+		for p in picks:
+			check(area_mask.contains(p.x - 700, p.y - 60), "the Area2D was picked at a clear pixel %s" % str(p))
+		check(expected > 3 and expected < pick_points.size(), "the picking points miss either solid or clear pixels")
+		for failure in failures:
+			print("FAIL ", failure)
+		if failures.empty():
+			print("ok: imported masks, a shaped button, collision shapes of both outline modes and Area2D picking, in Godot")
+		quit(0 if failures.empty() else 1)
+	return false
+
+
+func _iteration(_delta: float) -> bool:
+	if frame == 4:
+		var space := root.world_2d.direct_space_state
+		for item in bodies:
+			var mask = item.mask
+			var wrong := 0
+			for y in mask.height:
+				for x in mask.width:
+					var point: Vector2 = item.body.position + Vector2(x + 0.5, y + 0.5)
+					var covered := not space.intersect_point(point, 1, [], 0x7FFFFFFF, true, false).empty()
+					var solid: bool = mask.contains(x, y)
+					if (item.mode == "outer" and solid and not covered) or (item.mode == "inner" and covered and not solid):
+						wrong += 1
+			check(wrong == 0, "%s (%s): %d pixel centres break the outline mode's promise" % [item.name, item.mode, wrong])
+	return false

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs the Godot tests headless (Debian's godot3-server, Godot 3.2): assembles a project from Tests/GodotTests/project,
+# the add-on (Readers/Godot/addons/hitmask), masks freshly generated from Samples/Sprites by the CLI (outer outlines,
+# and inner ones) and the conformance vectors; imports it as the editor does (--editor --quit); runs the scripts of
+# tests/; exports a pack (--export-pack) and loads the imported masks from it in an empty project. Every engine run
+# has a timeout: a script error leaves Godot running. Needs the CLI built (swift build --product hitmask).
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+project="$work/project"
+godot() { LANG=C.UTF-8 timeout "${GODOT_TIMEOUT:-300}" godot3-server "$@"; }
+
+cp -r "$repo/Tests/GodotTests/project" "$project"
+mkdir -p "$project/addons" "$project/vectors"
+cp -r "$repo/Readers/Godot/addons/hitmask" "$project/addons/"
+"$cli" generate "$repo/Samples/Sprites" --output "$project/masks" --outlines --quiet
+"$cli" generate "$repo/Samples/Sprites" --output "$project/masks_inner" --outlines --outline-mode inner --quiet
+"$cli" generate "$repo/Samples/Sprites" --output "$project/masks_exact" --outlines --outline-epsilon 0 --quiet
+cp "$repo/Tests/Conformance/vectors/valid-frames.hitmask" "$repo/Tests/Conformance/vectors/valid-frame-outlines.hitmask" \
+    "$project/masks/"
+# The vectors are read by the reader at run time, not imported (.gdignore), invalid ones included.
+cp "$repo/Tests/Conformance/vectors/"* "$project/vectors/"
+touch "$project/vectors/.gdignore"
+echo "$cli" > "$project/cli_path.txt"
+
+# A script error exits 0 in a SceneTree script run; the scripts print this line last when they really pass.
+run() {
+    local log="$work/$1.log"
+    # (Variables before `run` reach Godot: HITMASK_PACK.)
+    shift
+    godot "$@" 2>&1 | grep -v "locale 'C'\|translation.cpp" | tee "$log" | grep -E "^(FAIL|ok|SCRIPT ERROR)" || true
+    grep -q "^ok:" "$log" || { echo "FAIL: $*"; tail -20 "$log"; exit 1; }
+}
+
+godot --path "$project" --editor --quit > "$work/import.log" 2>&1 || { cat "$work/import.log"; exit 1; }
+ls "$project/.import/" | grep -q '^flower.hitmask-.*\.res$' || { cat "$work/import.log"; echo "FAIL: nothing imported"; exit 1; }
+run conformance --path "$project" --script res://tests/conformance.gd
+run differential --path "$project" --script res://tests/differential.gd
+run engine --path "$project" --script res://tests/engine.gd
+
+# The imported masks travel in an exported pack, and load from it in a project that has nothing else.
+godot --path "$project" --export-pack Pack "$work/game.pck" > "$work/export.log" 2>&1 || { cat "$work/export.log"; exit 1; }
+mkdir "$work/player"
+printf 'config_version=4\n\n[application]\n\nconfig/name="HitMask pack test"\n' > "$work/player/project.godot"
+cp "$repo/Tests/GodotTests/project/tests/pack.gd" "$work/player/pack.gd"
+HITMASK_PACK="$work/game.pck" run pack --path "$work/player" --script res://pack.gd
