@@ -36,6 +36,9 @@ local WORD = 32
 local POW = {}
 for k = 0, 32 do POW[k] = 2 ^ k end
 
+--- floor(a / 2^n) for 0 <= a < 2^32: LuaJIT's logical shift where it is there, division in plain Lua.
+local shiftRight = bit and bit.rshift or function(a, n) return floor(a / POW[n]) end
+
 ---------------------------------------------------------------------------------------------------------------------
 -- Errors
 
@@ -231,6 +234,12 @@ for k = 0, 62 do RATES[k] = floor(65536 / (k + 1.5) + 0.5) end
 -- this many decisions; the height is checked against it before allocating, and every decision counts against it.
 local function decisionBudget(length) return 5700 * length + 32768 end
 
+-- The coder's models, shared by every decode (a decode runs to its end before another starts): p, the chance of
+-- a 0 in units of 2^-16, and n, how many decisions the model has seen, 1-based (index + 1) so that they stay in the
+-- tables' array parts.
+local P, N = {}, {}
+for i = 1, MODEL_COUNT do P[i], N[i] = 0, 1 end
+
 local function decodeTransitions(bytes, data, length, width, height)
   if length < 5 or byte(bytes, data + 1) ~= 0 then
     corrupt('MASK', data, 'the transition data does not start as a range coder does')
@@ -238,86 +247,105 @@ local function decodeTransitions(bytes, data, length, width, height)
   local budget = decisionBudget(length)
   if height > budget then corrupt('MASK', data, 'too many rows for the coded data') end
 
-  local p, n = {}, {}
+  local p, n = P, N
   for _, group in ipairs(START) do
     local value = floor(group[3] * 65536 / 100)
-    for i = group[1], group[2] - 1 do p[i], n[i] = value, 1 end
+    for i = group[1] + 1, group[2] do p[i], n[i] = value, 1 end
   end
   local startedRuns = {}
   local b1v, b2v, b3v, b4v = byte(bytes, data + 2, data + 5)
-  local range, code, position = 4294967295, ((b1v * 256 + b2v) * 256 + b3v) * 256 + b4v, 5
+  -- The coder's state lives in the caller's locals and goes in and out of `decide` by value: LuaJIT compiles that,
+  -- where closures writing shared upvalues made it give up on the traces.
+  local range, code, position, decisions = 4294967295, ((b1v * 256 + b2v) * 256 + b3v) * 256 + b4v, 5, 0
 
-  local function failAt(reason)
-    corrupt('MASK', data + (position < length and position or length), reason)
+  local function failAt(reason, at)
+    corrupt('MASK', data + (at < length and at or length), reason)
   end
 
-  -- One decision with the adaptive model i; normalization after it, as FORMAT.md's decoder does.
-  local function decode(i)
-    budget = budget - 1
-    if budget < 0 then failAt('takes more decisions than its size allows') end
-    local prob, count = p[i], n[i]
-    local bound = floor(range / 65536) * prob
-    local result, q
+  -- One decision with the adaptive model i (0-based, as FORMAT.md numbers them); normalization after it.
+  local function decide(range, code, position, i)
+    local prob, count = p[i + 1], n[i + 1]
+    local bound = shiftRight(range, 16) * prob
+    local result
     if code < bound then
       range = bound
       result = 0
-      q = prob + floor((65536 - prob) * RATES[count] / 65536)
+      prob = prob + shiftRight((65536 - prob) * RATES[count], 16)
+      if prob > 65472 then prob = 65472 end
     else
       code = code - bound
       range = range - bound
       result = 1
-      q = prob - floor(prob * RATES[count] / 65536)
+      prob = prob - shiftRight(prob * RATES[count], 16)
+      if prob < 64 then prob = 64 end
     end
-    p[i] = q < 64 and 64 or (q > 65472 and 65472 or q)
-    if count < 62 then n[i] = count + 1 end
-    while range < 16777216 do
-      if position == length then failAt('the coded data ends early') end
+    p[i + 1] = prob
+    if count < 62 then n[i + 1] = count + 1 end
+    -- Normalization: a loop in FORMAT.md, written out here as the two bytes it can take at most (with range at
+    -- least 2^24 before a decision, after it at least 2^14), because a loop inside this function keeps LuaJIT
+    -- from compiling the decoder's loops.
+    if range < 16777216 then
+      if position == length then failAt('the coded data ends early', position) end
       range = range * 256
       code = (code % 16777216) * 256 + byte(bytes, data + position + 1)
       position = position + 1
+      if range < 16777216 then
+        if position == length then failAt('the coded data ends early', position) end
+        range = range * 256
+        code = (code % 16777216) * 256 + byte(bytes, data + position + 1)
+        position = position + 1
+      end
     end
-    return result
+    return result, range, code, position
   end
 
   -- One decision with both values equally likely.
-  local function decodeEven()
-    budget = budget - 1
-    if budget < 0 then failAt('takes more decisions than its size allows') end
+  local function decideEven(range, code, position)
     range = floor(range / 2)
     local result = 0
     if code >= range then
       code = code - range
       result = 1
     end
-    while range < 16777216 do
-      if position == length then failAt('the coded data ends early') end
+    if range < 16777216 then -- half of at least 2^24: one byte restores it
+      if position == length then failAt('the coded data ends early', position) end
       range = range * 256
       code = (code % 16777216) * 256 + byte(bytes, data + position + 1)
       position = position + 1
     end
-    return result
+    return result, range, code, position
   end
 
-  -- A horizontal run's length, in the length models of (colour, which run, predicted length's bits).
-  local function run(colour, which, predicted)
-    local predictedBits, v = 0, predicted + 1
-    while v >= 1 do predictedBits, v = predictedBits + 1, floor(v / 2) end
-    if predictedBits > 16 then predictedBits = 16 end
+  -- A horizontal run's length, in the length models of (colour, which run, predicted length's bits); returns it,
+  -- the coder's state and the decisions it took.
+  local function run(range, code, position, colour, which, predicted)
+    local predictedBits = 1 -- the number of bits of predicted + 1, at most 16
+    while predictedBits < 16 and predicted + 1 >= POW[predictedBits] do predictedBits = predictedBits + 1 end
     local base = ((colour * 2 + which) * 17 + predictedBits) * 32
     if not startedRuns[base] then
       startedRuns[base] = true
       for k = 0, 31 do
-        p[LENGTHS + base + k] = floor((k < 9 and LENGTH_START[k] or 93) * 65536 / 100)
-        p[TOP + base + k] = floor(TOP_START * 65536 / 100)
-        n[LENGTHS + base + k], n[TOP + base + k] = 1, 1
+        p[LENGTHS + base + k + 1] = floor((k < 9 and LENGTH_START[k] or 93) * 65536 / 100)
+        p[TOP + base + k + 1] = floor(TOP_START * 65536 / 100)
+        n[LENGTHS + base + k + 1], n[TOP + base + k + 1] = 1, 1
       end
     end
-    local L = 1
-    while L < 31 and decode(LENGTHS + base + L - 1) == 1 do L = L + 1 end
-    if L == 1 then return 0 end
-    local value = 2 + decode(TOP + base + L - 1)
-    for _ = 1, L - 2 do value = 2 * value + decodeEven() end
-    return value - 1
+    local L, bit, taken = 1, 1, 0
+    while L < 31 do
+      bit, range, code, position = decide(range, code, position, LENGTHS + base + L - 1)
+      taken = taken + 1
+      if bit == 0 then break end
+      L = L + 1
+    end
+    if L == 1 then return 0, range, code, position, taken end
+    local value
+    value, range, code, position = decide(range, code, position, TOP + base + L - 1)
+    value = value + 2
+    for _ = 1, L - 2 do
+      bit, range, code, position = decideEven(range, code, position)
+      value = 2 * value + bit
+    end
+    return value - 1, range, code, position, taken + L - 1
   end
 
   local W = width
@@ -327,52 +355,79 @@ local function decodeTransitions(bytes, data, length, width, height)
   -- most min(W, budget) of them: every change takes a decision).
   local ref, refCategory, row, rowCategory = { W, W, W }, { 8, 8, 8 }, {}, {}
   for y = 0, height - 1 do
-    local count, a0, colour, j = 0, -1, 0, 1
+    -- parity: (j - 1) % 2, kept as j moves (whether ref[j] turns the row solid or clear).
+    local count, a0, colour, j, parity = 0, -1, 0, 1, 0
     while a0 < W do
-      while j > 1 and ref[j - 1] > a0 do j = j - 1 end
-      while ref[j] <= a0 or (j - 1) % 2 ~= colour do j = j + 1 end
+      while j > 1 and ref[j - 1] > a0 do j, parity = j - 1, 1 - parity end
+      while ref[j] <= a0 or parity ~= colour do j, parity = j + 1, 1 - parity end
       local b1, b2 = ref[j], ref[j + 1]
       local gap, distance = b2 - b1, b1 - a0
       local span = gap <= 1 and 0 or (gap <= 3 and 1 or 2)
       local near = distance <= 1 and 0 or (distance <= 4 and 1 or 2)
       local ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
-      local d
-      if decode(V0 + ctx) == 1 then
+      local d, bit
+      bit, range, code, position = decide(range, code, position, V0 + ctx)
+      decisions = decisions + 1
+      if bit == 1 then
         d = 0
-      elseif decode(PASS + ctx) == 1 then
-        if not (b2 < W) then failAt(string.format("row %d: a pass past the row's end", y)) end
-        a0 = b2
-      elseif decode(HORIZONTAL + ctx) == 1 then
-        local begin = a0 > 0 and a0 or 0
-        local r1 = run(colour, 0, b1 - begin)
-        if not (r1 <= W - begin and (r1 >= 1 or a0 < 0)) then
-          failAt(string.format('row %d: a first run that does not fit', y))
-        end
-        local a1 = begin + r1
-        local r2 = run(1 - colour, 1, b2 - b1)
-        if not (r2 <= W - a1 and (r2 >= 1 or a1 == W)) then
-          failAt(string.format('row %d: a second run that does not fit', y))
-        end
-        local a2 = a1 + r2
-        if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
-        if a2 < W then count = count + 1; row[count], rowCategory[count] = a2, 7 end
-        a0 = a2
       else
-        local negative = decode(NEGATIVE + ctx)
-        local s = ctx * 2 + negative
-        local m
-        if decode(MAGNITUDE1 + s) == 1 then m = 1 elseif decode(MAGNITUDE2 + s) == 1 then m = 2 else m = 3 end
-        d = negative == 1 and -m or m
+        bit, range, code, position = decide(range, code, position, PASS + ctx)
+        decisions = decisions + 1
+        if bit == 1 then
+          if not (b2 < W) then failAt(string.format("row %d: a pass past the row's end", y), position) end
+          a0 = b2
+        else
+          bit, range, code, position = decide(range, code, position, HORIZONTAL + ctx)
+          decisions = decisions + 1
+          if bit == 1 then
+            local begin = a0 > 0 and a0 or 0
+            local r1, r2, taken
+            r1, range, code, position, taken = run(range, code, position, colour, 0, b1 - begin)
+            decisions = decisions + taken
+            if not (r1 <= W - begin and (r1 >= 1 or a0 < 0)) then
+              failAt(string.format('row %d: a first run that does not fit', y), position)
+            end
+            local a1 = begin + r1
+            r2, range, code, position, taken = run(range, code, position, 1 - colour, 1, b2 - b1)
+            decisions = decisions + taken
+            if not (r2 <= W - a1 and (r2 >= 1 or a1 == W)) then
+              failAt(string.format('row %d: a second run that does not fit', y), position)
+            end
+            local a2 = a1 + r2
+            if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
+            if a2 < W then count = count + 1; row[count], rowCategory[count] = a2, 7 end
+            a0 = a2
+          else
+            local negative, magnitude
+            negative, range, code, position = decide(range, code, position, NEGATIVE + ctx)
+            local s = ctx * 2 + negative
+            bit, range, code, position = decide(range, code, position, MAGNITUDE1 + s)
+            decisions = decisions + 2
+            if bit == 1 then
+              magnitude = 1
+            else
+              bit, range, code, position = decide(range, code, position, MAGNITUDE2 + s)
+              decisions = decisions + 1
+              magnitude = bit == 1 and 2 or 3
+            end
+            d = negative == 1 and -magnitude or magnitude
+          end
+        end
       end
       if d then
         -- A vertical change, d pixels from b1.
         local a1 = b1 + d
-        if not (a0 < a1 and a1 <= W) then failAt(string.format('row %d: a vertical change outside the row', y)) end
+        if not (a0 < a1 and a1 <= W) then
+          failAt(string.format('row %d: a vertical change outside the row', y), position)
+        end
         if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, d + 3 end
         a0 = a1
         colour = 1 - colour
       end
     end
+    -- The decision budget, checked once a row: it cannot be reached before the data runs out (FORMAT.md, "Ending
+    -- and limits"), so where it is checked changes nothing, and here it costs nothing per decision.
+    if decisions > budget then failAt('takes more decisions than its size allows', position) end
     -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd.
     local rowStart = y * W
     for k = 1, count, 2 do
@@ -385,7 +440,7 @@ local function decodeTransitions(bytes, data, length, width, height)
     ref, row = row, ref
     refCategory, rowCategory = rowCategory, refCategory
   end
-  if position ~= length then failAt('bytes are left after the last row') end
+  if position ~= length then failAt('bytes are left after the last row', position) end
   return words
 end
 

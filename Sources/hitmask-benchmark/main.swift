@@ -1,4 +1,4 @@
-// hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only | --generation-only]
+// hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --readers-only | --tolerance-only | --outlines-only | --generation-only]
 //
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
 // - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make, and as
@@ -20,7 +20,7 @@ import HitMaskGenerator
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
     print(
-        "usage: hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --tolerance-only | --outlines-only | --generation-only]"
+        "usage: hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --readers-only | --tolerance-only | --outlines-only | --generation-only]"
     )
     exit(2)
 }
@@ -182,6 +182,34 @@ if arguments.contains("--sizes-only") {
     exit(0)
 }
 
+if arguments.contains("--readers-only") {
+    // The C reader and the readers in other languages alone, on the same masks (the rows of "load" below).
+    let cTime = fastest {
+        for bytes in masks {
+            bytes.withUnsafeBytes { raw in
+                var file = hm_file()
+                var bits: UnsafeMutablePointer<UInt8>?
+                if hm_open(raw.baseAddress, raw.count, &file) == HM_OK, hm_decode(&file, &bits) == HM_OK { free(bits) }
+            }
+        }
+    }
+    print(
+        String(
+            format: "hitmask.h: hm_open + hm_decode: %.4f s, %.0f Mpx/s", seconds(cTime),
+            Double(totals.pixels) / seconds(cTime) / 1e6))
+    for (reader, time) in OtherReaderLoading.seconds(loading: masks) {
+        guard let time else {
+            print("\(reader.name): not measured (\(reader.command[0]) is not installed, or its script failed)")
+            continue
+        }
+        print(
+            String(
+                format: "\(reader.name): %.4f s, %.0f Mpx/s, %.2f× the C reader's time", time,
+                Double(totals.pixels) / time / 1e6, time / seconds(cTime)))
+    }
+    exit(0)
+}
+
 if let index = arguments.firstIndex(of: "--profile-load"), index + 1 < arguments.endIndex,
     let codec = MaskCodec.allCases.first(where: { "\($0)" == arguments[index + 1] })
 {
@@ -284,15 +312,17 @@ print(
     String(
         format: "  %.0f Mpx/s (%.2f× the Swift reader's time)", Double(totals.pixels) / seconds(cLoadTime) / 1e6,
         seconds(cLoadTime) / seconds(loadTime)))
-// hitmask.js on the same files, in node (when it is installed): its fastest of five passes, as the C reader's.
-if let jsSeconds = JavaScriptLoading.seconds(loading: masks) {
-    row(
-        "hitmask.js: HitMask.fromBytes of the masks (node)", String(format: "%.4f", jsSeconds),
-        jsSeconds / seconds(decodeTime))
+// The readers in other languages on the same files, each in its own runtime (when installed), timed as the C reader.
+for (reader, time) in OtherReaderLoading.seconds(loading: masks) {
+    guard let time else {
+        print("  \(reader.name): not measured (\(reader.command[0]) is not installed, or its script failed)")
+        continue
+    }
+    row(reader.name, String(format: "%.4f", time), time / seconds(decodeTime))
     print(
         String(
-            format: "  %.0f Mpx/s (%.2f× the C reader's time)", Double(totals.pixels) / jsSeconds / 1e6,
-            jsSeconds / seconds(cLoadTime)))
+            format: "  %.0f Mpx/s (%.2f× the C reader's time)", Double(totals.pixels) / time / 1e6,
+            time / seconds(cLoadTime)))
 }
 for codec in MaskCodec.allCases {
     let files = singleCodecFiles[codec] ?? []

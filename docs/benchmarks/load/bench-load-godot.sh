@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Times the Godot add-on's GDScript reader loading every .hitmask in FOLDER (bench_load.gd, in headless Godot 3) and
+# prints "SECONDS FILES WIDTHS": `bash bench-load-godot.sh FOLDER`. hitmask-benchmark runs it beside the C reader.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+project="$(mktemp -d)"
+trap 'rm -rf "$project"' EXIT
+mkdir -p "$project/addons"
+cp -r "$here/../../../Readers/Godot/addons/hitmask" "$project/addons/"
+cp "$here/bench_load.gd" "$project/"
+printf 'config_version=4\n\n[application]\n\nconfig/name="HitMask load benchmark"\n' > "$project/project.godot"
+HITMASK_MASKS="$(cd "$1" && pwd)" LANG=C.UTF-8 timeout 1200 godot3-server --path "$project" --script res://bench_load.gd \
+    2>/dev/null | grep -E '^[0-9.]+ [0-9]+ [0-9]+$'
