@@ -8,7 +8,8 @@
 #     XcodeProjectPlugin stand-in, everything else against the runtime built with the adapters
 #     (Tests/DocSnippets/Prelude.swift names the values the fragments take as given);
 #  3. README's C example, compiled and run on a conformance vector;
-#  4. every link of the Markdown (.ci/check-links.mjs).
+#  4. every link of the Markdown (.ci/check-links.mjs);
+#  5. apt-get lines; 6. the Lua and GDScript blocks (the engine articles, the readers' READMEs).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -122,3 +123,42 @@ while IFS= read -r found; do
     [ "$packages" = "$readme_packages" ] || fail "an apt-get line installs \"$packages\", README installs \"$readme_packages\""
 done < <(grep -rhoE 'apt-get install (-y )?libpng-dev[a-z0-9.+ -]*' README.md CONTRIBUTING.md Sources/*/*.docc/*.md Samples)
 echo "ok: every apt-get line of the docs installs README's packages ($readme_packages)"
+
+# 6. Lua blocks compile with LuaJIT; GDScript blocks parse in headless Godot 3 (--check-only), in a project holding
+#    the add-on, imported twice (the second run registers its class names) and the sample sprites with their masks.
+engine_docs=("${docs[@]}" Readers/*/README.md Samples/*/README.md)
+awk -v out="$work/lua" '
+    FNR == 1 { n = 0; name = FILENAME; gsub(/[^A-Za-z0-9]/, "_", name) }
+    /^```lua[ \t]*$/ { inside = 1; n++; file = out "_" name "_" n ".lua"; printf "" > file; next }
+    /^```[ \t]*$/ && inside { inside = 0; close(file); next }
+    inside { print >> file }
+' "${engine_docs[@]}"
+lua_blocks=0
+for block in "$work"/lua_*.lua; do
+    [ -e "$block" ] || continue
+    luajit -b "$block" /dev/null 2>"$work/lua.log" || { cat "$work/lua.log"; fail "a Lua block of the docs does not compile: $block"; }
+    lua_blocks=$((lua_blocks + 1))
+done
+echo "ok: all $lua_blocks Lua blocks of the docs compile (LuaJIT)"
+godot_project="$work/godot"
+mkdir -p "$godot_project/addons" "$godot_project/Sprites"
+cp -r Readers/Godot/addons/hitmask "$godot_project/addons/"
+cp Samples/Sprites/*.png "$godot_project/Sprites/"
+printf 'config_version=4\n\n[application]\n\nconfig/name="docs"\n\n[editor_plugins]\n\nenabled=PoolStringArray( "hitmask" )\n' \
+    > "$godot_project/project.godot"
+swift run -q hitmask generate "$godot_project/Sprites" --beside-sources --outlines --quiet
+for _ in 1 2; do LANG=C.UTF-8 timeout 300 godot3-server --path "$godot_project" --editor --quit >/dev/null 2>&1; done
+awk -v out="$godot_project/block" '
+    FNR == 1 { n = 0; name = FILENAME; gsub(/[^A-Za-z0-9]/, "_", name) }
+    /^```gdscript[ \t]*$/ { inside = 1; n++; file = out "_" name "_" n ".gd"; printf "" > file; next }
+    /^```[ \t]*$/ && inside { inside = 0; close(file); next }
+    inside { print >> file }
+' "${engine_docs[@]}"
+gd_blocks=0
+for block in "$godot_project"/block_*.gd; do
+    [ -e "$block" ] || continue
+    LANG=C.UTF-8 timeout 60 godot3-server --path "$godot_project" --check-only --script "res://$(basename "$block")" \
+        >"$work/gd.log" 2>&1 || { grep "SCRIPT ERROR" -A1 "$work/gd.log"; fail "a GDScript block of the docs does not parse: $block"; }
+    gd_blocks=$((gd_blocks + 1))
+done
+echo "ok: all $gd_blocks GDScript blocks of the docs parse (Godot 3, against the add-on)"
