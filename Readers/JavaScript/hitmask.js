@@ -13,7 +13,9 @@ const MAGIC = [0x89, 0x48, 0x4d, 0x4b];
 const MAX_PIXELS = 2 ** 30;
 const MAX_FIELD_VALUES = 2 ** 26;
 const MARGIN = 15;
-const SECTION_NAMES = { 1: 'MASK', 2: 'RECT', 3: 'SRCH', 4: 'DIST', 5: 'FRAM', 6: 'OUTL', 7: 'FOUT' };
+/** Section ids (FORMAT.md, "Sections"), and each id's name for errors. */
+const SECTION = { MASK: 1, RECT: 2, SRCH: 3, DIST: 4, FRAM: 5, OUTL: 6, FOUT: 7 };
+const SECTION_NAMES = Object.fromEntries(Object.entries(SECTION).map(([name, id]) => [id, name]));
 
 /** Why a file was refused: `kind` (as the conformance vectors name it), `section`, `offset` and a reason. */
 export class HitMaskError extends Error {
@@ -588,28 +590,28 @@ export class HitMask {
       previous = id;
       position = table.offset + length;
     }
-    if (!sections[1]) throw corrupt('MASK', crcOffset, 'the file has no MASK section');
-    if (!sections[2]) throw corrupt('RECT', crcOffset, 'the file has no RECT section');
+    if (!sections[SECTION.MASK]) throw corrupt('MASK', crcOffset, 'the file has no MASK section');
+    if (!sections[SECTION.RECT]) throw corrupt('RECT', crcOffset, 'the file has no RECT section');
 
     // 7: the codec byte.
-    const mask = sections[1];
+    const mask = sections[SECTION.MASK];
     if (mask.start === mask.end) throw corrupt('MASK', mask.start, 'an empty MASK section has no codec');
     this.codec = bytes[mask.start];
     if (this.codec !== 1 && this.codec !== 3) throw new HitMaskError('unsupported-codec', 'MASK', mask.start, `codec ${this.codec}`);
 
     // 8: RECT, SRCH, FRAM.
-    const rects = new Reader(bytes, sections[2].start, sections[2].end, 'RECT');
+    const rects = new Reader(bytes, sections[SECTION.RECT].start, sections[SECTION.RECT].end, 'RECT');
     this.rects = readRects(rects, this.width, this.height, 'rects');
     if (rects.left > 0) throw rects.fail('bytes follow the last rect');
     this.source = null;
-    if (sections[3]) {
-      const { start, end } = sections[3];
+    if (sections[SECTION.SRCH]) {
+      const { start, end } = sections[SECTION.SRCH];
       if (end - start !== 10) throw corrupt('SRCH', start, `a source record of ${end - start} bytes, not 10`);
       let digest = '';
       for (let i = 7; i >= 0; i--) digest += bytes[start + i].toString(16).padStart(2, '0');
       this.source = { digest, generatorRevision: bytes[start + 8] | (bytes[start + 9] << 8) };
     }
-    this.frames = sections[5] ? readFrames(new Reader(bytes, sections[5].start, sections[5].end, 'FRAM'), this.width, this.height) : [];
+    this.frames = sections[SECTION.FRAM] ? readFrames(new Reader(bytes, sections[SECTION.FRAM].start, sections[SECTION.FRAM].end, 'FRAM'), this.width, this.height) : [];
     this._framesByName = new Map();
     for (const frame of this.frames) if (!this._framesByName.has(frame.name)) this._framesByName.set(frame.name, frame);
 
@@ -620,8 +622,8 @@ export class HitMask {
 
     // 10: the distance field.
     this.distanceField = null;
-    if (sections[4]) {
-      const { start, end } = sections[4];
+    if (sections[SECTION.DIST]) {
+      const { start, end } = sections[SECTION.DIST];
       const fieldWidth = this.width + 2 * MARGIN, count = fieldWidth * (this.height + 2 * MARGIN);
       if (count > MAX_FIELD_VALUES) throw corrupt('DIST', start, `a field of ${count} values exceeds 2^26`);
       if (start === end) throw corrupt('DIST', start, 'an empty distance field');
@@ -649,8 +651,8 @@ export class HitMask {
 
     // 11: outlines.
     this.outlines = null;
-    if (sections[6]) {
-      const reader = new Reader(bytes, sections[6].start, sections[6].end, 'OUTL');
+    if (sections[SECTION.OUTL]) {
+      const reader = new Reader(bytes, sections[SECTION.OUTL].start, sections[SECTION.OUTL].end, 'OUTL');
       const settings = readOutlineSettings(reader);
       const countOffset = reader.offset;
       const count = reader.varint();
@@ -662,9 +664,9 @@ export class HitMask {
 
     // 12: each frame's outlines.
     this.frameOutlines = null;
-    if (sections[7]) {
-      const reader = new Reader(bytes, sections[7].start, sections[7].end, 'FOUT');
-      if (!sections[5]) throw reader.fail('frame outlines without a FRAM section');
+    if (sections[SECTION.FOUT]) {
+      const reader = new Reader(bytes, sections[SECTION.FOUT].start, sections[SECTION.FOUT].end, 'FOUT');
+      if (!sections[SECTION.FRAM]) throw reader.fail('frame outlines without a FRAM section');
       const settings = readOutlineSettings(reader);
       const frames = this.frames.map((frame) => {
         const countOffset = reader.offset;

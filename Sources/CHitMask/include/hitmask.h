@@ -1,21 +1,50 @@
-/* hitmask.h: a single-header reader for .hitmask files (format version 1, docs/FORMAT.md). MIT licence, HitMask authors.
+/* hitmask.h: a single-header reader for .hitmask files, pixel hit masks made by the hitmask tool.
+   MIT licence, HitMask authors. Format version 1, as docs/FORMAT.md specifies it.
 
-   In ONE C or C++ file:      #define HITMASK_IMPLEMENTATION
-                              #include "hitmask.h"
-   Options (define before the include that has HITMASK_IMPLEMENTATION):
-     HITMASK_STATIC           all functions static to that file
-     HITMASK_MALLOC(n) / HITMASK_FREE(p)   allocator for hm_decode and hm_load_file (default malloc / free)
-     HITMASK_NO_STDIO         leave out hm_load_file (no <stdio.h>)
-     HITMASK_MAX_PIXELS       refuse larger masks with HM_ERROR_TOO_LARGE (default and ceiling: 2^30, the format's)
+   -- About
 
-   Use:  hm_file f;  if (hm_open(bytes, size, &f) == HM_OK) { uint8_t *bits; if (hm_decode(&f, &bits) == HM_OK) {
-             hm_mask m = {f.width, f.height, bits};  int solid = hm_contains(&m, x, y);  HITMASK_FREE(bits); } }
-   No allocation at all: hm_decode_into(&f, bits, hm_bits_size(&f), scratch, hm_scratch_size(&f)), with scratch
-   aligned as malloc aligns (codec 3 keeps its models and two rows of changes there, 23 KB + 10 bytes per change
-   a row can hold; codec 1 needs none).
-   hm_open checks everything but the pixels (FORMAT.md "Reader checks" 1-8) and keeps pointers into the bytes,
-   which must outlive it; decoding checks the pixel data (step 9), hm_decode_distance_into the DIST field (10);
-   physics outlines (OUTL and FOUT, steps 11 and 12) are read by the companion header hitmask_outline.h. */
+   A .hitmask file says which pixels of an image are solid (a touch hits it) and which are clear (a touch passes
+   through), with a few shape rects, and optionally atlas frames, a distance field for touch tolerance and physics
+   outlines. This header checks a whole file and answers "is pixel (x, y) solid?" in O(1). C99, no globals, and no
+   allocation the caller does not control.
+
+   -- Synopsis
+
+   In ONE C or C++ file:  #define HITMASK_IMPLEMENTATION
+                          #include "hitmask.h"
+
+       hm_file file;
+       uint8_t *bits;
+       if (hm_open(bytes, size, &file) == HM_OK && hm_decode(&file, &bits) == HM_OK) {
+           hm_mask mask = {file.width, file.height, bits};
+           int solid = hm_contains(&mask, x, y);
+           HITMASK_FREE(bits);
+       }
+
+   Without any allocation: hm_decode_into(&file, bits, hm_bits_size(&file), scratch, hm_scratch_size(&file)), the
+   scratch aligned as malloc aligns (codec 3 keeps its models and two rows of changes there: 23 KB plus 10 bytes per
+   change a row can hold; codec 1 needs none). The companion header hitmask_outline.h reads physics outlines.
+
+   Options, defined before the include that has HITMASK_IMPLEMENTATION:
+     HITMASK_STATIC                      every function static to that file
+     HITMASK_MALLOC(n) / HITMASK_FREE(p) the allocator of hm_decode and hm_load_file (default malloc / free)
+     HITMASK_NO_STDIO                    leave out hm_load_file (no <stdio.h>)
+     HITMASK_MAX_PIXELS                  refuse larger masks with HM_ERROR_TOO_LARGE (default and ceiling: 2^30)
+
+   -- Documentation
+
+   hm_open checks everything but the pixels (FORMAT.md, "Reader checks", steps 1-8) and keeps pointers into the
+   caller's bytes, which must outlive it; hm_decode and hm_decode_into check the pixel data (step 9),
+   hm_decode_distance_into the distance field (10). Every failure is an hm_error, with the byte offset where the
+   check failed in file->error_offset, as FORMAT.md's "Error offsets" give it. Each function is described where it
+   is declared, below.
+
+   -- Data format
+
+   A file is a 16-byte header (magic 89 48 4D 4B, version, flags, threshold, rect mode, scale as an f64), the width,
+   height and rect grid as LEB128 varints, sections (a byte id, a varint length, the payload) in increasing id
+   order, and a CRC-32 of everything before it. The pixels (MASK) are run lengths (codec 1) or each row's changes
+   against the row above, range-coded (codec 3). docs/FORMAT.md is the whole specification. */
 #ifndef HITMASK_H
 #define HITMASK_H
 
@@ -96,18 +125,45 @@ typedef struct hm_mask {
     const uint8_t *bits;        /* pixel (x, y) is bit y*width + x, most significant bit first */
 } hm_mask;
 
+/* The format's numbers (docs/FORMAT.md), named once. */
+enum {
+    HM_FORMAT_VERSION = 1,
+    HM_SMALLEST_FILE = 23,   /* the fixed header, three one-byte varints and the CRC */
+    HM_MAX_RECT_GRID = 4096, /* the rect grid's largest value */
+    HM_DISTANCE_MARGIN = 15, /* the DIST field reaches this many pixels past each edge of the image */
+    HM_CODEC_RUNS = 1, HM_CODEC_TRANSITIONS = 3,
+    HM_SECTION_MASK = 1, HM_SECTION_RECT, HM_SECTION_SRCH, HM_SECTION_DIST, HM_SECTION_FRAM, HM_SECTION_OUTL,
+    HM_SECTION_FOUT
+};
+#define HM_MAX_DISTANCE_VALUES (UINT64_C(1) << 26) /* (width + 30) x (height + 30) at most, for a DIST section */
+
+/* Checks a whole file but its pixels (FORMAT.md steps 1-8) and fills `file` with its header and where its sections
+   lie in `bytes`, which must outlive it. Allocates nothing. */
 HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file);
+/* Copies up to `capacity` of the file's shape rects (file->rect_count of them) into `rects`. */
 HMDEF hm_error hm_read_rects(const hm_file *file, hm_rect *rects, uint32_t capacity);
+/* The bytes the decoded mask takes: ceil(width x height / 8). */
 HMDEF size_t hm_bits_size(const hm_file *file);
+/* The scratch bytes hm_decode_into needs for this file's codec (0 for codec 1). */
 HMDEF size_t hm_scratch_size(const hm_file *file);
+/* Decodes the pixels (step 9) into the caller's `bits` (hm_bits_size bytes) using the caller's `scratch`
+   (hm_scratch_size bytes, aligned as malloc aligns). Allocates nothing. */
 HMDEF hm_error hm_decode_into(hm_file *file, void *bits, size_t bits_size, void *scratch, size_t scratch_size);
+/* Decodes the pixels into a new buffer from HITMASK_MALLOC (free it with HITMASK_FREE), once the data's size checks
+   have passed: a file cannot make it allocate more than its size allows. */
 HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits);
+/* The atlas frame at *cursor (start at 0), advancing the cursor; HM_ERROR_BUFFER_TOO_SMALL after the last one. */
 HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame);
+/* The bytes of the file's distance field ((width + 30) x (height + 30)), or 0 without a DIST section. */
 HMDEF size_t hm_distance_size(const hm_file *file);
+/* Decodes the distance field (step 10) into `field` (hm_distance_size bytes), for hm_distance_squared. */
 HMDEF hm_error hm_decode_distance_into(hm_file *file, uint8_t *field, size_t field_size);
+/* A short English description of an error. */
 HMDEF const char *hm_error_string(hm_error error);
+/* Whether an error means "made by a newer writer" (a newer version or codec) rather than damage. */
 HMDEF int hm_error_is_newer_writer(hm_error error);
 #ifndef HITMASK_NO_STDIO
+/* Reads a whole file into a new buffer from HITMASK_MALLOC. */
 HMDEF hm_error hm_load_file(const char *path, uint8_t **bytes, size_t *size);
 #endif
 
@@ -122,9 +178,10 @@ static inline int hm_contains(const hm_mask *mask, int64_t x, int64_t y) {
    (x, y), which may lie outside the mask, to the nearest solid pixel; exact up to 254, and 255 for 256 or more. So
    "a solid pixel within r pixels" (r < 16) is hm_contains(...) || hm_distance_squared(...) <= r * r. */
 static inline int hm_distance_squared(const hm_mask *mask, const uint8_t *field, int64_t x, int64_t y) {
-    if (x < -15 || y < -15) return 255;
-    uint64_t w = (uint64_t)mask->width + 30, fx = (uint64_t)x + 15, fy = (uint64_t)y + 15;
-    return fx < w && fy < (uint64_t)mask->height + 30 ? field[fy * w + fx] : 255;
+    if (x < -HM_DISTANCE_MARGIN || y < -HM_DISTANCE_MARGIN) return 255;
+    uint64_t w = (uint64_t)mask->width + 2 * HM_DISTANCE_MARGIN, fx = (uint64_t)(x + HM_DISTANCE_MARGIN);
+    uint64_t fy = (uint64_t)(y + HM_DISTANCE_MARGIN);
+    return fx < w && fy < (uint64_t)mask->height + 2 * HM_DISTANCE_MARGIN ? field[fy * w + fx] : 255;
 }
 
 /* Whether pixel (x, y) of a frame's untrimmed sprite is solid, read from the page's mask. */
@@ -242,8 +299,8 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     size_t compared = size < 4 ? size : 4;
     if (compared && memcmp(p, magic, compared) != 0) return hm__fail(file, HM_ERROR_NOT_HITMASK, 0);
     if (size <= 4) return hm__fail(file, HM_ERROR_TRUNCATED, size);
-    if (p[4] != 1) return hm__fail(file, HM_ERROR_UNSUPPORTED_VERSION, 4);
-    if (size < 23) return hm__fail(file, HM_ERROR_TRUNCATED, size);
+    if (p[4] != HM_FORMAT_VERSION) return hm__fail(file, HM_ERROR_UNSUPPORTED_VERSION, 4);
+    if (size < HM_SMALLEST_FILE) return hm__fail(file, HM_ERROR_TRUNCATED, size);
     size_t end = size - 4; /* the CRC */
     uint32_t stored = (uint32_t)p[end] | (uint32_t)p[end + 1] << 8 | (uint32_t)p[end + 2] << 16 | (uint32_t)p[end + 3] << 24;
     if (hm__crc32(p, end) != stored) return hm__fail(file, HM_ERROR_CHECKSUM, end);
@@ -261,7 +318,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     uint64_t pixels = (uint64_t)file->width * file->height;
     if (pixels == 0 || pixels > HM_FORMAT_MAX_PIXELS) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 16);
     size_t grid_at = at;
-    if (!hm__varint(p, end, &at, &file->rect_grid) || file->rect_grid < 1 || file->rect_grid > 4096)
+    if (!hm__varint(p, end, &at, &file->rect_grid) || file->rect_grid < 1 || file->rect_grid > HM_MAX_RECT_GRID)
         return hm__fail(file, HM_ERROR_CORRUPT_HEADER, grid_at);
 
     /* Sections: id, varint length, payload; ids strictly increasing; unknown ids skipped. */
@@ -276,13 +333,13 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
         size_t length_at = at;
         uint32_t length = 0;
         if (!hm__varint(p, end, &at, &length) || length > end - at) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, length_at);
-        if (id == 1) mask = p + at, mask_size = length, mask_at = at;
-        if (id == 2) rect = p + at, rect_size = length, rect_at = at;
-        if (id == 3) source = p + at, source_size = length, source_at = at;
-        if (id == 4) file->distance_data = p + at, file->distance_data_size = length, file->distance_data_offset = at;
-        if (id == 5) frames = p + at, frames_size = length, frames_at = at;
-        if (id == 6) file->outline_data = p + at, file->outline_data_size = length, file->outline_data_offset = at;
-        if (id == 7) {
+        if (id == HM_SECTION_MASK) mask = p + at, mask_size = length, mask_at = at;
+        if (id == HM_SECTION_RECT) rect = p + at, rect_size = length, rect_at = at;
+        if (id == HM_SECTION_SRCH) source = p + at, source_size = length, source_at = at;
+        if (id == HM_SECTION_DIST) file->distance_data = p + at, file->distance_data_size = length, file->distance_data_offset = at;
+        if (id == HM_SECTION_FRAM) frames = p + at, frames_size = length, frames_at = at;
+        if (id == HM_SECTION_OUTL) file->outline_data = p + at, file->outline_data_size = length, file->outline_data_offset = at;
+        if (id == HM_SECTION_FOUT) {
             file->frame_outline_data = p + at;
             file->frame_outline_data_size = length, file->frame_outline_data_offset = at;
         }
@@ -292,7 +349,7 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
 
     if (mask_size == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, mask_at);
     file->codec = mask[0];
-    if (file->codec != 1 && file->codec != 3) return hm__fail(file, HM_ERROR_UNSUPPORTED_CODEC, mask_at);
+    if (file->codec != HM_CODEC_RUNS && file->codec != HM_CODEC_TRANSITIONS) return hm__fail(file, HM_ERROR_UNSUPPORTED_CODEC, mask_at);
     file->mask_data = mask + 1, file->mask_data_size = mask_size - 1, file->mask_data_offset = mask_at + 1;
 
     size_t r = 0;
@@ -335,6 +392,7 @@ HMDEF hm_error hm_read_rects(const hm_file *file, hm_rect *rects, uint32_t capac
 HMDEF size_t hm_bits_size(const hm_file *file) { return (size_t)(((uint64_t)file->width * file->height + 7) / 8); }
 
 /* Codec 3 keeps two rows of changes: int32 positions and uint8 categories, min(width, budget) + 4 each. */
+/* "Ending and limits": a decision costs at least 0.00141 bits, so n coded bytes pay for at most 5,700 n + 32,768. */
 static uint64_t hm__budget(const hm_file *file) { return 5700 * (uint64_t)file->mask_data_size + 32768; }
 
 static size_t hm__row_capacity(const hm_file *file) { /* min(width, budget) + 4 */
@@ -354,7 +412,7 @@ static void hm__set_run(uint8_t *bits, uint64_t start, uint64_t count) {
    runs add up to exactly width x height; codec 3's data has its 5 starting bytes, the first 0, and can pay for a
    decision a row ("Ending and limits"). */
 static hm_error hm__check_mask_size(hm_file *file) {
-    if (file->codec == 3) {
+    if (file->codec == HM_CODEC_TRANSITIONS) {
         if (file->mask_data_size < 5 || file->mask_data[0] != 0 || file->height > hm__budget(file))
             return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset);
         return HM_OK;
@@ -457,7 +515,7 @@ HM__INLINE int64_t hm__run(hm__coder *c, int color, int second, int64_t predicte
 typedef struct hm__row { int32_t *at; uint8_t *category; size_t count; } hm__row;
 
 HMDEF size_t hm_scratch_size(const hm_file *file) {
-    return file->codec == 3 ? sizeof(hm__coder) + 2 * hm__row_capacity(file) * 5 : 0;
+    return file->codec == HM_CODEC_TRANSITIONS ? sizeof(hm__coder) + 2 * hm__row_capacity(file) * 5 : 0;
 }
 
 static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *scratch) {
@@ -544,7 +602,7 @@ done:
 /* Decodes a file whose size checks passed into bits (hm_bits_size bytes, zeroed here). */
 static hm_error hm__decode_checked(hm_file *file, uint8_t *bits, void *scratch) {
     memset(bits, 0, hm_bits_size(file));
-    if (file->codec == 3) return hm__decode_transitions(file, bits, (uint8_t *)scratch);
+    if (file->codec == HM_CODEC_TRANSITIONS) return hm__decode_transitions(file, bits, (uint8_t *)scratch);
     hm__decode_runs(file, bits);
     return HM_OK;
 }
@@ -571,8 +629,8 @@ HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits) {
 
 /* DIST (FORMAT.md "DIST"): (width + 30) x (height + 30) bytes, 0 without the section. */
 HMDEF size_t hm_distance_size(const hm_file *file) {
-    uint64_t count = ((uint64_t)file->width + 30) * ((uint64_t)file->height + 30);
-    return file->distance_data && count <= (UINT64_C(1) << 26) ? (size_t)count : 0;
+    uint64_t count = ((uint64_t)file->width + 2 * HM_DISTANCE_MARGIN) * ((uint64_t)file->height + 2 * HM_DISTANCE_MARGIN);
+    return file->distance_data && count <= HM_MAX_DISTANCE_VALUES ? (size_t)count : 0;
 }
 
 /* Byte-run tokens: varint t, n = (t >> 1) + 1; t even: n literal bytes; t odd: one byte, n times. */

@@ -27,8 +27,9 @@ const COLOURS = {
   removed: [235, 40, 40, 230],
 };
 const ZOOMS = [0.125, 0.25, 0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64];
-// The distance field's reach (FORMAT.md, DIST): distances beyond it are reported as "more than".
-const REACH = 15;
+// Distances are searched as far as the distance field reaches (hitmask.js's MARGIN, FORMAT.md's DIST): beyond it
+// they are reported as "more than".
+const REACH = MARGIN;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Masks, decoded when first drawn
