@@ -39,11 +39,11 @@ let package = Package(
 
         // MARK: Generator
 
-        // Writing the format: mask codecs, shape rects, file layout. Pure Swift, no libpng.
         // Physics outlines from a mask: tracing, simplifying, triangulating and convex pieces. Pure Swift.
         .target(name: "HitMaskOutlines", dependencies: ["HitMaskReader"]),
+        // Writing the format: mask codecs, shape rects, file layout. Pure Swift, no libpng.
         .target(name: "HitMaskEncoding", dependencies: ["HitMaskReader", "HitMaskOutlines"]),
-        // PNG decoding through the system libpng, thresholding, scanning, batches, configuration.
+        // The system libpng, found through pkg-config.
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
@@ -52,15 +52,17 @@ let package = Package(
         // libpng reports errors with longjmp, which must never cross Swift frames:
         // this C target owns every setjmp and hands Swift a status and a message.
         .target(name: "CHitMaskPNG", dependencies: ["CLibPNG"]),
-        // `hitmask report` pages carry hitmask.js (Readers/JavaScript) and their own script and styles (Report/Page)
-        // as string constants, so a copied hitmask binary needs no resource bundle: `swift run embed-web-assets`
-        // writes them to Generated/WebAssets.swift after an edit (committed; a plugin-built file made SwiftPM rebuild
-        // the generator on every command-plugin run).
+        // PNG decoding through libpng, thresholding, scanning, batches, configuration, atlases and report pages.
+        // Report pages carry hitmask.js (Readers/JavaScript) and their own script and styles (Report/Page) as string
+        // constants, so a copied hitmask binary needs no resource bundle: `swift run embed-web-assets` writes them to
+        // Generated/WebAssets.swift after an edit (committed; a plugin-built file made SwiftPM rebuild the generator
+        // on every command-plugin run).
         .target(
             name: "HitMaskGenerator",
             dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"],
             exclude: ["Report/Page"]
         ),
+        // `swift run embed-web-assets`: writes Generated/WebAssets.swift (see above).
         .executableTarget(name: "embed-web-assets"),
 
         // Command-line tool: parses arguments and prints; the work is in HitMaskGenerator.
@@ -115,7 +117,7 @@ let package = Package(
             dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "HitMaskTestSupport"],
             resources: [.copy("FuzzFindings")]
         ),
-        // Both readers against the conformance vectors and each other.
+        // The Swift and C readers against the conformance vectors and each other.
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["CHitMask", "HitMaskReader", "HitMaskEncoding", "HitMaskTestSupport"],
@@ -130,6 +132,7 @@ let package = Package(
             path: "Tests/ConformanceVectorWriter"
         ),
         .testTarget(name: "HitMaskOutlinesTests", dependencies: ["HitMaskOutlines", "HitMaskTestSupport"]),
+        .testTarget(name: "HitMaskEncodingTests", dependencies: ["HitMaskEncoding", "HitMaskTestSupport"]),
         .testTarget(name: "HitMaskGeometryTests", dependencies: ["HitMask", "HitMaskTestSupport"]),
         .testTarget(name: "HitMaskSceneTests", dependencies: ["HitMask", "HitMaskScene", "HitMaskTestSupport"]),
         .testTarget(

@@ -7,7 +7,6 @@
 /// and a merge refused stays refused (corners only widen and counts only grow as pieces merge), so one pass is
 /// enough.
 package enum ConvexDecomposer {
-    package typealias Point = (x: Double, y: Double)
 
     package static func pieces(of shape: OutlineShape, maxVertices: Int = 8) -> [[Point]] {
         let triangulation = Triangulator.triangulate(shape)

@@ -2,7 +2,6 @@
 /// ears without moving any array. Nodes 0..<n are the vertices themselves, outer boundary then holes (each hole its
 /// own cycle until bridged); each bridge adds two nodes, copies of its two ends.
 struct LinkedPolygon {
-    typealias Point = (x: Double, y: Double)
 
     let points: [Point]
     /// Where each hole's nodes start and end.

@@ -18,7 +18,6 @@ import HitMaskReader
 /// kept, so every polygon stays on pixel corners or pinch cuts. Nearby edges come from a grid of cells, so each
 /// check reads only the few near the chord.
 package enum OutlineSimplifier {
-    package typealias Point = (x: Double, y: Double)
 
     /// How many ends in a row whose chords stray beyond ε the greedy search looks past, by mode. On pingus-data, in
     /// balanced mode 2 keeps 10% fewer vertices than stopping at the first (ε 1) in the same time (the triangulator

@@ -1,7 +1,6 @@
 /// Triangles tiling a polygon with holes exactly (their union is the shape, they overlap nowhere), by vertex index,
 /// with each triangle's neighbours: what convex decomposition merges.
 package struct Triangulation: Sendable {
-    package typealias Point = (x: Double, y: Double)
 
     /// The shape's vertices: its outer boundary's, then each hole's, in order (the order the OUTL section numbers
     /// them in).

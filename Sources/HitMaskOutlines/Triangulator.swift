@@ -2,7 +2,6 @@
 /// boundary by a bridge (HoleBridging), then ears — convex corners whose triangle holds no other vertex — are cut
 /// off one by one (EarClipping). Coordinates are whole or sixteenths, so every orientation test is exact in Double.
 package enum Triangulator {
-    package typealias Point = (x: Double, y: Double)
     package typealias Triangle = (Point, Point, Point)
 
     /// The triangles of a shape whose outer boundary runs clockwise on screen (positive shoelace area) and whose

@@ -313,20 +313,12 @@ struct StoredOutlineTests {
             for j in edges.indices where j > i {
                 let e = edges[i], f = edges[j]
                 if e.ring == f.ring, abs(e.index - f.index) == 1 || abs(e.index - f.index) == e.count - 1 { continue }
-                if touch(e.0, e.1, f.0, f.1) { return false }
+                if SegmentGeometry.touch((e.0.x, e.0.y), (e.1.x, e.1.y), (f.0.x, f.0.y), (f.1.x, f.1.y)) {
+                    return false
+                }
             }
         }
         return true
-    }
-
-    static func touch(_ a: P, _ b: P, _ c: P, _ d: P) -> Bool {
-        func on(_ p: P, _ q: P, _ r: P) -> Bool {
-            min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y)
-        }
-        let d1 = cross(c, d, a), d2 = cross(c, d, b), d3 = cross(a, b, c), d4 = cross(a, b, d)
-        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
-        return (d1 == 0 && on(c, d, a)) || (d2 == 0 && on(c, d, b)) || (d3 == 0 && on(a, b, c))
-            || (d4 == 0 && on(a, b, d))
     }
 
     /// Segments bucketed in cells, for the distance from a point to the nearest one within `reach`.

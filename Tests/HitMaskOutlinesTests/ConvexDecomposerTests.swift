@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Convex pieces of outlines")
 struct ConvexDecomposerTests {
-    static func doubledArea(_ polygon: [ConvexDecomposer.Point]) -> Double {
+    static func doubledArea(_ polygon: [Point]) -> Double {
         OutlinePolygon(polygon).doubledSignedArea
     }
 

@@ -8,18 +8,6 @@ import Testing
 enum OutlineChecks {
     typealias P = (x: Double, y: Double)
 
-    /// Whether segments ab and cd share any point (touching counts), for segments not next to each other.
-    static func touch(_ a: P, _ b: P, _ c: P, _ d: P) -> Bool {
-        func orient(_ p: P, _ q: P, _ r: P) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
-        func onSegment(_ p: P, _ q: P, _ r: P) -> Bool {
-            min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y)
-        }
-        let d1 = orient(c, d, a), d2 = orient(c, d, b), d3 = orient(a, b, c), d4 = orient(a, b, d)
-        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
-        return (d1 == 0 && onSegment(c, d, a)) || (d2 == 0 && onSegment(c, d, b)) || (d3 == 0 && onSegment(a, b, c))
-            || (d4 == 0 && onSegment(a, b, d))
-    }
-
     /// No two edges of the polygons touch, except consecutive edges of one polygon at their shared vertex.
     static func areSimpleAndApart(_ polygons: [OutlinePolygon]) -> Bool {
         var edges: [(P, P, polygon: Int, index: Int, count: Int)] = []
@@ -35,7 +23,7 @@ enum OutlineChecks {
                     let gap = abs(e.index - f.index)
                     if gap == 1 || gap == e.count - 1 { continue }
                 }
-                if touch(e.0, e.1, f.0, f.1) { return false }
+                if SegmentGeometry.touch(e.0, e.1, f.0, f.1) { return false }
             }
         }
         return true

@@ -52,8 +52,8 @@ struct TriangulatorTests {
             for shape in shapes {
                 let triangulation = Triangulator.triangulate(shape)
                 let corners = triangulation.corners.map { triangulation.points[Int($0)] }
-                func start(_ e: Int) -> Triangulator.Point { corners[e] }
-                func end(_ e: Int) -> Triangulator.Point { corners[e - e % 3 + (e + 1) % 3] }
+                func start(_ e: Int) -> Point { corners[e] }
+                func end(_ e: Int) -> Point { corners[e - e % 3 + (e + 1) % 3] }
                 for (e, f) in triangulation.across.enumerated() where f >= 0 {
                     let f = Int(f)
                     #expect(triangulation.across[f] == Int32(e) && e / 3 != f / 3, "\(name)")
@@ -64,11 +64,11 @@ struct TriangulatorTests {
                 // edges lie within that one.
                 let rings = [shape.outer] + shape.holes
                 /// Whether p lies on the closed segment cd.
-                func lies(_ p: Triangulator.Point, on c: Triangulator.Point, _ d: Triangulator.Point) -> Bool {
+                func lies(_ p: Point, on c: Point, _ d: Point) -> Bool {
                     Triangulator.orient(c, d, p) == 0 && min(c.x, d.x) <= p.x && p.x <= max(c.x, d.x)
                         && min(c.y, d.y) <= p.y && p.y <= max(c.y, d.y)
                 }
-                func along(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
+                func along(_ a: Point, _ b: Point) -> Bool {
                     let middle = (x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
                     return rings.contains { ring in
                         ring.points.indices.contains { k in
@@ -76,12 +76,12 @@ struct TriangulatorTests {
                         }
                     }
                 }
-                func split(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
+                func split(_ a: Point, _ b: Point) -> Bool {
                     triangulation.points.contains { p in
                         Triangulator.orient(a, b, p) == 0 && (p.x - a.x) * (b.x - p.x) + (p.y - a.y) * (b.y - p.y) > 0
                     }
                 }
-                func within(_ a: Triangulator.Point, _ b: Triangulator.Point) -> Bool {
+                func within(_ a: Point, _ b: Point) -> Bool {
                     triangulation.across.indices.contains { f in
                         let c = start(f), d = end(f)
                         return (c != a || d != b) && (c != b || d != a) && split(c, d) && lies(a, on: c, d)

@@ -5,26 +5,10 @@ import Testing
 @testable import HitMaskGeometry
 @testable import HitMaskReader
 
-/// The pixel-space window behind every view query: its unchecked floor, and the edges and degenerate inputs
-/// where deciding in pixel space must give the same answers as the definition in points.
-@Suite("Pixel windows")
-struct PixelWindowTests {
-    @Test("the unchecked floor agrees with rounded(.down) at integers, halves, their neighbours and random values")
-    func floorMatchesRoundedDown() {
-        var values: [Double] = [0, .leastNonzeroMagnitude, .leastNormalMagnitude, 0.5, 1e-300, 0x1p51.nextDown]
-        for n in 0..<2_000 {
-            let whole = Double(n) * 1_000_003 / 7  // spread over [0, 3e8), integers and not
-            for x in [Double(n), whole, whole.rounded(.down) + 0.5] {
-                values += [x, x.nextUp, x.nextDown].filter { $0 >= 0 }
-            }
-        }
-        var random = SeededGenerator(seed: 5)
-        values += (0..<20_000).map { _ in Double.random(in: 0..<0x1p40, using: &random) }
-        for x in values {
-            #expect(PixelWindow.floor(x) == Int(x.rounded(.down)), "floor(\(x))")
-        }
-    }
-
+/// View queries at the edges and with degenerate inputs, where deciding in pixel space (the reader's PixelWindow)
+/// must give the same answers as the definition in points.
+@Suite("View queries at pixel-space edges and degenerate inputs")
+struct PixelSpaceEdgeTests {
     @Test(
         "edges: the min edges of bounds and image are inside, the max edges outside, in every mode",
         arguments: ImageContentMode.allCases)

@@ -1,9 +1,8 @@
-import HitMaskEncoding
 import HitMaskReader
 import HitMaskTestSupport
 import Testing
 
-@testable import HitMaskGenerator
+@testable import HitMaskEncoding
 
 @Suite("Shape rects")
 struct ShapeRectTests {
