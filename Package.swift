@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "HitMask", targets: ["HitMask"]),
         // Only the reader (format, codecs, pixel queries), for game engines that place sprites themselves.
         .library(name: "HitMaskReader", targets: ["HitMaskReader"]),
-        .library(name: "HitMaskGenerator", targets: ["HitMaskGenerator"]),
+        // The engine behind the CLI and the plugins, for the project's own tools: not a supported API (as
+        // swift-openapi-generator's _OpenAPIGeneratorCore); depend on the CLI or the plugins instead.
+        .library(name: "_HitMaskGenerator", targets: ["HitMaskGenerator"]),
         // The single-header C reader (Sources/CHitMask/include/hitmask.h), for C and C++ code built with SwiftPM.
         .library(name: "HitMaskC", targets: ["CHitMask"]),
         .executable(name: "hitmask", targets: ["hitmask"]),
