@@ -41,30 +41,22 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("The source PNG to draw under the --svg picture.", valueName: "png"))
     var source: String?
 
+    // The outline settings of `hitmask generate`, from its table (their names, ranges and help), under their short
+    // names too; their default is the file's own outlines.
     @Option(
-        name: [.customLong("epsilon"), .customLong("outline-epsilon")],
-        help:
-            "Outline tolerance in pixels (a multiple of 1/16, 0–64): the most a simplified outline may stray from the pixel edges (Hausdorff distance). Default: the file's outlines' (else 1)."
-    )
+        name: [.customLong("epsilon"), .customLong(GenerationSetting.outlineEpsilon.flag)],
+        help: GenerationSetting.outlineEpsilon.exportHelp)
     var epsilon: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "Outlines that cover every solid pixel (outer), only solid pixels (inner), or either (balanced). Default: the file's outlines' (else outer).",
-            valueName: "mode"))
+    @Option(name: GenerationSetting.outlineMode.name, help: GenerationSetting.outlineMode.exportHelp)
     var outlineMode: RectMode?
 
-    @Option(
-        help:
-            "Most vertices in a convex piece (3–255; Box2D and most engines take 8). Default: the file's outlines' (else 8)."
-    )
+    @Option(name: GenerationSetting.maxVertices.name, help: GenerationSetting.maxVertices.exportHelp)
     var maxVertices: Int?
 
     @Option(
-        name: [.customLong("min-area"), .customLong("outline-min-area")],
-        help: ArgumentHelp(
-            "Leave out regions and holes enclosing less than this many square pixels. Default: the file's outlines' (else 1).",
-            valueName: "px²"))
+        name: [.customLong("min-area"), .customLong(GenerationSetting.outlineMinArea.flag)],
+        help: GenerationSetting.outlineMinArea.exportHelp)
     var minArea: Double?
 
     @Option(
@@ -98,11 +90,13 @@ struct Export: ParsableCommand {
     func run() throws {
         var mask = try loadMask(file)
         if let frame { mask = try frameMask(of: mask, file: file, named: frame) }
-        // The file's own outlines when it has them and no setting asks otherwise; else traced here.
-        let stored = mask.outlineSettings ?? OutlineSettings()
-        let settings = OutlineSettings(
-            epsilon: epsilon ?? stored.epsilon, mode: outlineMode ?? stored.mode,
-            maxPieceVertices: maxVertices ?? stored.maxPieceVertices, minimumArea: minArea ?? stored.minimumArea)
+        // The file's own outlines when it has them and no setting asks otherwise; else traced here. The settings are
+        // laid over them as a config file's are.
+        let requested = HitMaskConfiguration.Settings(
+            outlines: true, outlineEpsilon: epsilon, outlineMode: outlineMode, maxPieceVertices: maxVertices,
+            outlineMinimumArea: minArea)
+        let stored = GenerationOptions(outlines: mask.outlineSettings ?? OutlineSettings())
+        let settings = requested.applied(to: stored).outlines ?? OutlineSettings()
         let needsOutlines = outlines != nil || svg != nil || picture != nil
         var shapes = mask.outlines
         var json: [UInt8] = []

@@ -14,6 +14,12 @@ extension RectMode: ExpressibleByArgument {
 extension GenerationSetting {
     /// The setting's help on the command line, with its value's name.
     var argumentHelp: ArgumentHelp { ArgumentHelp(help, valueName: valueName.isEmpty ? nil : valueName) }
+    /// Its help on `hitmask export`, where the default is the file's own outlines.
+    var exportHelp: ArgumentHelp {
+        ArgumentHelp(
+            summary + " Default: the file's outlines' (else \(defaultValue)).",
+            valueName: valueName.isEmpty ? nil : valueName)
+    }
     var name: NameSpecification { .customLong(flag) }
 
     /// Reads a value with `parse`; a value it refuses is an error that says what the setting takes ("must be 0–255,

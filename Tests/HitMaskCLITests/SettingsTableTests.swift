@@ -24,6 +24,16 @@ struct SettingsTableTests {
         #expect(configuration.options(forRelativePath: "a.png") == GenerationOptions())
     }
 
+    @Test("export's outline options are generate's, from the table: their flags, and their help word for word")
+    func exportOutlineOptionsFromTheTable() throws {
+        let help = try CommandRunner.run(["export", "--help"]).standardOutput
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        for setting in GenerationSetting.all where setting.isOutlineSetting {
+            #expect(help.contains("--\(setting.flag)"), "\(setting.flag)")
+            #expect(words(help).contains(words(setting.summary)), "\(setting.flag)'s help")
+        }
+    }
+
     @Test("a value outside a setting's range gets the same words from the command line and from hitmask.json")
     func rangesCheckedAlike() throws {
         let cli = try CommandRunner.run(["generate", "x", "-o", "y", "--max-vertices", "2"])
