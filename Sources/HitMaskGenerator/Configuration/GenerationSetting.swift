@@ -31,6 +31,43 @@ public struct GenerationSetting: Sendable, Hashable {
     public let defaultValue: String
     /// Where a value goes among the settings a file, an override or a command line gives.
     let field: Field
+    /// Lays the value the settings give (if any) over the options a mask is made with.
+    let layer: @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void
+
+    /// A setting whose value, when given, replaces the option at `option`.
+    init(
+        flag: String, key: String, valueName: String, value: Value, summary: String, defaultValue: String,
+        field: Field, layer: @escaping @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void
+    ) {
+        (self.flag, self.key, self.valueName, self.value) = (flag, key, valueName, value)
+        (self.summary, self.defaultValue, self.field, self.layer) = (summary, defaultValue, field, layer)
+    }
+
+    /// Settings are told apart by their flag.
+    public static func == (a: GenerationSetting, b: GenerationSetting) -> Bool { a.flag == b.flag }
+    public func hash(into hasher: inout Hasher) { hasher.combine(flag) }
+
+    /// The layer of a setting whose value, when given, replaces an option.
+    static func replacing<Value: Sendable>(
+        _ setting: WritableKeyPath<HitMaskConfiguration.Settings, Value?> & Sendable,
+        _ option: WritableKeyPath<GenerationOptions, Value> & Sendable
+    ) -> @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void {
+        { settings, options in if let value = settings[keyPath: setting] { options[keyPath: option] = value } }
+    }
+
+    /// The layer of an outline setting: when given (and outlines are not turned off), it replaces one field of the
+    /// outlines, which it turns on.
+    static func replacingOutline<Value: Sendable>(
+        _ setting: WritableKeyPath<HitMaskConfiguration.Settings, Value?> & Sendable,
+        _ field: WritableKeyPath<OutlineSettings, Value> & Sendable
+    ) -> @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void {
+        { settings, options in
+            guard settings.outlines != false, let value = settings[keyPath: setting] else { return }
+            var outlines = options.outlines ?? OutlineSettings()
+            outlines[keyPath: field] = value
+            options.outlines = outlines
+        }
+    }
 
     /// The field of `HitMaskConfiguration.Settings` a setting fills, by the type of its value.
     enum Field: Sendable, Hashable {
@@ -82,52 +119,62 @@ extension GenerationSetting {
         flag: "threshold", key: "threshold", valueName: "alpha", value: .alpha,
         summary:
             "Alpha cutoff: a pixel is solid iff its alpha is above it. 0–255, a fraction (0.05) or a percentage (33%).",
-        defaultValue: "0", field: .alpha(\.threshold))
+        defaultValue: "0", field: .alpha(\.threshold), layer: replacing(\.threshold, \.threshold))
     public static let rectGrid = GenerationSetting(
         flag: "rect-grid", key: "rectGrid", valueName: "n", value: .wholeNumber(1...HitMaskFormat.maxRectGrid),
         summary: "Shape-rect grid cells along the image's longer side (1–\(HitMaskFormat.maxRectGrid)).",
-        defaultValue: "\(GenerationOptions.defaultRectGrid)", field: .whole(\.rectGrid))
+        defaultValue: "\(GenerationOptions.defaultRectGrid)", field: .whole(\.rectGrid),
+        layer: replacing(\.rectGrid, \.rectGrid))
     public static let rectMode = GenerationSetting(
         flag: "rect-mode", key: "rectMode", valueName: "mode", value: .mode,
         summary:
             "Which grid cells become shape rects: outer (any solid pixel: never misses visible content), inner (fully solid), balanced (more than half solid).",
-        defaultValue: "outer", field: .mode(\.rectMode))
+        defaultValue: "outer", field: .mode(\.rectMode), layer: replacing(\.rectMode, \.rectMode))
     public static let scale = GenerationSetting(
         flag: "scale", key: "scale", valueName: "scale", value: .positiveNumber,
         summary: "Pixels per point for every input.",
-        defaultValue: "from the file name (name@2x.png → 2) or asset catalog, else 1", field: .number(\.scale))
+        defaultValue: "from the file name (name@2x.png → 2) or asset catalog, else 1", field: .number(\.scale),
+        layer: { settings, options in if let scale = settings.scale { options.scale = scale } })
     public static let toleranceData = GenerationSetting(
         flag: "tolerance-data", key: "toleranceData", valueName: "", value: .flag,
         summary:
             "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)); queries work without it, searching near the touch.",
-        defaultValue: "off", field: .flag(\.toleranceData))
+        defaultValue: "off", field: .flag(\.toleranceData), layer: replacing(\.toleranceData, \.toleranceData))
     public static let outlines = GenerationSetting(
         flag: "outlines", key: "outlines", valueName: "", value: .flag,
         summary: "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines).",
-        defaultValue: "off", field: .flag(\.outlines))
+        defaultValue: "off", field: .flag(\.outlines),
+        layer: { settings, options in
+            // Off takes the outlines away whatever else is set; on keeps those already set, else the defaults.
+            if settings.outlines == false { options.outlines = nil }
+            if settings.outlines == true { options.outlines = options.outlines ?? OutlineSettings() }
+        })
     public static let outlineEpsilon = GenerationSetting(
         flag: "outline-epsilon", key: "outlines.epsilon", valueName: "pixels",
         value: .number(0...OutlineSettings.maxEpsilon),
         summary:
             "Outline tolerance in pixels (a multiple of 1/16, 0–\(NumberText.format(OutlineSettings.maxEpsilon))): the most outlines may stray from the pixel edges (Hausdorff distance).",
-        defaultValue: NumberText.format(OutlineSettings.defaultEpsilon), field: .number(\.outlineEpsilon))
+        defaultValue: NumberText.format(OutlineSettings.defaultEpsilon), field: .number(\.outlineEpsilon),
+        layer: replacingOutline(\.outlineEpsilon, \.epsilon))
     public static let outlineMode = GenerationSetting(
         flag: "outline-mode", key: "outlines.mode", valueName: "mode", value: .mode,
         summary:
             "Outlines that cover every solid pixel (outer), only solid pixels (inner), or either with fewest vertices (balanced).",
-        defaultValue: "outer", field: .mode(\.outlineMode))
+        defaultValue: "outer", field: .mode(\.outlineMode), layer: replacingOutline(\.outlineMode, \.mode))
     public static let maxVertices = GenerationSetting(
         flag: "max-vertices", key: "outlines.maxVertices", valueName: "n",
         value: .wholeNumber(OutlineSettings.pieceVertexRange),
         summary:
             "Most vertices in an outline's convex piece (\(OutlineSettings.pieceVertexRange.lowerBound)–\(OutlineSettings.pieceVertexRange.upperBound); Box2D and most engines take 8).",
-        defaultValue: "\(OutlineSettings.defaultMaxPieceVertices)", field: .whole(\.maxPieceVertices))
+        defaultValue: "\(OutlineSettings.defaultMaxPieceVertices)", field: .whole(\.maxPieceVertices),
+        layer: replacingOutline(\.maxPieceVertices, \.maxPieceVertices))
     public static let outlineMinArea = GenerationSetting(
         flag: "outline-min-area", key: "outlines.minArea", valueName: "px²",
         value: .number(0...OutlineSettings.maxMinimumArea),
         summary:
             "Leave out outline regions and holes enclosing less than this many square pixels (a multiple of 1/256). The default drops what one-pixel specks become and never uncovers a solid pixel (outer) or covers a clear one (inner).",
-        defaultValue: NumberText.format(OutlineSettings.defaultMinimumArea), field: .number(\.outlineMinimumArea))
+        defaultValue: NumberText.format(OutlineSettings.defaultMinimumArea), field: .number(\.outlineMinimumArea),
+        layer: replacingOutline(\.outlineMinimumArea, \.minimumArea))
 
     /// Every setting, in the order help and starter files show them.
     public static let all: [GenerationSetting] = [

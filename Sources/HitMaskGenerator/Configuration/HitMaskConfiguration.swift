@@ -57,25 +57,16 @@ public struct HitMaskConfiguration: Equatable, Sendable {
             self.outlineMinimumArea = outlineMinimumArea
         }
 
-        /// These settings laid over `options`.
+        /// These settings laid over `options`, setting by setting in the table's order (outlines on or off before
+        /// the outline settings).
         public func applied(to options: GenerationOptions) -> GenerationOptions {
             var result = options
-            if let threshold { result.threshold = threshold }
-            if let rectGrid { result.rectGrid = rectGrid }
-            if let rectMode { result.rectMode = rectMode }
-            if let scale { result.scale = scale }
-            if let toleranceData { result.toleranceData = toleranceData }
-            if outlines == false {
-                result.outlines = nil
-            } else if outlines == true || outlineEpsilon != nil || outlineMode != nil || maxPieceVertices != nil
-                || outlineMinimumArea != nil
-            {
-                let base = result.outlines ?? OutlineSettings()
+            for setting in GenerationSetting.all { setting.layer(self, &result) }
+            if let outlines = result.outlines, outlines != options.outlines || self.outlines == true {
                 // Through the initializer, which rounds the tolerance and the area to what a file records.
                 result.outlines = OutlineSettings(
-                    epsilon: outlineEpsilon ?? base.epsilon, mode: outlineMode ?? base.mode,
-                    maxPieceVertices: maxPieceVertices ?? base.maxPieceVertices,
-                    minimumArea: outlineMinimumArea ?? base.minimumArea)
+                    epsilon: outlines.epsilon, mode: outlines.mode, maxPieceVertices: outlines.maxPieceVertices,
+                    minimumArea: outlines.minimumArea)
             }
             return result
         }
