@@ -182,17 +182,20 @@ if arguments.contains("--sizes-only") {
     exit(0)
 }
 
-if arguments.contains("--readers-only") {
-    // The C reader and the readers in other languages alone, on the same masks (the rows of "load" below).
-    let cTime = fastest {
-        for bytes in masks {
-            bytes.withUnsafeBytes { raw in
-                var file = hm_file()
-                var bits: UnsafeMutablePointer<UInt8>?
-                if hm_open(raw.baseAddress, raw.count, &file) == HM_OK, hm_decode(&file, &bits) == HM_OK { free(bits) }
-            }
+/// Loads every mask with hitmask.h: open, then decode with its allocator.
+func loadWithTheCReader(_ masks: [[UInt8]]) {
+    for bytes in masks {
+        bytes.withUnsafeBytes { raw in
+            var file = hm_file()
+            var bits: UnsafeMutablePointer<UInt8>?
+            if hm_open(raw.baseAddress, raw.count, &file) == HM_OK, hm_decode(&file, &bits) == HM_OK { free(bits) }
         }
     }
+}
+
+if arguments.contains("--readers-only") {
+    // The C reader and the readers in other languages alone, on the same masks (the rows of "load" below).
+    let cTime = fastest { loadWithTheCReader(masks) }
     print(
         String(
             format: "hitmask.h: hm_open + hm_decode: %.4f s, %.0f Mpx/s", seconds(cTime),
@@ -296,15 +299,7 @@ print(
         format: "  %.0f Mpx/s (%.2f× the Swift reader's time)", Double(totals.pixels) / seconds(pillowPNGTime) / 1e6,
         seconds(pillowPNGTime) / seconds(loadTime)))
 // The C reader (hitmask.h) on the same files: open, then decode with its allocator.
-let cLoadTime = fastest {
-    for bytes in masks {
-        bytes.withUnsafeBytes { raw in
-            var file = hm_file()
-            var bits: UnsafeMutablePointer<UInt8>?
-            if hm_open(raw.baseAddress, raw.count, &file) == HM_OK, hm_decode(&file, &bits) == HM_OK { free(bits) }
-        }
-    }
-}
+let cLoadTime = fastest { loadWithTheCReader(masks) }
 row(
     "hitmask.h: hm_open + hm_decode of the masks", String(format: "%.4f", seconds(cLoadTime)),
     seconds(cLoadTime) / seconds(decodeTime))
