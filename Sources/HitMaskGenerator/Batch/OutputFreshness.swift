@@ -25,26 +25,8 @@ enum OutputFreshness: Equatable {
             return .stale(
                 reason: atlas == nil ? "the source PNG changed" : "the source PNG or its atlas metadata changed")
         }
-        var changes: [String] = []
-        if metadata.header.threshold != options.threshold.value {
-            changes.append("threshold \(metadata.header.threshold) → \(options.threshold)")
-        }
-        if metadata.header.rectGrid != options.rectGrid {
-            changes.append("rect grid \(metadata.header.rectGrid) → \(options.rectGrid)")
-        }
-        if metadata.header.rectMode != options.rectMode {
-            changes.append("rect mode \(metadata.header.rectMode) → \(options.rectMode)")
-        }
-        let scale = options.scale(forFileName: fileName)
-        if metadata.header.scale != scale { changes.append("scale \(metadata.header.scale) → \(scale)") }
-        if metadata.hasDistanceField != options.toleranceData {
-            changes.append(
-                "tolerance data \(metadata.hasDistanceField ? "on" : "off") → \(options.toleranceData ? "on" : "off")")
-        }
-        if metadata.outlineSettings != options.outlines {
-            func describe(_ settings: OutlineSettings?) -> String { settings.map { "\($0)" } ?? "none" }
-            changes.append("outlines \(describe(metadata.outlineSettings)) → \(describe(options.outlines))")
-        }
+        // Each setting the file records, against what the options would make now (GenerationSetting's table).
+        let changes = GenerationSetting.all.compactMap { $0.recordedChange?(metadata, options, fileName) }
         if !changes.isEmpty { return .stale(reason: "options changed: " + changes.joined(separator: ", ")) }
         if source.generatorRevision != MaskGenerator.revision {
             return .stale(

@@ -33,14 +33,23 @@ public struct GenerationSetting: Sendable, Hashable {
     let field: Field
     /// Lays the value the settings give (if any) over the options a mask is made with.
     let layer: @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void
+    /// How an existing mask's recorded value differs from what the options would make ("threshold 0 → 85"), or nil
+    /// when it does not: for incremental builds. The outline settings are compared together, under `outlines`.
+    let recordedChange: (@Sendable (HitMaskMetadata, GenerationOptions, _ fileName: String) -> String?)?
 
-    /// A setting whose value, when given, replaces the option at `option`.
     init(
         flag: String, key: String, valueName: String, value: Value, summary: String, defaultValue: String,
-        field: Field, layer: @escaping @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void
+        field: Field, layer: @escaping @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void,
+        recordedChange: (@Sendable (HitMaskMetadata, GenerationOptions, _ fileName: String) -> String?)? = nil
     ) {
         (self.flag, self.key, self.valueName, self.value) = (flag, key, valueName, value)
         (self.summary, self.defaultValue, self.field, self.layer) = (summary, defaultValue, field, layer)
+        self.recordedChange = recordedChange
+    }
+
+    /// "NAME recorded → wanted" when the two differ.
+    static func change<Recorded: Equatable>(_ name: String, _ recorded: Recorded, _ wanted: Recorded) -> String? {
+        recorded == wanted ? nil : "\(name) \(recorded) → \(wanted)"
     }
 
     /// Settings are told apart by their flag.
@@ -119,27 +128,40 @@ extension GenerationSetting {
         flag: "threshold", key: "threshold", valueName: "alpha", value: .alpha,
         summary:
             "Alpha cutoff: a pixel is solid iff its alpha is above it. 0–255, a fraction (0.05) or a percentage (33%).",
-        defaultValue: "0", field: .alpha(\.threshold), layer: replacing(\.threshold, \.threshold))
+        defaultValue: "0", field: .alpha(\.threshold), layer: replacing(\.threshold, \.threshold),
+        recordedChange: { file, options, _ in
+            file.header.threshold == options.threshold.value
+                ? nil : "threshold \(file.header.threshold) → \(options.threshold)"
+        })
     public static let rectGrid = GenerationSetting(
         flag: "rect-grid", key: "rectGrid", valueName: "n", value: .wholeNumber(1...HitMaskFormat.maxRectGrid),
         summary: "Shape-rect grid cells along the image's longer side (1–\(HitMaskFormat.maxRectGrid)).",
         defaultValue: "\(GenerationOptions.defaultRectGrid)", field: .whole(\.rectGrid),
-        layer: replacing(\.rectGrid, \.rectGrid))
+        layer: replacing(\.rectGrid, \.rectGrid),
+        recordedChange: { file, options, _ in change("rect grid", file.header.rectGrid, options.rectGrid) })
     public static let rectMode = GenerationSetting(
         flag: "rect-mode", key: "rectMode", valueName: "mode", value: .mode,
         summary:
             "Which grid cells become shape rects: outer (any solid pixel: never misses visible content), inner (fully solid), balanced (more than half solid).",
-        defaultValue: "outer", field: .mode(\.rectMode), layer: replacing(\.rectMode, \.rectMode))
+        defaultValue: "outer", field: .mode(\.rectMode), layer: replacing(\.rectMode, \.rectMode),
+        recordedChange: { file, options, _ in change("rect mode", file.header.rectMode, options.rectMode) })
     public static let scale = GenerationSetting(
         flag: "scale", key: "scale", valueName: "scale", value: .positiveNumber,
         summary: "Pixels per point for every input.",
         defaultValue: "from the file name (name@2x.png → 2) or asset catalog, else 1", field: .number(\.scale),
-        layer: { settings, options in if let scale = settings.scale { options.scale = scale } })
+        layer: { settings, options in if let scale = settings.scale { options.scale = scale } },
+        recordedChange: { file, options, fileName in
+            change("scale", file.header.scale, options.scale(forFileName: fileName))
+        })
     public static let toleranceData = GenerationSetting(
         flag: "tolerance-data", key: "toleranceData", valueName: "", value: .flag,
         summary:
             "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)); queries work without it, searching near the touch.",
-        defaultValue: "off", field: .flag(\.toleranceData), layer: replacing(\.toleranceData, \.toleranceData))
+        defaultValue: "off", field: .flag(\.toleranceData), layer: replacing(\.toleranceData, \.toleranceData),
+        recordedChange: { file, options, _ in
+            func word(_ on: Bool) -> String { on ? "on" : "off" }
+            return change("tolerance data", word(file.hasDistanceField), word(options.toleranceData))
+        })
     public static let outlines = GenerationSetting(
         flag: "outlines", key: "outlines", valueName: "", value: .flag,
         summary: "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines).",
@@ -148,6 +170,11 @@ extension GenerationSetting {
             // Off takes the outlines away whatever else is set; on keeps those already set, else the defaults.
             if settings.outlines == false { options.outlines = nil }
             if settings.outlines == true { options.outlines = options.outlines ?? OutlineSettings() }
+        },
+        recordedChange: { file, options, _ in
+            func describe(_ settings: OutlineSettings?) -> String { settings.map { "\($0)" } ?? "none" }
+            return file.outlineSettings == options.outlines
+                ? nil : "outlines \(describe(file.outlineSettings)) → \(describe(options.outlines))"
         })
     public static let outlineEpsilon = GenerationSetting(
         flag: "outline-epsilon", key: "outlines.epsilon", valueName: "pixels",
