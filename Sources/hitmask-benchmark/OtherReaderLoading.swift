@@ -13,6 +13,7 @@ enum OtherReaderLoading {
         Reader(name: "hitmask.js: HitMask.fromBytes (node)", command: ["node", "bench-load.mjs"]),
         Reader(name: "hitmask.lua: hitmask.decode (LuaJIT)", command: ["luajit", "bench-load.lua"]),
         Reader(name: "Godot add-on: HitMask.load_bytes (GDScript)", command: ["bash", "bench-load-godot.sh"]),
+        Reader(name: "HitMask.cs: HitMask.Load (Mono)", command: ["bash", "bench-load-csharp.sh"]),
     ]
 
     /// Each reader's seconds for `masks`; nil for a reader whose runtime is not installed.

@@ -1,0 +1,910 @@
+// HitMask.cs: the .hitmask reader for C# (Unity, MonoGame, Godot's C#, any .NET), written from docs/FORMAT.md.
+// One file, no dependencies, C# 7.2 (what Mono's mcs and every Unity since 2018.3 compile). HitMask.Load checks
+// the whole file as the other readers do (the same error kinds, sections and byte offsets) and then answers
+// Contains(x, y) in O(1); atlas frames, touch tolerance (from a DIST section, or searched) and physics outlines come
+// with it. Bad bytes only ever throw HitMaskException.
+//
+//     var mask = HitMask.Load(File.ReadAllBytes("hero.hitmask"));
+//     bool hit = mask.Contains(12, 40);   // pixel column 12, row 40 of the image
+//
+// MIT licence, as the rest of HitMask.
+using System;
+using System.Collections.Generic;
+using System.Text;
+
+namespace HitMasks
+{
+    /// <summary>Why a file was refused: <see cref="Kind"/> (as the conformance vectors name it), the section and the
+    /// byte offset where the check failed, and a reason.</summary>
+    public sealed class HitMaskException : Exception
+    {
+        /// <summary>not-a-hitmask, truncated, unsupported-version, checksum-mismatch, corrupt-header,
+        /// corrupt-section or unsupported-codec.</summary>
+        public string Kind { get; }
+        /// <summary>MASK, RECT, … or "header"; null for the file as a whole.</summary>
+        public string Section { get; }
+        public long Offset { get; }
+        public string Reason { get; }
+        /// <summary>The file, when the caller names it (<see cref="HitMask.Load(byte[], string)"/>).</summary>
+        public string File { get; }
+
+        public HitMaskException(string kind, string section, long offset, string reason, string file = null)
+            : base(Describe(kind, section, offset, reason, file))
+        {
+            Kind = kind;
+            Section = section;
+            Offset = offset;
+            Reason = reason;
+            File = file;
+        }
+
+        /// <summary>A newer writer made the file (a newer version or codec), rather than damage.</summary>
+        public bool IsFromNewerWriter => Kind == "unsupported-version" || Kind == "unsupported-codec";
+
+        internal HitMaskException WithFile(string file) => new HitMaskException(Kind, Section, Offset, Reason, file);
+
+        static string Describe(string kind, string section, long offset, string reason, string file) =>
+            (file != null ? file + ": " : "") + kind.Replace('-', ' ') + (section != null ? " in " + section : "")
+            + " at byte " + offset + ": " + reason;
+    }
+
+    /// <summary>A rect of whole pixels: columns X…X+Width−1, rows Y…Y+Height−1.</summary>
+    public struct PixelRect
+    {
+        public long X, Y, Width, Height;
+        public PixelRect(long x, long y, long width, long height) { X = x; Y = y; Width = width; Height = height; }
+    }
+
+    /// <summary>An atlas frame: a sprite packed into the page, with what undoes its trimming and turning.</summary>
+    public sealed class AtlasFrame
+    {
+        public string Name;
+        /// <summary>Where its kept pixels lie on the page, as they lie there.</summary>
+        public PixelRect PageRect;
+        /// <summary>Quarter turns clockwise applied to the kept pixels to store them, 0–3.</summary>
+        public int Rotation;
+        public long TrimX, TrimY;
+        public long SourceWidth, SourceHeight;
+        public bool HasPivot;
+        public double PivotX, PivotY;
+        public PixelRect[] Rects;
+    }
+
+    /// <summary>A point of an outline in sixteenths of a pixel (x right, y down).</summary>
+    public struct OutlinePoint
+    {
+        public long X, Y;
+        public OutlinePoint(long x, long y) { X = x; Y = y; }
+    }
+
+    /// <summary>A connected solid region: its outer boundary, its holes and the convex pieces that tile it.</summary>
+    public sealed class OutlineRegion
+    {
+        /// <summary>The outer boundary first (clockwise on screen), then the holes.</summary>
+        public OutlinePoint[][] Rings;
+        /// <summary>Each piece's vertices as indices into the region's points, numbered through the rings in order.</summary>
+        public int[][] Pieces;
+
+        /// <summary>The region's points in pixels, through its rings in order.</summary>
+        public double[] PointsInPixels()
+        {
+            var points = new List<double>();
+            foreach (var ring in Rings)
+                foreach (var p in ring) { points.Add(p.X / 16.0); points.Add(p.Y / 16.0); }
+            return points.ToArray();
+        }
+    }
+
+    /// <summary>Physics outlines (OUTL, or one frame's in FOUT) and the settings they were made with.</summary>
+    public sealed class Outlines
+    {
+        /// <summary>0 outer, 1 inner, 2 balanced.</summary>
+        public int Mode;
+        /// <summary>The tolerance in sixteenths of a pixel.</summary>
+        public int Epsilon16;
+        public int PieceLimit;
+        /// <summary>The minimum area in 1/256 of a square pixel.</summary>
+        public long MinArea256;
+        public OutlineRegion[] Regions;
+    }
+
+    /// <summary>A loaded .hitmask: its header, shape rects, pixels, and the optional frames, distance field and
+    /// outlines.</summary>
+    public sealed class HitMask
+    {
+        // The format's numbers (FORMAT.md), named once.
+        const int FormatVersion = 1;
+        const int SmallestFile = 23; // the fixed header, three one-byte varints and the CRC
+        const int MaxRectGrid = 4096;
+        const long MaxPixels = 1L << 30;
+        const long MaxFieldValues = 1L << 26;
+        /// <summary>The distance field's margin around the image, in pixels.</summary>
+        public const int DistanceMargin = 15;
+        const byte SectionMask = 1, SectionRect = 2, SectionSource = 3, SectionDistance = 4, SectionFrames = 5,
+            SectionOutlines = 6, SectionFrameOutlines = 7;
+        static readonly string[] SectionNames = { null, "MASK", "RECT", "SRCH", "DIST", "FRAM", "OUTL", "FOUT" };
+
+        public int Width { get; private set; }
+        public int Height { get; private set; }
+        /// <summary>Pixels per point: 2 for an @2x image.</summary>
+        public double Scale { get; private set; }
+        public int Threshold { get; private set; }
+        public int Flags { get; private set; }
+        /// <summary>0 outer, 1 inner, 2 balanced.</summary>
+        public int RectMode { get; private set; }
+        public int RectGrid { get; private set; }
+        public int Codec { get; private set; }
+        public PixelRect[] Rects { get; private set; }
+        /// <summary>The source's XXH64 digest as 16 hex digits, or null without a source record.</summary>
+        public string SourceDigest { get; private set; }
+        public int GeneratorRevision { get; private set; }
+        public AtlasFrame[] Frames { get; private set; }
+        /// <summary>(Width + 30) × (Height + 30) squared distances, or null without a DIST section.</summary>
+        public byte[] DistanceField { get; private set; }
+        /// <summary>The page's outlines, or null without an OUTL section.</summary>
+        public Outlines Outlines { get; private set; }
+        /// <summary>Each frame's own outlines (FOUT), in FRAM's order, or null.</summary>
+        public Outlines[] FrameOutlines { get; private set; }
+
+        // One bit a pixel, row-major, the first pixel in the first byte's high bit.
+        byte[] bits;
+
+        HitMask() { }
+
+        /// <summary>Reads a whole file; throws <see cref="HitMaskException"/> saying what is wrong and where, naming
+        /// <paramref name="fileName"/> when given.</summary>
+        public static HitMask Load(byte[] bytes, string fileName = null)
+        {
+            try
+            {
+                var mask = new HitMask();
+                mask.Read(bytes ?? throw new ArgumentNullException(nameof(bytes)));
+                return mask;
+            }
+            catch (HitMaskException error) when (fileName != null)
+            {
+                throw error.WithFile(fileName);
+            }
+        }
+
+        /// <summary>Whether pixel (x, y) is solid; outside the image never. O(1).</summary>
+        public bool Contains(long x, long y)
+        {
+            if ((ulong)x >= (ulong)Width || (ulong)y >= (ulong)Height) return false;
+            long i = y * Width + x;
+            return ((bits[i >> 3] >> (int)(7 - (i & 7))) & 1) == 1;
+        }
+
+        /// <summary>Whether the pixel holding point (x, y) of pixel space is solid.</summary>
+        public bool Contains(double x, double y)
+        {
+            double fx = Math.Floor(x), fy = Math.Floor(y);
+            if (!(fx >= 0 && fy >= 0 && fx < Width && fy < Height)) return false;
+            return Contains((long)fx, (long)fy);
+        }
+
+        public long SolidPixelCount()
+        {
+            long count = 0;
+            foreach (var b in bits)
+                for (int v = b; v != 0; v &= v - 1) count++;
+            return count;
+        }
+
+        /// <summary>The first frame of this name, or null.</summary>
+        public AtlasFrame Frame(string name)
+        {
+            foreach (var frame in Frames) if (frame.Name == name) return frame;
+            return null;
+        }
+
+        /// <summary>Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone.</summary>
+        public bool FrameContains(AtlasFrame frame, long x, long y)
+        {
+            if (x < 0 || y < 0 || x >= frame.SourceWidth || y >= frame.SourceHeight) return false;
+            bool turned = frame.Rotation % 2 == 1;
+            long w = turned ? frame.PageRect.Height : frame.PageRect.Width;
+            long h = turned ? frame.PageRect.Width : frame.PageRect.Height;
+            long u = x - frame.TrimX, v = y - frame.TrimY;
+            if (u < 0 || v < 0 || u >= w || v >= h) return false;
+            long dx = u, dy = v;
+            switch (frame.Rotation)
+            {
+                case 1: dx = h - 1 - v; dy = u; break;
+                case 2: dx = w - 1 - u; dy = h - 1 - v; break;
+                case 3: dx = v; dy = w - 1 - u; break;
+            }
+            return Contains(frame.PageRect.X + dx, frame.PageRect.Y + dy);
+        }
+
+        /// <summary>The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, 255
+        /// for 256 or more. From the DIST section when the file has one, else searched within 15 pixels.</summary>
+        public int DistanceSquared(long x, long y)
+        {
+            if (Contains(x, y)) return 0;
+            if (DistanceField != null)
+            {
+                long fieldWidth = Width + 2 * DistanceMargin, fx = x + DistanceMargin, fy = y + DistanceMargin;
+                if (fx < 0 || fy < 0 || fx >= fieldWidth || fy >= Height + 2 * DistanceMargin) return 255;
+                return DistanceField[fy * fieldWidth + fx];
+            }
+            int best = 255;
+            for (int dy = -DistanceMargin; dy <= DistanceMargin; dy++)
+                for (int dx = -DistanceMargin; dx <= DistanceMargin; dx++)
+                {
+                    int d = dx * dx + dy * dy;
+                    if (d < best && Contains(x + dx, y + dy)) best = d;
+                }
+            return best <= 254 ? best : 255;
+        }
+
+        /// <summary>Whether a solid pixel lies within <paramref name="tolerance"/> pixels (below 16), centre to
+        /// centre, of pixel (x, y).</summary>
+        public bool ContainsWithin(long x, long y, double tolerance)
+        {
+            if (Contains(x, y)) return true;
+            if (!(tolerance >= 0)) return false;
+            if (tolerance >= 16) throw new ArgumentOutOfRangeException(nameof(tolerance), "tolerances reach below 16 pixels");
+            return DistanceSquared(x, y) <= Math.Min((int)Math.Floor(tolerance * tolerance), 254);
+        }
+
+        // -------------------------------------------------------------------------------------------------------
+        // Reading, in FORMAT.md's order ("Reader checks")
+
+        /// <summary>Reads fields from bytes[offset, end); every failure is a corrupt section at the failing field's
+        /// offset, or at the record's first byte inside a record.</summary>
+        sealed class Fields
+        {
+            readonly byte[] bytes;
+            public int Offset;
+            readonly int end;
+            readonly string section;
+            /// <summary>The first byte of the record being read, which a failure inside it reports; -1 outside.</summary>
+            public long Record = -1;
+
+            public Fields(byte[] bytes, int start, int end, string section)
+            {
+                this.bytes = bytes;
+                Offset = start;
+                this.end = end;
+                this.section = section;
+            }
+
+            public int Left => end - Offset;
+
+            public HitMaskException Fail(string reason, long at = -1) =>
+                new HitMaskException("corrupt-section", section, Record >= 0 ? Record : at >= 0 ? at : Offset, reason);
+
+            public int U8()
+            {
+                if (Offset >= end) throw Fail("ends inside a field");
+                return bytes[Offset++];
+            }
+
+            /// <summary>Unsigned LEB128: at most 5 bytes, at most 2^32 − 1.</summary>
+            public long Varint()
+            {
+                int start = Offset;
+                long value = 0;
+                for (int i = 0; i < 5; i++)
+                {
+                    if (Offset >= end) throw Fail("a varint runs past the end", start);
+                    int b = bytes[Offset++];
+                    value |= (long)(b & 0x7F) << (7 * i);
+                    if ((b & 0x80) == 0)
+                    {
+                        if (value > 0xFFFFFFFFL) throw Fail("a varint exceeds 32 bits", start);
+                        return value;
+                    }
+                }
+                throw Fail("a varint is longer than 5 bytes", start);
+            }
+
+            public long ZigZag()
+            {
+                long v = Varint();
+                return (v & 1) == 0 ? v >> 1 : -((v + 1) >> 1);
+            }
+
+            public double F64()
+            {
+                if (end - Offset < 8) throw Fail("ends inside a number");
+                double value = BitConverter.Int64BitsToDouble(unchecked((long)ReadUInt64(bytes, Offset)));
+                Offset += 8;
+                return value;
+            }
+
+            /// <summary>A record: failures inside it are reported at its first byte (an outer record's, if any).</summary>
+            public T InRecord<T>(Func<T> read)
+            {
+                bool outer = Record < 0;
+                if (outer) Record = Offset;
+                try { return read(); }
+                finally { if (outer) Record = -1; }
+            }
+
+            public string Utf8(int count)
+            {
+                string text = Encoding.UTF8.GetString(bytes, Offset, count);
+                Offset += count;
+                return text;
+            }
+        }
+
+        static ulong ReadUInt64(byte[] p, int at)
+        {
+            ulong v = 0;
+            for (int i = 7; i >= 0; i--) v = (v << 8) | p[at + i];
+            return v;
+        }
+
+        static uint[] crcTable;
+
+        static uint Crc32(byte[] bytes, int count)
+        {
+            if (crcTable == null)
+            {
+                var table = new uint[256];
+                for (uint n = 0; n < 256; n++)
+                {
+                    uint c = n;
+                    for (int k = 0; k < 8; k++) c = (c & 1) != 0 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+                    table[n] = c;
+                }
+                crcTable = table;
+            }
+            uint crc = 0xFFFFFFFFu;
+            for (int i = 0; i < count; i++) crc = crcTable[(crc ^ bytes[i]) & 0xFF] ^ (crc >> 8);
+            return crc ^ 0xFFFFFFFFu;
+        }
+
+        static HitMaskException Corrupt(string section, long offset, string reason) =>
+            new HitMaskException("corrupt-section", section, offset, reason);
+
+        void Read(byte[] bytes)
+        {
+            int size = bytes.Length;
+            // 1–4: the magic, the version, the size, the CRC.
+            byte[] magic = { 0x89, 0x48, 0x4D, 0x4B };
+            for (int i = 0; i < Math.Min(4, size); i++)
+                if (bytes[i] != magic[i])
+                    throw new HitMaskException("not-a-hitmask", null, 0, "the file does not start with the .hitmask magic");
+            if (size <= 4) throw new HitMaskException("truncated", null, size, "the file ends inside the header");
+            if (bytes[4] != FormatVersion)
+                throw new HitMaskException("unsupported-version", null, 4, "format version " + bytes[4] + " (this reader reads 1)");
+            if (size < SmallestFile)
+                throw new HitMaskException("truncated", null, size, "the file is shorter than the smallest header");
+            int crcOffset = size - 4;
+            uint stored = (uint)(bytes[crcOffset] | bytes[crcOffset + 1] << 8 | bytes[crcOffset + 2] << 16 | bytes[crcOffset + 3] << 24);
+            if (Crc32(bytes, crcOffset) != stored)
+                throw new HitMaskException("checksum-mismatch", null, crcOffset, "the CRC-32 does not match the file");
+
+            // 5: the header.
+            Flags = bytes[5];
+            Threshold = bytes[6];
+            RectMode = bytes[7];
+            if (RectMode > 2) throw new HitMaskException("corrupt-header", "header", 7, "rect mode " + RectMode + " is not 0, 1 or 2");
+            var header = new Fields(bytes, 8, crcOffset, "header");
+            long width, height, grid;
+            int gridOffset;
+            try
+            {
+                Scale = header.F64();
+                if (!(Scale > 0 && Scale <= double.MaxValue))
+                    throw new HitMaskException("corrupt-header", "header", 8, "scale " + Scale + " is not a positive number");
+                width = header.Varint();
+                height = header.Varint();
+                // Compared by division: two 32-bit sizes can multiply past 2^63.
+                if (width == 0 || height == 0 || width > MaxPixels / height)
+                    throw new HitMaskException("corrupt-header", "header", 16, "a " + width + "×" + height + " mask is empty or over 2^30 pixels");
+                gridOffset = header.Offset;
+                grid = header.Varint();
+            }
+            catch (HitMaskException error) when (error.Kind == "corrupt-section")
+            {
+                throw new HitMaskException("corrupt-header", "header", error.Offset, error.Reason);
+            }
+            if (grid < 1 || grid > MaxRectGrid)
+                throw new HitMaskException("corrupt-header", "header", gridOffset, "rect grid " + grid + " is outside 1...4096");
+            Width = (int)width;
+            Height = (int)height;
+            RectGrid = (int)grid;
+
+            // 6: the section table.
+            var starts = new int[256];
+            var ends = new int[256];
+            var present = new bool[256];
+            int position = header.Offset, previous = 0;
+            while (position < crcOffset)
+            {
+                int id = bytes[position];
+                string name = id < SectionNames.Length && id > 0 ? SectionNames[id] : "section " + id;
+                if (id <= previous) throw Corrupt(name, position, "section id " + id + " does not follow " + previous);
+                var table = new Fields(bytes, position + 1, crcOffset, name);
+                int lengthOffset = table.Offset;
+                long length = table.Varint();
+                if (length > crcOffset - table.Offset) throw table.Fail("the payload runs past the CRC", lengthOffset);
+                present[id] = true;
+                starts[id] = table.Offset;
+                ends[id] = table.Offset + (int)length;
+                previous = id;
+                position = ends[id];
+            }
+            if (!present[SectionMask]) throw Corrupt("MASK", crcOffset, "the file has no MASK section");
+            if (!present[SectionRect]) throw Corrupt("RECT", crcOffset, "the file has no RECT section");
+
+            // 7: the codec byte.
+            int maskStart = starts[SectionMask], maskEnd = ends[SectionMask];
+            if (maskStart == maskEnd) throw Corrupt("MASK", maskStart, "an empty MASK section has no codec");
+            Codec = bytes[maskStart];
+            if (Codec != 1 && Codec != 3)
+                throw new HitMaskException("unsupported-codec", "MASK", maskStart, "codec " + Codec);
+
+            // 8: RECT, SRCH, FRAM.
+            var rects = new Fields(bytes, starts[SectionRect], ends[SectionRect], "RECT");
+            Rects = ReadRects(rects, Width, Height, "rects");
+            if (rects.Left > 0) throw rects.Fail("bytes follow the last rect");
+            if (present[SectionSource])
+            {
+                int start = starts[SectionSource], length = ends[SectionSource] - start;
+                if (length != 10) throw Corrupt("SRCH", start, "a source record of " + length + " bytes, not 10");
+                SourceDigest = ReadUInt64(bytes, start).ToString("x16");
+                GeneratorRevision = bytes[start + 8] | bytes[start + 9] << 8;
+            }
+            Frames = present[SectionFrames]
+                ? ReadFrames(new Fields(bytes, starts[SectionFrames], ends[SectionFrames], "FRAM"), Width, Height)
+                : new AtlasFrame[0];
+
+            // 9: the pixels (each codec checks the size against its data before allocating them).
+            bits = Codec == 1
+                ? DecodeRunLengths(bytes, maskStart + 1, maskEnd, Width, Height)
+                : TransitionDecoder.Decode(bytes, maskStart + 1, maskEnd - maskStart - 1, Width, Height);
+
+            // 10: the distance field.
+            if (present[SectionDistance]) DistanceField = ReadDistanceField(bytes, starts[SectionDistance], ends[SectionDistance]);
+
+            // 11: outlines.
+            if (present[SectionOutlines])
+            {
+                var reader = new Fields(bytes, starts[SectionOutlines], ends[SectionOutlines], "OUTL");
+                var outlines = ReadOutlineSettings(reader);
+                outlines.Regions = ReadRegions(reader, 16L * Width, 16L * Height, outlines.PieceLimit);
+                if (reader.Left > 0) throw reader.Fail("bytes follow the last region");
+                Outlines = outlines;
+            }
+
+            // 12: each frame's outlines.
+            if (present[SectionFrameOutlines])
+            {
+                var reader = new Fields(bytes, starts[SectionFrameOutlines], ends[SectionFrameOutlines], "FOUT");
+                if (!present[SectionFrames]) throw reader.Fail("frame outlines without a FRAM section");
+                var settings = ReadOutlineSettings(reader);
+                FrameOutlines = new Outlines[Frames.Length];
+                for (int i = 0; i < Frames.Length; i++)
+                    FrameOutlines[i] = new Outlines
+                    {
+                        Mode = settings.Mode, Epsilon16 = settings.Epsilon16, PieceLimit = settings.PieceLimit,
+                        MinArea256 = settings.MinArea256,
+                        Regions = ReadRegions(reader, 16 * Frames[i].SourceWidth, 16 * Frames[i].SourceHeight, settings.PieceLimit),
+                    };
+                if (reader.Left > 0) throw reader.Fail("bytes follow the last frame's regions");
+            }
+        }
+
+        static PixelRect[] ReadRects(Fields reader, long limitWidth, long limitHeight, string what)
+        {
+            int countOffset = reader.Offset;
+            long count = reader.Varint();
+            if (count > reader.Left / 4) throw reader.Fail(count + " " + what + " cannot fit in the bytes left", countOffset);
+            var rects = new PixelRect[count];
+            for (int i = 0; i < count; i++)
+                rects[i] = reader.InRecord(() =>
+                {
+                    long x = reader.Varint(), y = reader.Varint(), w = reader.Varint(), h = reader.Varint();
+                    if (w == 0 || h == 0 || x + w > limitWidth || y + h > limitHeight)
+                        throw reader.Fail("rect (" + x + ", " + y + ", " + w + "×" + h + ") is empty or outside " + limitWidth + "×" + limitHeight);
+                    return new PixelRect(x, y, w, h);
+                });
+            return rects;
+        }
+
+        static AtlasFrame[] ReadFrames(Fields reader, int width, int height)
+        {
+            int countOffset = reader.Offset;
+            long count = reader.Varint();
+            if (count > reader.Left / 12) throw reader.Fail(count + " frames cannot fit in the bytes left", countOffset);
+            var frames = new AtlasFrame[count];
+            for (int i = 0; i < count; i++)
+                frames[i] = reader.InRecord(() =>
+                {
+                    long nameLength = reader.Varint();
+                    if (nameLength == 0 || nameLength > reader.Left) throw reader.Fail("an empty name or one past the payload");
+                    var frame = new AtlasFrame { Name = reader.Utf8((int)nameLength) };
+                    frame.PageRect = new PixelRect(reader.Varint(), reader.Varint(), reader.Varint(), reader.Varint());
+                    if (frame.PageRect.X + frame.PageRect.Width > width || frame.PageRect.Y + frame.PageRect.Height > height)
+                        throw reader.Fail("frame \"" + frame.Name + "\": its page rect lies outside the page");
+                    int flags = reader.U8();
+                    if ((flags & 0xF8) != 0) throw reader.Fail("frame \"" + frame.Name + "\": unknown flag bits");
+                    frame.Rotation = flags & 3;
+                    frame.TrimX = reader.ZigZag();
+                    frame.TrimY = reader.ZigZag();
+                    frame.SourceWidth = reader.Varint();
+                    frame.SourceHeight = reader.Varint();
+                    if (frame.SourceWidth == 0 || frame.SourceHeight == 0 || frame.SourceWidth > MaxPixels / frame.SourceHeight)
+                        throw reader.Fail("frame \"" + frame.Name + "\": a source size of 0 or over 2^30 pixels");
+                    if ((flags & 4) != 0)
+                    {
+                        frame.HasPivot = true;
+                        frame.PivotX = reader.F64();
+                        frame.PivotY = reader.F64();
+                        if (double.IsNaN(frame.PivotX) || double.IsInfinity(frame.PivotX) || double.IsNaN(frame.PivotY)
+                            || double.IsInfinity(frame.PivotY))
+                            throw reader.Fail("frame \"" + frame.Name + "\": a pivot that is not finite");
+                    }
+                    frame.Rects = ReadRects(reader, frame.SourceWidth, frame.SourceHeight, "frame rects");
+                    return frame;
+                });
+            if (reader.Left > 0) throw reader.Fail("bytes follow the last frame");
+            return frames;
+        }
+
+        static Outlines ReadOutlineSettings(Fields reader)
+        {
+            int modeOffset = reader.Offset;
+            int mode = reader.U8();
+            if (mode > 2) throw reader.Fail("outline mode " + mode + " is not 0, 1 or 2", modeOffset);
+            int epsilonOffset = reader.Offset;
+            long epsilon16 = reader.Varint();
+            if (epsilon16 > 1024) throw reader.Fail("tolerance " + epsilon16 + "/16 px exceeds 64 px", epsilonOffset);
+            int limitOffset = reader.Offset;
+            long pieceLimit = reader.Varint();
+            if (pieceLimit < 3 || pieceLimit > 255)
+                throw reader.Fail("a piece limit of " + pieceLimit + " vertices is outside 3...255", limitOffset);
+            long minArea256 = reader.Varint();
+            return new Outlines { Mode = mode, Epsilon16 = (int)epsilon16, PieceLimit = (int)pieceLimit, MinArea256 = minArea256 };
+        }
+
+        /// <summary>A count of regions, then the regions: points running from (0, 0) through them all.</summary>
+        static OutlineRegion[] ReadRegions(Fields reader, long maxX, long maxY, int pieceLimit)
+        {
+            int countOffset = reader.Offset;
+            long count = reader.Varint();
+            if (count > reader.Left / 13) throw reader.Fail(count + " regions cannot fit in the bytes left", countOffset);
+            var regions = new OutlineRegion[count];
+            long x = 0, y = 0;
+            for (int r = 0; r < count; r++)
+                regions[r] = reader.InRecord(() =>
+                {
+                    long ringCount = reader.Varint();
+                    if (ringCount == 0 || ringCount > reader.Left / 7) throw reader.Fail("a ring count of " + ringCount);
+                    var rings = new OutlinePoint[ringCount][];
+                    long pointCount = 0;
+                    for (int i = 0; i < ringCount; i++)
+                    {
+                        long n = reader.Varint();
+                        if (n < 3 || n > reader.Left / 2) throw reader.Fail("a ring of " + n + " points");
+                        var ring = new OutlinePoint[n];
+                        for (int k = 0; k < n; k++)
+                        {
+                            x += reader.ZigZag();
+                            y += reader.ZigZag();
+                            if (x < 0 || x > maxX || y < 0 || y > maxY) throw reader.Fail("a point outside the image");
+                            ring[k] = new OutlinePoint(x, y);
+                        }
+                        pointCount += n;
+                        rings[i] = ring;
+                    }
+                    long pieceCount = reader.Varint();
+                    if (pieceCount == 0 || pieceCount > reader.Left / 4) throw reader.Fail("a piece count of " + pieceCount);
+                    var pieces = new int[pieceCount][];
+                    long index = 0;
+                    for (int p = 0; p < pieceCount; p++)
+                    {
+                        long k = reader.Varint();
+                        if (k < 3 || k > pieceLimit) throw reader.Fail("a piece of " + k + " vertices");
+                        var piece = new int[k];
+                        for (int v = 0; v < k; v++)
+                        {
+                            index += reader.ZigZag();
+                            if (index < 0 || index >= pointCount) throw reader.Fail("a piece vertex " + index + " outside the region's points");
+                            piece[v] = (int)index;
+                        }
+                        pieces[p] = piece;
+                    }
+                    return new OutlineRegion { Rings = rings, Pieces = pieces };
+                });
+            return regions;
+        }
+
+        byte[] ReadDistanceField(byte[] bytes, int start, int end)
+        {
+            long fieldWidth = Width + 2L * DistanceMargin, count = fieldWidth * (Height + 2L * DistanceMargin);
+            if (count > MaxFieldValues) throw Corrupt("DIST", start, "a field of " + count + " values exceeds 2^26");
+            if (start == end) throw Corrupt("DIST", start, "an empty distance field");
+            var tokens = new Fields(bytes, start, end, "DIST");
+            var field = new byte[count];
+            long filled = 0;
+            while (filled < count)
+            {
+                filled = tokens.InRecord(() =>
+                {
+                    long t = tokens.Varint();
+                    long n = (t >> 1) + 1;
+                    if (n > count - filled) throw tokens.Fail("a token of " + n + " values where " + (count - filled) + " are missing");
+                    if ((t & 1) == 1)
+                    {
+                        byte value = (byte)tokens.U8();
+                        for (long i = 0; i < n; i++) field[filled + i] = value;
+                    }
+                    else
+                    {
+                        if (n > tokens.Left) throw tokens.Fail("a literal runs past the payload");
+                        Array.Copy(bytes, tokens.Offset, field, filled, n);
+                        tokens.Offset += (int)n;
+                    }
+                    return filled + n;
+                });
+            }
+            if (tokens.Left > 0) throw tokens.Fail("bytes follow the last token");
+            return field;
+        }
+
+        // -------------------------------------------------------------------------------------------------------
+        // Pixels
+
+        /// <summary>Pixels start … start + count − 1 of the row-major stream turn solid.</summary>
+        static void SetSolid(byte[] bits, long start, long count)
+        {
+            if (count <= 0) return;
+            long end = start + count, first = start >> 3, last = (end - 1) >> 3;
+            int head = 0xFF >> (int)(start & 7), tail = (0xFF << (int)(7 - ((end - 1) & 7))) & 0xFF;
+            if (first == last)
+            {
+                bits[first] |= (byte)(head & tail);
+                return;
+            }
+            bits[first] |= (byte)head;
+            for (long i = first + 1; i < last; i++) bits[i] = 0xFF;
+            bits[last] |= (byte)tail;
+        }
+
+        static byte[] NewBits(long width, long height) => new byte[(width * height + 7) / 8];
+
+        /// <summary>Codec 1: run lengths, summed to exactly width × height before anything is allocated.</summary>
+        static byte[] DecodeRunLengths(byte[] bytes, int start, int end, int width, int height)
+        {
+            long total = (long)width * height, covered = 0;
+            var runs = new Fields(bytes, start, end, "MASK");
+            while (runs.Left > 0)
+            {
+                int runOffset = runs.Offset;
+                long run = runs.Varint();
+                if (run > total - covered) throw runs.Fail("the runs cover more than the mask", runOffset);
+                covered += run;
+            }
+            if (covered != total) throw Corrupt("MASK", end, "the runs cover " + covered + " of " + total + " pixels");
+            var bits = NewBits(width, height);
+            runs.Offset = start;
+            long index = 0;
+            bool solid = false;
+            while (runs.Left > 0)
+            {
+                long run = runs.Varint();
+                if (solid) SetSolid(bits, index, run);
+                index += run;
+                solid = !solid;
+            }
+            return bits;
+        }
+
+        /// <summary>Codec 3: each row's changes against the row above, in CCITT G4's modes, every decision read with
+        /// an adaptive binary range coder (FORMAT.md, "Codec 3: transitions").</summary>
+        sealed class TransitionDecoder
+        {
+            // The models, in one table at these offsets, and each group's starting percentage.
+            const int V0 = 0, Pass = 162, Horizontal = 324, Negative = 486, Magnitude1 = 648, Magnitude2 = 972;
+            const int Lengths = 1296, Top = Lengths + 4 * 17 * 32, ModelCount = Top + 4 * 17 * 32;
+            static readonly int[] GroupStarts = { V0, Pass, Horizontal, Negative, Magnitude1, Magnitude2, Lengths };
+            static readonly int[] GroupPercents = { 58, 87, 81, 46, 23, 30 };
+            static readonly int[] LengthPercents = { 3, 19, 24, 33, 45, 57, 72, 77, 83 };
+            const int LaterLengthPercent = 93, TopPercent = 62;
+            // "Ending and limits": a decision costs at least 0.00141 bits, so n bytes pay for 5,700 n + 32,768.
+            const long DecisionsPerByte = 5700, DecisionsFree = 32768;
+            static readonly uint[] Rates = MakeRates();
+
+            static uint[] MakeRates()
+            {
+                var rates = new uint[63];
+                for (int k = 0; k < 63; k++) rates[k] = (uint)Math.Floor(65536 / (k + 1.5) + 0.5);
+                return rates;
+            }
+
+            readonly byte[] bytes;
+            readonly int data, length;
+            readonly uint[] p = new uint[ModelCount];
+            readonly byte[] n = new byte[ModelCount];
+            readonly bool[] startedRuns = new bool[4 * 17];
+            uint range = 0xFFFFFFFFu, code;
+            int position = 5;
+            long budget;
+
+            TransitionDecoder(byte[] bytes, int data, int length, long budget)
+            {
+                this.bytes = bytes;
+                this.data = data;
+                this.length = length;
+                this.budget = budget;
+                code = (uint)(bytes[data + 1] << 24 | bytes[data + 2] << 16 | bytes[data + 3] << 8 | bytes[data + 4]);
+                for (int g = 0; g < GroupPercents.Length; g++)
+                    for (int i = GroupStarts[g]; i < GroupStarts[g + 1]; i++)
+                    {
+                        p[i] = (uint)(GroupPercents[g] * 65536 / 100);
+                        n[i] = 1;
+                    }
+            }
+
+            HitMaskException Fail(string reason) => Corrupt("MASK", data + Math.Min(position, length), reason);
+
+            void Normalize()
+            {
+                while (range < 0x1000000u)
+                {
+                    if (position == length) throw Fail("the coded data ends early");
+                    range <<= 8;
+                    code = (code << 8) | bytes[data + position++];
+                }
+            }
+
+            /// <summary>One decision with the adaptive model i.</summary>
+            int Decide(int i)
+            {
+                if (--budget < 0) throw Fail("takes more decisions than its size allows");
+                uint prob = p[i];
+                int count = n[i];
+                uint bound = (range >> 16) * prob;
+                int bit;
+                if (code < bound)
+                {
+                    range = bound;
+                    bit = 0;
+                    prob += ((65536 - prob) * Rates[count]) >> 16;
+                    if (prob > 65472) prob = 65472;
+                }
+                else
+                {
+                    code -= bound;
+                    range -= bound;
+                    bit = 1;
+                    prob -= (prob * Rates[count]) >> 16;
+                    if (prob < 64) prob = 64;
+                }
+                p[i] = prob;
+                if (count < 62) n[i] = (byte)(count + 1);
+                if (range < 0x1000000u) Normalize();
+                return bit;
+            }
+
+            /// <summary>One decision with both values equally likely.</summary>
+            int DecideEven()
+            {
+                if (--budget < 0) throw Fail("takes more decisions than its size allows");
+                range >>= 1;
+                int bit = 0;
+                if (code >= range)
+                {
+                    code -= range;
+                    bit = 1;
+                }
+                if (range < 0x1000000u) Normalize();
+                return bit;
+            }
+
+            /// <summary>A horizontal run's length, in the models of (colour, which run, predicted length's bits).</summary>
+            long Run(int colour, int which, long predicted)
+            {
+                int predictedBits = 0;
+                for (long v = predicted + 1; v > 0; v >>= 1) predictedBits++;
+                predictedBits = Math.Min(16, predictedBits);
+                int context = (colour * 2 + which) * 17 + predictedBits, baseIndex = context * 32;
+                if (!startedRuns[context])
+                {
+                    startedRuns[context] = true;
+                    for (int k = 0; k < 32; k++)
+                    {
+                        p[Lengths + baseIndex + k] = (uint)((k < 9 ? LengthPercents[k] : LaterLengthPercent) * 65536 / 100);
+                        p[Top + baseIndex + k] = (uint)(TopPercent * 65536 / 100);
+                        n[Lengths + baseIndex + k] = 1;
+                        n[Top + baseIndex + k] = 1;
+                    }
+                }
+                int bitsLength = 1;
+                while (bitsLength < 31 && Decide(Lengths + baseIndex + bitsLength - 1) == 1) bitsLength++;
+                if (bitsLength == 1) return 0;
+                long value = 2 + Decide(Top + baseIndex + bitsLength - 1);
+                for (int k = 0; k < bitsLength - 2; k++) value = 2 * value + DecideEven();
+                return value - 1;
+            }
+
+            public static byte[] Decode(byte[] bytes, int data, int length, int width, int height)
+            {
+                if (length < 5 || bytes[data] != 0)
+                    throw Corrupt("MASK", data, "the transition data does not start as a range coder does");
+                long budget = DecisionsPerByte * length + DecisionsFree;
+                if (height > budget) throw Corrupt("MASK", data, "too many rows for the coded data");
+                var bits = NewBits(width, height);
+                new TransitionDecoder(bytes, data, length, budget).DecodeRows(bits, width, height);
+                return bits;
+            }
+
+            void DecodeRows(byte[] bits, int w, int height)
+            {
+                // The reference row and the row being decoded: changes, then three sentinels w, with the category
+                // each change was coded in (8 for the sentinels). A change takes a decision, so a row holds at most
+                // min(w, budget) of them.
+                int room = (int)Math.Min(w, budget) + 3;
+                int[] reference = new int[room], row = new int[room];
+                byte[] referenceCategory = new byte[room], rowCategory = new byte[room];
+                for (int k = 0; k < 3; k++) { reference[k] = w; referenceCategory[k] = 8; }
+                for (int y = 0; y < height; y++)
+                {
+                    int count = 0, a0 = -1, colour = 0, j = 0;
+                    while (a0 < w)
+                    {
+                        while (j > 0 && reference[j - 1] > a0) j--;
+                        while (reference[j] <= a0 || (j & 1) != colour) j++;
+                        int b1 = reference[j], b2 = reference[j + 1];
+                        int gap = b2 - b1, distance = b1 - a0;
+                        int span = gap <= 1 ? 0 : gap <= 3 ? 1 : 2;
+                        int near = distance <= 1 ? 0 : distance <= 4 ? 1 : 2;
+                        int ctx = ((referenceCategory[j] * 3 + span) * 3 + near) * 2 + colour;
+                        int d;
+                        if (Decide(V0 + ctx) == 1)
+                        {
+                            d = 0;
+                        }
+                        else if (Decide(Pass + ctx) == 1)
+                        {
+                            if (!(b2 < w)) throw Fail("row " + y + ": a pass past the row's end");
+                            a0 = b2;
+                            continue;
+                        }
+                        else if (Decide(Horizontal + ctx) == 1)
+                        {
+                            int begin = a0 > 0 ? a0 : 0;
+                            long r1 = Run(colour, 0, b1 - begin);
+                            if (!(r1 <= w - begin && (r1 >= 1 || a0 < 0))) throw Fail("row " + y + ": a first run that does not fit");
+                            int a1 = begin + (int)r1;
+                            long r2 = Run(1 - colour, 1, b2 - b1);
+                            if (!(r2 <= w - a1 && (r2 >= 1 || a1 == w))) throw Fail("row " + y + ": a second run that does not fit");
+                            int a2 = a1 + (int)r2;
+                            if (a1 < w) { row[count] = a1; rowCategory[count++] = 7; }
+                            if (a2 < w) { row[count] = a2; rowCategory[count++] = 7; }
+                            a0 = a2;
+                            continue;
+                        }
+                        else
+                        {
+                            int negative = Decide(Negative + ctx);
+                            int s = ctx * 2 + negative;
+                            int m = Decide(Magnitude1 + s) == 1 ? 1 : Decide(Magnitude2 + s) == 1 ? 2 : 3;
+                            d = negative == 1 ? -m : m;
+                        }
+                        // A vertical change, d pixels from b1.
+                        int change = b1 + d;
+                        if (!(a0 < change && change <= w)) throw Fail("row " + y + ": a vertical change outside the row");
+                        if (change < w) { row[count] = change; rowCategory[count++] = (byte)(d + 3); }
+                        a0 = change;
+                        colour = 1 - colour;
+                    }
+                    // The row's pixels: solid from c0 to c1 − 1, c2 to c3 − 1, …, and from the last change to w − 1.
+                    long rowStart = (long)y * w;
+                    for (int k = 0; k < count; k += 2) SetSolid(bits, rowStart + row[k], (k + 1 < count ? row[k + 1] : w) - row[k]);
+                    for (int k = 0; k < 3; k++) { row[count + k] = w; rowCategory[count + k] = 8; }
+                    var swap = reference; reference = row; row = swap;
+                    var swapCategory = referenceCategory; referenceCategory = rowCategory; rowCategory = swapCategory;
+                }
+                if (position != length) throw Fail("bytes are left after the last row");
+            }
+        }
+    }
+}

@@ -1,0 +1,346 @@
+// HitMask.cs in Mono, nothing from NuGet: every conformance vector (docs/FORMAT.md, "Conformance vectors"), then the
+// Swift reader's verdicts (`hitmask verify`) against HitMask.cs's on masks the CLI generated and on mutations of
+// them, their CRC repaired so that a mutation reaches the checks behind it. Every file must get either a mask or a
+// HitMaskException (never another exception), and the same acceptance, error kind and offset, size and solid pixels
+// as the CLI. Usage: mono ReaderTests.exe VECTORS_FOLDER MASKS_FOLDER HITMASK_CLI. run.sh builds and runs it.
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.IO;
+using System.Linq;
+using System.Text;
+using HitMasks;
+
+static class ReaderTests
+{
+    static readonly List<string> failures = new List<string>();
+
+    static void Check(bool condition, string message)
+    {
+        if (!condition) failures.Add(message);
+    }
+
+    static int Main(string[] args)
+    {
+        if (args.Length != 3)
+        {
+            Console.Error.WriteLine("usage: ReaderTests VECTORS_FOLDER MASKS_FOLDER HITMASK_CLI");
+            return 2;
+        }
+        int vectors = Conformance(args[0]);
+        int files = Differential(args[1], args[2]);
+        foreach (var failure in failures.Take(20)) Console.WriteLine("FAIL " + failure);
+        if (failures.Count > 0) return 1;
+        Console.WriteLine("ok: HitMask.cs decodes all " + vectors + " conformance vectors as their JSON says, and agrees with "
+            + "hitmask verify on " + files + " generated and mutated files");
+        return 0;
+    }
+
+    // -----------------------------------------------------------------------------------------------------------
+    // The vectors
+
+    static int Conformance(string folder)
+    {
+        var names = Directory.GetFiles(folder, "*.json").Select(Path.GetFileNameWithoutExtension).OrderBy(n => n, StringComparer.Ordinal).ToList();
+        Check(names.Count > 100, "only " + names.Count + " vectors");
+        foreach (var name in names)
+        {
+            var expected = (Dictionary<string, object>)Json.Parse(File.ReadAllText(Path.Combine(folder, name + ".json")));
+            var bytes = File.ReadAllBytes(Path.Combine(folder, name + ".hitmask"));
+            HitMask mask;
+            try
+            {
+                mask = HitMask.Load(bytes);
+            }
+            catch (HitMaskException error)
+            {
+                Check(expected.ContainsKey("error"), name + ": refused: " + error.Message);
+                if (expected.ContainsKey("error"))
+                {
+                    Check(error.Kind == (string)expected["error"], name + ": " + error.Kind + ", expected " + expected["error"]);
+                    Check(error.Offset >= 0 && error.Offset <= bytes.Length, name + ": offset " + error.Offset);
+                }
+                continue;
+            }
+            catch (Exception error)
+            {
+                Check(false, name + ": " + error.GetType().Name + " instead of a HitMaskException: " + error.Message);
+                continue;
+            }
+            if (expected.ContainsKey("error"))
+            {
+                Check(false, name + ": accepted an invalid file");
+                continue;
+            }
+            var header = new Dictionary<string, object>
+            {
+                ["width"] = mask.Width, ["height"] = mask.Height, ["scale"] = mask.Scale, ["threshold"] = mask.Threshold,
+                ["flags"] = mask.Flags, ["rectMode"] = mask.RectMode, ["rectGrid"] = mask.RectGrid, ["codec"] = mask.Codec,
+            };
+            foreach (var key in header.Keys) Same(header[key], expected[key], name + ": " + key);
+            Same(mask.Rects.Select(Rect).ToList<object>(), expected["rects"], name + ": rects");
+            Same(mask.SourceDigest == null ? null : new Dictionary<string, object>
+                { ["digest"] = mask.SourceDigest, ["generatorRevision"] = mask.GeneratorRevision }, expected["source"], name + ": source");
+            Same(mask.Frames.Select(f => (object)new Dictionary<string, object>
+            {
+                ["name"] = f.Name, ["pageRect"] = Rect(f.PageRect), ["rotation"] = f.Rotation,
+                ["trim"] = new List<object> { f.TrimX, f.TrimY }, ["sourceSize"] = new List<object> { f.SourceWidth, f.SourceHeight },
+                ["pivot"] = f.HasPivot ? new List<object> { f.PivotX, f.PivotY } : null,
+                ["rects"] = f.Rects.Select(Rect).ToList<object>(),
+            }).ToList(), expected["frames"], name + ": frames");
+            if ((long)mask.Width * mask.Height <= 1 << 20)
+                Same(mask.SolidPixelCount(), expected["solidPixels"], name + ": solid pixels");
+            if ((bool)expected["pbm"])
+            {
+                var pixels = Plain(File.ReadAllText(Path.Combine(folder, name + ".pbm")), 2);
+                Check(pixels.Count == (long)mask.Width * mask.Height, name + ": pbm size");
+                for (int i = 0; i < pixels.Count; i++)
+                    if ((pixels[i] == 1) != mask.Contains(i % mask.Width, i / mask.Width))
+                    {
+                        Check(false, name + ": pixel " + i);
+                        break;
+                    }
+            }
+            Check((mask.DistanceField != null) == (bool)expected["distanceField"], name + ": distance field");
+            if ((bool)expected["distanceField"])
+            {
+                var field = Plain(File.ReadAllText(Path.Combine(folder, name + ".pgm")), 3);
+                Check(field.SequenceEqual(mask.DistanceField.Select(b => (long)b)), name + ": field values");
+            }
+            Same(mask.Outlines == null ? null : OutlinesJson(mask.Outlines, "regions", Regions(mask.Outlines.Regions)),
+                expected["outlines"], name + ": outlines");
+            Same(mask.FrameOutlines == null || mask.Frames.Length == 0 ? null
+                : OutlinesJson(mask.FrameOutlines[0], "frames", mask.FrameOutlines.Select(o => (object)Regions(o.Regions)).ToList()),
+                expected["frameOutlines"], name + ": frame outlines");
+        }
+        return names.Count;
+    }
+
+    static object Rect(PixelRect r) => new List<object> { r.X, r.Y, r.Width, r.Height };
+
+    static List<object> Regions(OutlineRegion[] regions) => regions.Select(region => (object)new Dictionary<string, object>
+    {
+        ["rings"] = region.Rings.Select(ring => (object)ring.Select(p => (object)new List<object> { p.X, p.Y }).ToList()).ToList(),
+        ["pieces"] = region.Pieces.Select(piece => (object)piece.Select(i => (object)i).ToList()).ToList(),
+    }).ToList();
+
+    static object OutlinesJson(Outlines o, string key, List<object> list) => new Dictionary<string, object>
+    {
+        ["mode"] = o.Mode, ["epsilon16"] = o.Epsilon16, ["pieceLimit"] = o.PieceLimit, ["minArea256"] = o.MinArea256, [key] = list,
+    };
+
+    static List<long> Plain(string text, int headerNumbers)
+    {
+        var tokens = string.Join("\n", text.Split('\n').Select(line => line.Split('#')[0]))
+            .Split(new[] { ' ', '\n', '\t', '\r' }, StringSplitOptions.RemoveEmptyEntries);
+        var body = tokens.Skip(1 + headerNumbers);
+        return tokens[0] == "P1" ? body.SelectMany(t => t.Select(c => (long)(c - '0'))).ToList() : body.Select(long.Parse).ToList();
+    }
+
+    /// <summary>Deep equality, numbers by value (JSON reads every number as a double).</summary>
+    static void Same(object actual, object expected, string message)
+    {
+        if (!Equal(actual, expected)) Check(false, message + ": " + Show(actual) + ", expected " + Show(expected));
+    }
+
+    static bool Equal(object a, object b)
+    {
+        if (a == null || b == null) return a == null && b == null;
+        if (IsNumber(a) && IsNumber(b)) return Convert.ToDouble(a, CultureInfo.InvariantCulture) == Convert.ToDouble(b, CultureInfo.InvariantCulture);
+        if (a is Dictionary<string, object> da && b is Dictionary<string, object> db)
+            return da.Count == db.Count && da.All(pair => db.ContainsKey(pair.Key) && Equal(pair.Value, db[pair.Key]));
+        if (a is List<object> la && b is List<object> lb) return la.Count == lb.Count && la.Zip(lb, Equal).All(x => x);
+        return a.Equals(b);
+    }
+
+    static bool IsNumber(object x) => x is int || x is long || x is double;
+
+    static string Show(object x)
+    {
+        if (x == null) return "null";
+        if (x is Dictionary<string, object> d) return "{" + string.Join(", ", d.Select(p => p.Key + ": " + Show(p.Value))) + "}";
+        if (x is List<object> l) return "[" + string.Join(", ", l.Take(8).Select(Show)) + (l.Count > 8 ? ", …" : "") + "]";
+        return Convert.ToString(x, CultureInfo.InvariantCulture);
+    }
+
+    // -----------------------------------------------------------------------------------------------------------
+    // Against the Swift reader
+
+    static readonly Dictionary<string, string> Kinds = new Dictionary<string, string>
+    {
+        ["not a .hitmask file"] = "not-a-hitmask", ["unsupported version"] = "unsupported-version",
+        ["unsupported codec"] = "unsupported-codec", ["truncated"] = "truncated", ["checksum mismatch"] = "checksum-mismatch",
+        ["corrupt header"] = "corrupt-header", ["corrupt section"] = "corrupt-section",
+    };
+
+    static int Differential(string masks, string cli)
+    {
+        var originals = Directory.GetFiles(masks, "*.hitmask", SearchOption.AllDirectories).OrderBy(p => p, StringComparer.Ordinal)
+            .Select(File.ReadAllBytes).ToList();
+        Check(originals.Count >= 10, "only " + originals.Count + " generated masks");
+        var random = new Random(20261126);
+        var files = new List<byte[]>();
+        foreach (var original in originals)
+        {
+            files.Add(original);
+            for (int m = 0; m < 60; m++)
+            {
+                var bytes = (byte[])original.Clone();
+                for (int e = 1 + random.Next(3); e > 0; e--) bytes[random.Next(bytes.Length - 4)] = (byte)random.Next(256);
+                files.Add(random.Next(8) == 0 ? bytes : WithCrc(bytes));
+            }
+            files.Add(WithCrc(original.Take(Math.Max(23, original.Length - 1 - random.Next(20))).ToArray()));
+        }
+        var work = Path.Combine(Path.GetTempPath(), "hitmask-cs-" + Guid.NewGuid());
+        Directory.CreateDirectory(work);
+        try
+        {
+            var paths = files.Select((bytes, i) => Path.Combine(work, "file" + i + ".hitmask")).ToList();
+            for (int i = 0; i < files.Count; i++) File.WriteAllBytes(paths[i], files[i]);
+            File.WriteAllText(Path.Combine(work, "list.txt"), string.Join("\n", paths));
+            var verdicts = SwiftVerdicts(cli, Path.Combine(work, "list.txt"));
+            int disagreements = 0;
+            for (int i = 0; i < files.Count; i++)
+            {
+                string verdict;
+                try
+                {
+                    var mask = HitMask.Load(files[i]);
+                    verdict = "OK " + mask.Width + "×" + mask.Height + " " + mask.SolidPixelCount();
+                }
+                catch (HitMaskException error)
+                {
+                    verdict = error.Kind + " " + error.Offset;
+                }
+                catch (Exception error)
+                {
+                    verdict = error.GetType().Name + ": " + error.Message;
+                }
+                verdicts.TryGetValue(paths[i], out var swift);
+                if (verdict != swift && disagreements++ < 10) Check(false, "file" + i + ": C# " + verdict + ", Swift " + swift);
+            }
+            Check(disagreements == 0, disagreements + " of " + files.Count + " files disagree");
+        }
+        finally
+        {
+            Directory.Delete(work, true);
+        }
+        return files.Count;
+    }
+
+    static Dictionary<string, string> SwiftVerdicts(string cli, string list)
+    {
+        var start = new ProcessStartInfo(cli, "verify --files-from \"" + list + "\"")
+        {
+            UseShellExecute = false, RedirectStandardOutput = true, RedirectStandardError = true,
+            StandardOutputEncoding = Encoding.UTF8, StandardErrorEncoding = Encoding.UTF8,
+        };
+        var process = Process.Start(start);
+        var error = process.StandardError.ReadToEndAsync();
+        var output = process.StandardOutput.ReadToEnd();
+        process.WaitForExit();
+        var verdicts = new Dictionary<string, string>();
+        foreach (var line in output.Split('\n'))
+        {
+            var ok = System.Text.RegularExpressions.Regex.Match(line, @"^(.*): OK \((\d+)×(\d+), (\d+) solid pixels\)$");
+            if (ok.Success) verdicts[ok.Groups[1].Value] = "OK " + ok.Groups[2].Value + "×" + ok.Groups[3].Value + " " + ok.Groups[4].Value;
+        }
+        foreach (var line in error.Result.Split('\n'))
+        {
+            var failed = System.Text.RegularExpressions.Regex.Match(line, @"^hitmask: error: (.*?\.hitmask): (.*?)(?: in .+?)? at byte (\d+):");
+            if (failed.Success)
+                verdicts[failed.Groups[1].Value] = (Kinds.TryGetValue(failed.Groups[2].Value, out var kind) ? kind : failed.Groups[2].Value)
+                    + " " + failed.Groups[3].Value;
+        }
+        return verdicts;
+    }
+
+    static byte[] WithCrc(byte[] bytes)
+    {
+        uint crc = 0xFFFFFFFFu;
+        for (int i = 0; i < bytes.Length - 4; i++)
+        {
+            crc ^= bytes[i];
+            for (int k = 0; k < 8; k++) crc = (crc & 1) != 0 ? 0xEDB88320u ^ (crc >> 1) : crc >> 1;
+        }
+        crc ^= 0xFFFFFFFFu;
+        var copy = (byte[])bytes.Clone();
+        for (int k = 0; k < 4; k++) copy[copy.Length - 4 + k] = (byte)(crc >> (8 * k));
+        return copy;
+    }
+}
+
+/// <summary>A JSON reader for the vectors: objects as dictionaries, arrays as lists, numbers as doubles.</summary>
+static class Json
+{
+    public static object Parse(string text)
+    {
+        int at = 0;
+        var value = Value(text, ref at);
+        return value;
+    }
+
+    static void Space(string t, ref int at) { while (at < t.Length && char.IsWhiteSpace(t[at])) at++; }
+
+    static object Value(string t, ref int at)
+    {
+        Space(t, ref at);
+        char c = t[at];
+        if (c == '{')
+        {
+            var o = new Dictionary<string, object>();
+            at++;
+            Space(t, ref at);
+            if (t[at] == '}') { at++; return o; }
+            while (true)
+            {
+                Space(t, ref at);
+                var key = (string)Value(t, ref at);
+                Space(t, ref at);
+                at++; // ':'
+                o[key] = Value(t, ref at);
+                Space(t, ref at);
+                if (t[at++] == '}') return o;
+            }
+        }
+        if (c == '[')
+        {
+            var l = new List<object>();
+            at++;
+            Space(t, ref at);
+            if (t[at] == ']') { at++; return l; }
+            while (true)
+            {
+                l.Add(Value(t, ref at));
+                Space(t, ref at);
+                if (t[at++] == ']') return l;
+            }
+        }
+        if (c == '"')
+        {
+            var s = new StringBuilder();
+            at++;
+            while (t[at] != '"')
+            {
+                if (t[at] == '\\')
+                {
+                    char e = t[at + 1];
+                    if (e == 'u') { s.Append((char)Convert.ToInt32(t.Substring(at + 2, 4), 16)); at += 6; continue; }
+                    s.Append(e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : e == 'b' ? '\b' : e == 'f' ? '\f' : e);
+                    at += 2;
+                    continue;
+                }
+                s.Append(t[at++]);
+            }
+            at++;
+            return s.ToString();
+        }
+        if (t.Substring(at).StartsWith("null")) { at += 4; return null; }
+        if (t.Substring(at).StartsWith("true")) { at += 4; return true; }
+        if (t.Substring(at).StartsWith("false")) { at += 5; return false; }
+        int start = at;
+        while (at < t.Length && "+-0123456789.eE".IndexOf(t[at]) >= 0) at++;
+        return double.Parse(t.Substring(start, at - start), CultureInfo.InvariantCulture);
+    }
+}

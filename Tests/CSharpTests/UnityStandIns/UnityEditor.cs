@@ -1,0 +1,25 @@
+// Stand-ins for the UnityEditor types the Unity package's importer uses (Unity 2020.3's scripting reference), to
+// type-check Readers/CSharp/Editor with Mono. No behaviour.
+using System;
+
+namespace UnityEditor.AssetImporters
+{
+    public abstract class ScriptedImporter : UnityEngine.Object
+    {
+        public abstract void OnImportAsset(AssetImportContext ctx);
+    }
+
+    [AttributeUsage(AttributeTargets.Class)]
+    public sealed class ScriptedImporterAttribute : Attribute
+    {
+        public ScriptedImporterAttribute(int version, string ext) { }
+    }
+
+    public sealed class AssetImportContext
+    {
+        public string assetPath => throw new NotImplementedException();
+        public void AddObjectToAsset(string identifier, UnityEngine.Object obj) => throw new NotImplementedException();
+        public void SetMainObject(UnityEngine.Object obj) => throw new NotImplementedException();
+        public void LogImportError(string msg, UnityEngine.Object obj = null) => throw new NotImplementedException();
+    }
+}
