@@ -54,24 +54,29 @@ let package = Package(
         // libpng reports errors with longjmp, which must never cross Swift frames:
         // this C target owns every setjmp and hands Swift a status and a message.
         .target(name: "CHitMaskPNG", dependencies: ["CLibPNG"]),
-        // PNG decoding through libpng, thresholding, scanning, batches, configuration, atlases and report pages.
-        // Report pages carry hitmask.js (Readers/JavaScript) and their own script and styles (Report/Page) as string
-        // constants, so a copied hitmask binary needs no resource bundle: `swift run embed-web-assets` writes them to
+        // PNG decoding through libpng, thresholding, scanning, batches, configuration, atlases, inspection.
+        .target(
+            name: "HitMaskGenerator",
+            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"]
+        ),
+        // `hitmask report` pages: what a check found, drawn in one self-contained HTML file. The pages carry
+        // hitmask.js (Readers/JavaScript) and their own script and styles (Page/) as string constants, so a copied
+        // hitmask binary needs no resource bundle: `swift run embed-web-assets` writes them to
         // Generated/WebAssets.swift after an edit (committed; a plugin-built file made SwiftPM rebuild the generator
         // on every command-plugin run).
         .target(
-            name: "HitMaskGenerator",
-            dependencies: ["HitMaskReader", "HitMaskEncoding", "HitMaskOutlines", "CHitMaskPNG"],
-            exclude: ["Report/Page"]
+            name: "HitMaskReport",
+            dependencies: ["HitMaskGenerator", "HitMaskReader", "HitMaskEncoding"],
+            exclude: ["Page"]
         ),
-        // `swift run embed-web-assets`: writes Generated/WebAssets.swift (see above).
+        // `swift run embed-web-assets`: writes HitMaskReport's Generated/WebAssets.swift (see above).
         .executableTarget(name: "embed-web-assets"),
 
         // Command-line tool: parses arguments and prints; the work is in HitMaskGenerator.
         .executableTarget(
             name: "hitmask",
             dependencies: [
-                "HitMaskGenerator",
+                "HitMaskGenerator", "HitMaskReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -142,6 +147,7 @@ let package = Package(
             dependencies: ["HitMaskGenerator", "HitMaskEncoding", "HitMaskTestSupport"],
             resources: [.copy("PNGFuzzFindings")]
         ),
+        .testTarget(name: "HitMaskReportTests", dependencies: ["HitMaskReport", "HitMaskTestSupport"]),
         .testTarget(name: "HitMaskCLITests", dependencies: ["hitmask", "HitMask", "HitMaskTestSupport"]),
         // Compiles Plugins/Shared/PluginSupport.swift (through a symbolic link) to test the plugins' logic.
         .testTarget(name: "PluginSupportTests", dependencies: ["hitmask", "HitMaskTestSupport"]),

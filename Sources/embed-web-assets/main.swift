@@ -1,4 +1,4 @@
-// Writes Sources/HitMaskGenerator/Generated/WebAssets.swift: the report page's scripts and styles (hitmask.js among
+// Writes Sources/HitMaskReport/Generated/WebAssets.swift: the report page's scripts and styles (hitmask.js among
 // them) as string constants, so a copied hitmask binary carries them instead of a resource bundle it would lose.
 //
 //     swift run embed-web-assets        (from the package's folder, after editing one of the files named below)
@@ -11,10 +11,10 @@ import Foundation
 /// The constants, in order, and the files they hold, relative to the package's folder.
 let assets = [
     (name: "hitmaskJS", file: "Readers/JavaScript/hitmask.js"),
-    (name: "reportJS", file: "Sources/HitMaskGenerator/Report/Page/report.js"),
-    (name: "reportCSS", file: "Sources/HitMaskGenerator/Report/Page/report.css"),
+    (name: "reportJS", file: "Sources/HitMaskReport/Page/report.js"),
+    (name: "reportCSS", file: "Sources/HitMaskReport/Page/report.css"),
 ]
-let outputPath = "Sources/HitMaskGenerator/Generated/WebAssets.swift"
+let outputPath = "Sources/HitMaskReport/Generated/WebAssets.swift"
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("embed-web-assets: \(message)\n".utf8))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitMaskGenerator
+import HitMaskReport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

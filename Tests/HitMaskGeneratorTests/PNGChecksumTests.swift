@@ -1,4 +1,5 @@
 import HitMaskReader
+import HitMaskTestSupport
 import Testing
 
 @testable import HitMaskGenerator

@@ -1,5 +1,6 @@
 import Foundation
 import HitMaskReader
+import HitMaskTestSupport
 
 /// Packs sprite masks into an atlas page the way packers do (trimmed or not, some sprites turned by a quarter turn),
 /// and writes the page PNG and its metadata in each supported format, from that format's conventions alone.

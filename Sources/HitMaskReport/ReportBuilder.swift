@@ -1,4 +1,5 @@
 import HitMaskEncoding
+import HitMaskGenerator
 import HitMaskReader
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,5 @@
+import HitMaskGenerator
+
 /// A relative URL from a folder to a file, percent-encoded, as an HTML page in that folder links to it.
 enum RelativeLink {
     static func from(folder: String, to file: String) -> String {

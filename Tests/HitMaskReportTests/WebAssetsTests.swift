@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-@testable import HitMaskGenerator
+@testable import HitMaskReport
 
-/// WebAssets.swift is generated from hitmask.js and the page's own files, and committed; a page built from a stale copy would ship an
+/// WebAssets.swift is generated from hitmask.js and the page's own files, and committed; a page built from a stale copy would
+/// ship an
 /// old reader, so the two must never disagree.
 @Suite("The report page's embedded scripts and styles")
 struct WebAssetsTests {

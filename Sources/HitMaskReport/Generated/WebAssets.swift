@@ -6,8 +6,8 @@ enum WebAssets {
     /// Each constant's file, relative to the package's folder, and its text.
     static let all: [(file: String, text: String)] = [
         ("Readers/JavaScript/hitmask.js", hitmaskJS),
-        ("Sources/HitMaskGenerator/Report/Page/report.js", reportJS),
-        ("Sources/HitMaskGenerator/Report/Page/report.css", reportCSS),
+        ("Sources/HitMaskReport/Page/report.js", reportJS),
+        ("Sources/HitMaskReport/Page/report.css", reportCSS),
     ]
 
     /// Readers/JavaScript/hitmask.js
@@ -765,7 +765,7 @@ enum WebAssets {
 
         """#
 
-    /// Sources/HitMaskGenerator/Report/Page/report.js
+    /// Sources/HitMaskReport/Page/report.js
     static let reportJS = #"""
         // The `hitmask report` page's script. It runs as one module right after hitmask.js's declarations (the page
         // inlines both), reads the page's data (#report-data: entries; #report-sprites: data URLs or links) and draws:
@@ -1481,7 +1481,7 @@ enum WebAssets {
 
         """#
 
-    /// Sources/HitMaskGenerator/Report/Page/report.css
+    /// Sources/HitMaskReport/Page/report.css
     static let reportCSS = #"""
         /* The `hitmask report` page's styles: light and dark, the overlays' colours (report.js paints the canvases in the same). */
         :root {

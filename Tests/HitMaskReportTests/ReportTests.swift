@@ -5,6 +5,7 @@ import HitMaskTestSupport
 import Testing
 
 @testable import HitMaskGenerator
+@testable import HitMaskReport
 
 @Suite("Report pages: what they show of each mask, and how an art change is compared")
 struct ReportTests {

@@ -1,3 +1,5 @@
+import HitMaskGenerator
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

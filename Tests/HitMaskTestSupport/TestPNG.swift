@@ -1,17 +1,16 @@
 import HitMaskReader
-import HitMaskTestSupport
 
 /// A minimal PNG encoder for tests: builds files of any colour type and bit depth with known pixel values,
 /// independently of libpng (zlib stored blocks, no filtering, no interlace).
-struct TestPNG {
-    enum ColorType: UInt8 {
+package struct TestPNG {
+    package enum ColorType: UInt8 {
         case gray = 0
         case rgb = 2
         case palette = 3
         case grayAlpha = 4
         case rgba = 6
 
-        var channels: Int {
+        package var channels: Int {
             switch self {
             case .gray, .palette: 1
             case .grayAlpha: 2
@@ -21,18 +20,26 @@ struct TestPNG {
         }
     }
 
-    var width: Int
-    var height: Int
-    var colorType: ColorType
-    var bitDepth: Int
+    package var width: Int
+    package var height: Int
+    package var colorType: ColorType
+    package var bitDepth: Int
     /// Samples row-major, `channels` per pixel, each in 0..<2^bitDepth.
-    var samples: [Int]
+    package var samples: [Int]
     /// Palette entries (RGB) for `.palette`.
-    var palette: [(UInt8, UInt8, UInt8)] = []
+    package var palette: [(UInt8, UInt8, UInt8)] = []
     /// Raw tRNS chunk payload, if any.
-    var transparency: [UInt8]? = nil
+    package var transparency: [UInt8]? = nil
 
-    func encode() -> [UInt8] {
+    package init(
+        width: Int, height: Int, colorType: ColorType, bitDepth: Int, samples: [Int],
+        palette: [(UInt8, UInt8, UInt8)] = [], transparency: [UInt8]? = nil
+    ) {
+        (self.width, self.height, self.colorType, self.bitDepth) = (width, height, colorType, bitDepth)
+        (self.samples, self.palette, self.transparency) = (samples, palette, transparency)
+    }
+
+    package func encode() -> [UInt8] {
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header += bigEndian32(width) + bigEndian32(height)
