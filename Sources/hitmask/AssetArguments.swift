@@ -20,6 +20,17 @@ struct AssetArguments: ParsableArguments {
     @OptionGroup(title: "Mask options") var generation: GenerationArguments
 
     /// A request for these assets, with its masks in `masksFolder` (nil: from hitmask.json, or beside the sources).
+    /// The request resolved against hitmask.json into a batch and its inputs; a request that cannot be is one error
+    /// line and the setup status, before any work.
+    static func resolve(_ request: GenerationRequest) throws -> (BatchGenerator, inputs: [String]) {
+        do {
+            return try request.resolve()
+        } catch {
+            Console.error("\(error)")
+            throw ExitStatus.setupProblem
+        }
+    }
+
     /// The request, with the masks' folder as the command names it (`--output` or `--masks`).
     func request(masksFolder: String?, option: String) throws -> GenerationRequest {
         var request = GenerationRequest()

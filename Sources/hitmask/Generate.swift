@@ -70,13 +70,7 @@ struct Generate: ParsableCommand {
         request.mode = check ? .check : .generate(force: force)
         request.prune = prune
         request.shard = shard
-        let (batch, resolvedInputs): (BatchGenerator, [String])
-        do {
-            (batch, resolvedInputs) = try request.resolve()
-        } catch {
-            Console.error("\(error)")
-            throw ExitStatus.setupProblem
-        }
+        let (batch, resolvedInputs) = try AssetArguments.resolve(request)
 
         let progress = !quiet && !json && Console.standardErrorIsTerminal ? ProgressLine() : nil
         var onProgress: (@Sendable (BatchGenerator.Progress) -> Void)?

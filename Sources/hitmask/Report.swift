@@ -99,13 +99,7 @@ struct Report: ParsableCommand {
         } else {
             var request = try assets.request(masksFolder: masks, option: "--masks")
             request.mode = .check
-            let (batch, resolvedInputs): (BatchGenerator, [String])
-            do {
-                (batch, resolvedInputs) = try request.resolve()
-            } catch {
-                Console.error("\(error)")
-                throw ExitStatus.setupProblem
-            }
+            let (batch, resolvedInputs) = try AssetArguments.resolve(request)
             let check = batch.run(inputs: resolvedInputs)
             if check.results.isEmpty && check.inputErrors.isEmpty {
                 Console.error("\(resolvedInputs.joined(separator: ", ")): no PNG files found")
