@@ -34,8 +34,10 @@ namespace HitMasks
             double width = frame != null ? frame.SourceWidth : mask.Width, height = frame != null ? frame.SourceHeight : mask.Height;
             Rect rect = ImageRect(width, height);
             if (rect.width <= 0 || rect.height <= 0) return false;
-            // Unity's y points up; the mask's rows count down from the top.
-            double x = (local.x - rect.xMin) / rect.width * width, y = (rect.yMax - local.y) / rect.height * height;
+            // Unity's y points up; the mask's rows count down from the top. In doubles, multiplied before divided, so
+            // that a point on a pixel's edge lands in that pixel rather than a rounding error before it.
+            double x = ((double)local.x - rect.xMin) * width / rect.width;
+            double y = ((double)rect.yMax - local.y) * height / rect.height;
             long column = (long)System.Math.Floor(x), row = (long)System.Math.Floor(y);
             if (frame != null) return mask.FrameContains(frame, column, row);
             return tolerance > 0 ? mask.ContainsWithin(column, row, tolerance) : mask.Contains(column, row);

@@ -1,6 +1,10 @@
 // Stand-ins for the few UnityEngine types the Unity package uses, with the signatures of Unity's scripting reference
-// (2020.3): enough to type-check Readers/CSharp/Runtime with Mono, since Unity cannot be installed here. No behaviour.
+// (2020.3): enough to type-check Readers/CSharp/Runtime with Mono, since Unity cannot be installed here, and just the
+// behaviour UnityComponentTests needs (a flat canvas: a RectTransform's local space is the screen moved to its
+// pivot; components found on their GameObject; a PolygonCollider2D that keeps its paths). Members a test sets that
+// Unity has no setter for are marked so.
 using System;
+using System.Linq;
 
 namespace UnityEngine
 {
@@ -11,21 +15,34 @@ namespace UnityEngine
 
     public class Component : Object
     {
-        public Transform transform => throw new NotImplementedException();
-        public GameObject gameObject => throw new NotImplementedException();
-        public T GetComponent<T>() => throw new NotImplementedException();
+        internal GameObject owner;
+        public Transform transform => GetComponent<Transform>();
+        public GameObject gameObject => owner;
+        public T GetComponent<T>() => owner.components.OfType<T>().FirstOrDefault();
     }
 
     public sealed class GameObject : Object
     {
-        public T AddComponent<T>() where T : Component => throw new NotImplementedException();
+        internal readonly System.Collections.Generic.List<Component> components = new System.Collections.Generic.List<Component>();
+        public T AddComponent<T>() where T : Component
+        {
+            var component = (T)Activator.CreateInstance(typeof(T), true);
+            component.owner = this;
+            components.Add(component);
+            return component;
+        }
     }
 
     public class Transform : Component { }
 
     public sealed class RectTransform : Transform
     {
-        public Rect rect => throw new NotImplementedException();
+        Rect area;
+        public Rect rect => area;
+        /// <summary>Test only (Unity derives both from anchors and sizes): the rect around the pivot, and where the
+        /// pivot is on the screen.</summary>
+        public void SetForTests(Rect rect, Vector2 pivotOnScreen) { area = rect; PivotOnScreen = pivotOnScreen; }
+        internal Vector2 PivotOnScreen;
     }
 
     public class Behaviour : Component { }
@@ -34,7 +51,7 @@ namespace UnityEngine
 
     public class ScriptableObject : Object
     {
-        public static T CreateInstance<T>() where T : ScriptableObject => throw new NotImplementedException();
+        public static T CreateInstance<T>() where T : ScriptableObject => (T)Activator.CreateInstance(typeof(T), true);
     }
 
     public sealed class Camera : Behaviour { }
@@ -43,8 +60,14 @@ namespace UnityEngine
 
     public sealed class PolygonCollider2D : Collider2D
     {
-        public int pathCount { get; set; }
-        public void SetPath(int index, Vector2[] points) => throw new NotImplementedException();
+        Vector2[][] paths = new Vector2[0][];
+        public int pathCount
+        {
+            get => paths.Length;
+            set => Array.Resize(ref paths, value);
+        }
+        public void SetPath(int index, Vector2[] points) => paths[index] = points;
+        public Vector2[] GetPath(int index) => paths[index];
     }
 
     public struct Vector2
@@ -64,7 +87,11 @@ namespace UnityEngine
     public sealed class RectTransformUtility
     {
         public static bool ScreenPointToLocalPointInRectangle(RectTransform rect, Vector2 screenPoint, Camera cam,
-            out Vector2 localPoint) => throw new NotImplementedException();
+            out Vector2 localPoint)
+        {
+            localPoint = new Vector2(screenPoint.x - rect.PivotOnScreen.x, screenPoint.y - rect.PivotOnScreen.y);
+            return true;
+        }
     }
 
     public interface ICanvasRaycastFilter
@@ -74,7 +101,7 @@ namespace UnityEngine
 
     public static class Debug
     {
-        public static void LogWarning(object message, Object context) => throw new NotImplementedException();
+        public static void LogWarning(object message, Object context) => Console.Error.WriteLine(message);
     }
 
     [AttributeUsage(AttributeTargets.Class, AllowMultiple = true)]
