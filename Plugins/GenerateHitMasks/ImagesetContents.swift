@@ -1,1 +1,1 @@
-../../Sources/HitMaskGenerator/Batch/ImagesetContents.swift
+../Shared/ImagesetContents.swift

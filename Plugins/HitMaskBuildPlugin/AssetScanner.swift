@@ -1,1 +1,1 @@
-../../Sources/HitMaskGenerator/Batch/AssetScanner.swift
+../Shared/AssetScanner.swift

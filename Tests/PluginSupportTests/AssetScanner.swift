@@ -1,1 +1,1 @@
-../../Sources/HitMaskGenerator/Batch/AssetScanner.swift
+../../Plugins/Shared/AssetScanner.swift

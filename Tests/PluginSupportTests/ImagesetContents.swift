@@ -1,1 +1,1 @@
-../../Sources/HitMaskGenerator/Batch/ImagesetContents.swift
+../../Plugins/Shared/ImagesetContents.swift

@@ -1,0 +1,1 @@
+../../Sources/HitMaskGenerator/Batch/ImagesetContents.swift
