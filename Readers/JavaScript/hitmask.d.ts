@@ -57,7 +57,7 @@ export interface OutlineSettings {
   /** 0 outer, 1 inner, 2 balanced. */
   mode: 0 | 1 | 2;
   epsilon16: number;
-  pieceLimit: number;
+  maxVertices: number;
   minArea256: number;
 }
 

@@ -17,6 +17,20 @@ const MARGIN = 15;
 const SECTION = { MASK: 1, RECT: 2, SRCH: 3, DIST: 4, FRAM: 5, OUTL: 6, FOUT: 7 };
 const SECTION_NAMES = Object.fromEntries(Object.entries(SECTION).map(([name, id]) => [id, name]));
 
+/**
+ * Where (u, v) of a W × H area lies once the area is turned `quarterTurns` (0–3) clockwise, as FRAM stores a
+ * frame's kept pixels. `cell` is 1 for pixels (whole cells, named by their top-left corner) and 0 for points.
+ * Turning back is turning by 4 − quarterTurns with the turned area's width and height.
+ */
+function turnClockwise(quarterTurns, W, H, u, v, cell) {
+  switch (quarterTurns) {
+    case 1: return [H - cell - v, u];
+    case 2: return [W - cell - u, H - cell - v];
+    case 3: return [v, W - cell - u];
+    default: return [u, v];
+  }
+}
+
 /** Why a file was refused: `kind` (as the conformance vectors name it), `section`, `offset` and a reason. */
 export class HitMaskError extends Error {
   constructor(kind, section, offset, reason) {
@@ -475,14 +489,14 @@ function readOutlineSettings(reader) {
   const epsilon16 = reader.varint();
   if (epsilon16 > 1024) throw reader.fail(`tolerance ${epsilon16}/16 px exceeds 64 px`, epsilonOffset);
   const limitOffset = reader.offset;
-  const pieceLimit = reader.varint();
-  if (pieceLimit < 3 || pieceLimit > 255) throw reader.fail(`a piece limit of ${pieceLimit} vertices is outside 3...255`, limitOffset);
+  const maxVertices = reader.varint();
+  if (maxVertices < 3 || maxVertices > 255) throw reader.fail(`max vertices ${maxVertices} is outside 3...255`, limitOffset);
   const minArea256 = reader.varint();
-  return { mode, epsilon16, pieceLimit, minArea256 };
+  return { mode, epsilon16, maxVertices, minArea256 };
 }
 
 /** One region: rings of points (sixteenths, running from `point` across the section) and pieces of indices. */
-function readRegion(reader, point, maxX, maxY, pieceLimit) {
+function readRegion(reader, point, maxX, maxY, maxVertices) {
   return record(reader, () => {
     const ringCount = reader.varint();
     if (ringCount === 0 || ringCount > reader.left / 7) throw reader.fail(`a ring count of ${ringCount}`);
@@ -507,7 +521,7 @@ function readRegion(reader, point, maxX, maxY, pieceLimit) {
     let index = 0;
     for (let p = 0; p < pieceCount; p++) {
       const k = reader.varint();
-      if (k < 3 || k > pieceLimit) throw reader.fail(`a piece of ${k} vertices`);
+      if (k < 3 || k > maxVertices) throw reader.fail(`a piece of ${k} vertices`);
       const piece = [];
       for (let v = 0; v < k; v++) {
         index += reader.zigzag();
@@ -520,9 +534,9 @@ function readRegion(reader, point, maxX, maxY, pieceLimit) {
   });
 }
 
-function readRegions(reader, count, point, maxX, maxY, pieceLimit) {
+function readRegions(reader, count, point, maxX, maxY, maxVertices) {
   const regions = [];
-  for (let i = 0; i < count; i++) regions.push(readRegion(reader, point, maxX, maxY, pieceLimit));
+  for (let i = 0; i < count; i++) regions.push(readRegion(reader, point, maxX, maxY, maxVertices));
   return regions;
 }
 
@@ -657,7 +671,7 @@ export class HitMask {
       const countOffset = reader.offset;
       const count = reader.varint();
       if (count > reader.left / 13) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
-      const regions = readRegions(reader, count, [0, 0], 16 * this.width, 16 * this.height, settings.pieceLimit);
+      const regions = readRegions(reader, count, [0, 0], 16 * this.width, 16 * this.height, settings.maxVertices);
       if (reader.left > 0) throw reader.fail('bytes follow the last region');
       this.outlines = { ...settings, regions };
     }
@@ -672,7 +686,7 @@ export class HitMask {
         const countOffset = reader.offset;
         const count = reader.varint();
         if (count > reader.left / 13) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
-        return readRegions(reader, count, [0, 0], 16 * frame.sourceSize[0], 16 * frame.sourceSize[1], settings.pieceLimit);
+        return readRegions(reader, count, [0, 0], 16 * frame.sourceSize[0], 16 * frame.sourceSize[1], settings.maxVertices);
       });
       if (reader.left > 0) throw reader.fail('bytes follow the last frame\'s regions');
       this.frameOutlines = { ...settings, frames };
@@ -711,7 +725,7 @@ export class HitMask {
     const W = turned ? ph : pw, H = turned ? pw : ph;
     const u = sx - frame.trim[0], v = sy - frame.trim[1];
     if (!(u >= 0 && v >= 0 && u < W && v < H)) return false;
-    const [dx, dy] = [[u, v], [H - 1 - v, u], [W - 1 - u, H - 1 - v], [v, W - 1 - u]][frame.rotation];
+    const [dx, dy] = turnClockwise(frame.rotation, W, H, u, v, 1);
     return this.contains(px + dx, py + dy);
   }
 

@@ -513,17 +513,17 @@ local function readOutlineSettings(reader)
   local epsilon16 = reader:varint()
   if epsilon16 > 1024 then reader:fail('tolerance ' .. epsilon16 .. '/16 px exceeds 64 px', epsilonOffset) end
   local limitOffset = reader.offset
-  local pieceLimit = reader:varint()
-  if pieceLimit < 3 or pieceLimit > 255 then
-    reader:fail('a piece limit of ' .. pieceLimit .. ' vertices is outside 3...255', limitOffset)
+  local maxVertices = reader:varint()
+  if maxVertices < 3 or maxVertices > 255 then
+    reader:fail('max vertices ' .. maxVertices .. ' is outside 3...255', limitOffset)
   end
   local minArea256 = reader:varint()
-  return { mode = mode, epsilon16 = epsilon16, pieceLimit = pieceLimit, minArea256 = minArea256 }
+  return { mode = mode, epsilon16 = epsilon16, maxVertices = maxVertices, minArea256 = minArea256 }
 end
 
 --- One region: rings of points (sixteenths of a pixel, running from `point` across the section) and pieces of
 --- 0-based indices into the region's points.
-local function readRegion(reader, point, maxX, maxY, pieceLimit)
+local function readRegion(reader, point, maxX, maxY, maxVertices)
   return record(reader, function()
     local ringCount = reader:varint()
     if ringCount == 0 or ringCount > reader:left() / 7 then reader:fail('a ring count of ' .. ringCount) end
@@ -546,7 +546,7 @@ local function readRegion(reader, point, maxX, maxY, pieceLimit)
     local pieces, index = {}, 0
     for q = 1, pieceCount do
       local k = reader:varint()
-      if k < 3 or k > pieceLimit then reader:fail('a piece of ' .. k .. ' vertices') end
+      if k < 3 or k > maxVertices then reader:fail('a piece of ' .. k .. ' vertices') end
       local piece = {}
       for v = 1, k do
         index = index + reader:zigzag()
@@ -559,9 +559,9 @@ local function readRegion(reader, point, maxX, maxY, pieceLimit)
   end)
 end
 
-local function readRegions(reader, count, maxX, maxY, pieceLimit)
+local function readRegions(reader, count, maxX, maxY, maxVertices)
   local regions, point = {}, { 0, 0 }
-  for i = 1, count do regions[i] = readRegion(reader, point, maxX, maxY, pieceLimit) end
+  for i = 1, count do regions[i] = readRegion(reader, point, maxX, maxY, maxVertices) end
   return regions
 end
 
@@ -702,7 +702,7 @@ local function parse(bytes)
     local countOffset = reader.offset
     local count = reader:varint()
     if count > reader:left() / 13 then reader:fail(count .. ' regions cannot fit in the bytes left', countOffset) end
-    settings.regions = readRegions(reader, count, 16 * mask.width, 16 * mask.height, settings.pieceLimit)
+    settings.regions = readRegions(reader, count, 16 * mask.width, 16 * mask.height, settings.maxVertices)
     if reader:left() > 0 then reader:fail('bytes follow the last region') end
     mask.outlines = settings
   end
@@ -718,7 +718,7 @@ local function parse(bytes)
       local count = reader:varint()
       if count > reader:left() / 13 then reader:fail(count .. ' regions cannot fit in the bytes left', countOffset) end
       settings.frames[i] = readRegions(reader, count, 16 * frame.sourceSize[1], 16 * frame.sourceSize[2],
-        settings.pieceLimit)
+        settings.maxVertices)
     end
     if reader:left() > 0 then reader:fail("bytes follow the last frame's regions") end
     mask.frameOutlines = settings

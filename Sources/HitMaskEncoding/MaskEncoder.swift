@@ -7,7 +7,7 @@ package enum MaskEncoder {
     }
 
     /// The coded mask and its shape rects, from one scan of the rows for their changes.
-    package static func encodeWithRects(_ bits: PackedBits, grid: Int, mode: RectMode) -> (
+    package static func encodeWithRects(_ bits: PackedBits, grid: Int, mode: FitMode) -> (
         codec: MaskCodec, payload: [UInt8], rects: [PixelRect]
     ) {
         let session = TransitionEncoder.Session(width: bits.width)

@@ -52,8 +52,8 @@ package enum OutlineSectionEncoder {
     private static func writeSettings(_ settings: OutlineSettings, into writer: inout ByteWriter) {
         writer.write(settings.mode.rawValue)
         writer.writeVarint(Int((settings.epsilon * 16).rounded()))
-        writer.writeVarint(settings.maxPieceVertices)
-        writer.writeVarint(Int((settings.minimumArea * 256).rounded()))
+        writer.writeVarint(settings.maxVertices)
+        writer.writeVarint(Int((settings.minArea * 256).rounded()))
     }
 
     /// A region count and the regions, the running point starting at (0, 0).

@@ -7,7 +7,7 @@ import HitMaskReader
 /// into runs along each row, runs with the same columns in consecutive rows are stacked, and every rect is then
 /// shrunk to the solid pixels it covers. Results are in source pixels, ordered by y then x.
 package enum ShapeRectBuilder {
-    package static func rects(for bits: PackedBits, grid: Int, mode: RectMode) -> [PixelRect] {
+    package static func rects(for bits: PackedBits, grid: Int, mode: FitMode) -> [PixelRect] {
         var tally = CellTally(width: bits.width, height: bits.height, grid: grid)
         bits.forEachRowChanges { y, changes in tally.add(row: y, changes: changes) }
         return tally.rects(mode: mode)
@@ -74,7 +74,7 @@ package enum ShapeRectBuilder {
         }
 
         /// The rects for `mode`, once every row is in.
-        package func rects(mode: RectMode) -> [PixelRect] {
+        package func rects(mode: FitMode) -> [PixelRect] {
             // A cell is kept when its solid pixels reach what the mode needs of its area: one (outer), all (inner)
             // or more than half (balanced). Only the last column and the last row have smaller cells.
             func needed(area: Int) -> Int {

@@ -5,7 +5,7 @@ public struct GenerationOptions: Equatable, Sendable {
     public var threshold: AlphaThreshold
     /// Grid cells along the longer side for the shape rects (1...4096).
     public var rectGrid: Int
-    public var rectMode: RectMode
+    public var rectMode: FitMode
     /// Pixels per point; nil takes it from the file name (`name@2x.png` → 2), else 1.
     public var scale: Double?
     /// Whether to store a distance field (the DIST section) for O(1) touch-tolerance queries.
@@ -16,7 +16,7 @@ public struct GenerationOptions: Equatable, Sendable {
     public static let defaultRectGrid = 32
 
     public init(
-        threshold: AlphaThreshold = AlphaThreshold(0), rectGrid: Int = defaultRectGrid, rectMode: RectMode = .outer,
+        threshold: AlphaThreshold = AlphaThreshold(0), rectGrid: Int = defaultRectGrid, rectMode: FitMode = .outer,
         scale: Double? = nil, toleranceData: Bool = false, outlines: OutlineSettings? = nil
     ) {
         self.threshold = threshold

@@ -47,10 +47,10 @@ package enum OutlineBuilder {
             )
         }
         let simplified = OutlineSimplifier.simplify(exact, epsilon: settings.epsilon, mode: settings.mode)
-        let shapes = droppingSmall(simplified, below: settings.minimumArea)
+        let shapes = droppingSmall(simplified, below: settings.minArea)
         return shapes.map { shape in
             let triangulation = Triangulator.triangulate(shape)
-            let pieces = ConvexDecomposer.pieces(of: triangulation, maxVertices: settings.maxPieceVertices)
+            let pieces = ConvexDecomposer.pieces(of: triangulation, maxVertices: settings.maxVertices)
             // The triangulation's points are the outer boundary's, then each hole's.
             let vertices = triangulation.points.map { PixelPoint(x: $0.x, y: $0.y) }
             var start = shape.outer.points.count
@@ -65,12 +65,12 @@ package enum OutlineBuilder {
         }
     }
 
-    /// The shapes without regions, and holes, that enclose less than `minimumArea` square pixels. Leaving out a hole
+    /// The shapes without regions, and holes, that enclose less than `minArea` square pixels. Leaving out a hole
     /// keeps its region simple and apart from the others (the hole lay strictly inside it), and a region's holes go
     /// with it.
-    static func droppingSmall(_ shapes: [OutlineShape], below minimumArea: Double) -> [OutlineShape] {
-        guard minimumArea > 0 else { return shapes }
-        func isSmall(_ polygon: OutlinePolygon) -> Bool { abs(polygon.doubledSignedArea) < 2 * minimumArea }
+    static func droppingSmall(_ shapes: [OutlineShape], below minArea: Double) -> [OutlineShape] {
+        guard minArea > 0 else { return shapes }
+        func isSmall(_ polygon: OutlinePolygon) -> Bool { abs(polygon.doubledSignedArea) < 2 * minArea }
         return shapes.compactMap { shape in
             guard !isSmall(shape.outer) else { return nil }
             return OutlineShape(outer: shape.outer, holes: shape.holes.filter { !isSmall($0) })

@@ -23,14 +23,14 @@ package enum OutlineSimplifier {
     /// balanced mode 2 keeps 10% fewer vertices than stopping at the first (ε 1) in the same time (the triangulator
     /// then has less to do), and looking further gains little more; in outer and inner mode the side test stops
     /// such chords anyway (ε 1 kept the same vertices), so looking past them only costs time.
-    static func lookPast(_ mode: RectMode) -> Int { mode == .balanced ? 2 : 0 }
+    static func lookPast(_ mode: FitMode) -> Int { mode == .balanced ? 2 : 0 }
 
     /// The most exact edges a chord may replace. Testing a chord reads every vertex it skips, so without a limit a
     /// long straight staircase costs its length squared (a 2048² picture of diagonal stripes took ten minutes); at
     /// 256 a 45° staircase keeps a vertex every 128 pixels, and on pingus-data one chord in 200,000 is longer.
     static let longestChord = 256
 
-    package static func simplify(_ shapes: [OutlineShape], epsilon: Double, mode: RectMode) -> [OutlineShape] {
+    package static func simplify(_ shapes: [OutlineShape], epsilon: Double, mode: FitMode) -> [OutlineShape] {
         guard epsilon > 0 else { return shapes }
         var state = State(rings: shapes.flatMap { [$0.outer] + $0.holes }, epsilon: epsilon, mode: mode)
         for ring in 0..<(state.ringStarts.count - 1) { state.simplify(ring: ring) }
@@ -52,14 +52,14 @@ package enum OutlineSimplifier {
         /// Where each ring's vertices start in `points` (and, last, the end of the last ring).
         let ringStarts: [Int]
         var next: [Int32]
-        let epsilon: Double, mode: RectMode
+        let epsilon: Double, mode: FitMode
         /// Edges by the cells their bounding boxes cover, each filed as its start vertex and read as that vertex's
         /// current edge (entries go stale as chords replace edges, and are skipped then).
         var grid: BucketGrid
         /// Whether the ring being simplified has pinch cuts (most have none, and then skip looking for them).
         var ringHasCuts = false
 
-        init(rings: [OutlinePolygon], epsilon: Double, mode: RectMode) {
+        init(rings: [OutlinePolygon], epsilon: Double, mode: FitMode) {
             var points: [Point] = [], ringStarts: [Int] = [], next: [Int32] = []
             for ring in rings {
                 let start = points.count, count = ring.points.count

@@ -24,7 +24,7 @@ public struct HitMask: Sendable, Equatable {
     /// False when the source had no alpha channel or tRNS chunk, and so the mask is all solid.
     public var sourceHasAlpha: Bool { details.value.sourceHasAlpha }
     /// How the shape rects were built.
-    public var rectMode: RectMode { details.value.rectMode }
+    public var rectMode: FitMode { details.value.rectMode }
     /// The number of grid cells along the longer side used for the shape rects.
     public var rectGrid: Int { details.value.rectGrid }
     /// A few rects approximating the solid area, in source pixel coordinates.
@@ -115,7 +115,7 @@ extension HitMask {
         let scale: Double
         let threshold: UInt8
         let sourceHasAlpha: Bool
-        let rectMode: RectMode
+        let rectMode: FitMode
         let rectGrid: Int
         let rects: [PixelRect]
         let source: SourceRecord?

@@ -19,7 +19,7 @@ enum OutlineBenchmarks {
         let baseline = generationTime(sources, options)
         row("generation without outlines (baseline)", String(format: "%.4f s", baseline), 1)
         var outerAdded = 0.0
-        for mode in RectMode.allCases {
+        for mode in FitMode.allCases {
             var withOutlines = options
             withOutlines.outlines = OutlineSettings(mode: mode)
             let time = generationTime(sources, withOutlines)
@@ -77,7 +77,7 @@ enum OutlineBenchmarks {
         print("")
         print("vertices, convex pieces (≤ 8 vertices) and OUTL bytes per sprite with solid pixels, by tolerance ε")
         print("mode       ε     vertices   pieces    bytes   build time   vs generation")
-        for mode in [RectMode.outer, .inner, .balanced] {
+        for mode in [FitMode.outer, .inner, .balanced] {
             for epsilon in [0, 0.5, 1, 2, 4] {
                 let settings = OutlineSettings(epsilon: epsilon, mode: mode)
                 var vertices = 0, pieces = 0, bytes = 0

@@ -49,7 +49,7 @@ struct Export: ParsableCommand {
     var epsilon: Double?
 
     @Option(name: GenerationSetting.outlineMode.name, help: GenerationSetting.outlineMode.exportHelp)
-    var outlineMode: RectMode?
+    var outlineMode: FitMode?
 
     @Option(name: GenerationSetting.maxVertices.name, help: GenerationSetting.maxVertices.exportHelp)
     var maxVertices: Int?
@@ -93,8 +93,8 @@ struct Export: ParsableCommand {
         // The file's own outlines when it has them and no setting asks otherwise; else traced here. The settings are
         // laid over them as a config file's are.
         let requested = HitMaskConfiguration.Settings(
-            outlines: true, outlineEpsilon: epsilon, outlineMode: outlineMode, maxPieceVertices: maxVertices,
-            outlineMinimumArea: minArea)
+            outlines: true, outlineEpsilon: epsilon, outlineMode: outlineMode, maxVertices: maxVertices,
+            outlineMinArea: minArea)
         let stored = GenerationOptions(outlines: mask.outlineSettings ?? OutlineSettings())
         let settings = requested.applied(to: stored).outlines ?? OutlineSettings()
         let needsOutlines = outlines != nil || svg != nil || picture != nil

@@ -6,7 +6,7 @@ extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
 
-extension RectMode: ExpressibleByArgument {
+extension FitMode: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }
@@ -52,7 +52,7 @@ struct GenerationArguments: ParsableArguments {
     var rectGrid: Int?
 
     @Option(name: GenerationSetting.rectMode.name, help: GenerationSetting.rectMode.argumentHelp)
-    var rectMode: RectMode?
+    var rectMode: FitMode?
 
     @Option(name: GenerationSetting.scale.name, help: GenerationSetting.scale.argumentHelp)
     var scale: Double?
@@ -69,7 +69,7 @@ struct GenerationArguments: ParsableArguments {
     var outlineEpsilon: Double?
 
     @Option(name: GenerationSetting.outlineMode.name, help: GenerationSetting.outlineMode.argumentHelp)
-    var outlineMode: RectMode?
+    var outlineMode: FitMode?
 
     @Option(name: GenerationSetting.maxVertices.name, help: GenerationSetting.maxVertices.argumentHelp)
     var maxVertices: Int?
@@ -80,8 +80,8 @@ struct GenerationArguments: ParsableArguments {
     var settings: HitMaskConfiguration.Settings {
         HitMaskConfiguration.Settings(
             threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale, toleranceData: toleranceData,
-            outlines: outlines, outlineEpsilon: outlineEpsilon, outlineMode: outlineMode, maxPieceVertices: maxVertices,
-            outlineMinimumArea: outlineMinArea)
+            outlines: outlines, outlineEpsilon: outlineEpsilon, outlineMode: outlineMode, maxVertices: maxVertices,
+            outlineMinArea: outlineMinArea)
     }
 
     func validate() throws {

@@ -127,7 +127,7 @@ static class ReaderTests
 
     static object OutlinesJson(Outlines o, string key, List<object> list) => new Dictionary<string, object>
     {
-        ["mode"] = o.Mode, ["epsilon16"] = o.Epsilon16, ["pieceLimit"] = o.PieceLimit, ["minArea256"] = o.MinArea256, [key] = list,
+        ["mode"] = o.Mode, ["epsilon16"] = o.Epsilon16, ["maxVertices"] = o.MaxVertices, ["minArea256"] = o.MinArea256, [key] = list,
     };
 
     static List<long> Plain(string text, int headerNumbers)

@@ -27,15 +27,16 @@ struct CReading: Equatable {
 
     /// Settings, then per region its rings (point count, then x, y in sixteenths) and its pieces (vertex count,
     /// then each vertex's x, y): what two readers must agree on, whichever of equal points an index names.
-    static func outlineSignature(mode: Int, epsilon16: Int, pieceLimit: Int, minArea256: Int, regions: Regions) -> [Int]
-    {
-        [mode, epsilon16, pieceLimit, minArea256] + regionSignature(regions)
-    }
-
-    static func frameOutlineSignature(mode: Int, epsilon16: Int, pieceLimit: Int, minArea256: Int, frames: [Regions])
+    static func outlineSignature(mode: Int, epsilon16: Int, maxVertices: Int, minArea256: Int, regions: Regions)
         -> [Int]
     {
-        [mode, epsilon16, pieceLimit, minArea256, frames.count] + frames.flatMap(regionSignature)
+        [mode, epsilon16, maxVertices, minArea256] + regionSignature(regions)
+    }
+
+    static func frameOutlineSignature(mode: Int, epsilon16: Int, maxVertices: Int, minArea256: Int, frames: [Regions])
+        -> [Int]
+    {
+        [mode, epsilon16, maxVertices, minArea256, frames.count] + frames.flatMap(regionSignature)
     }
 
     static func regionSignature(_ regions: Regions) -> [Int] {
@@ -121,7 +122,7 @@ struct CReading: Equatable {
                 decoded = hm_open_outlines(&file, &set)
                 guard decoded == HM_OK, file.outline_data != nil else { return }
                 outlines = Self.outlineSignature(
-                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices),
+                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), maxVertices: Int(set.max_vertices),
                     minArea256: Int(set.min_area_256),
                     regions: Self.regions(of: set))
             }
@@ -143,7 +144,7 @@ struct CReading: Equatable {
                     frames.append(Self.regions(of: set))
                 }
                 frameOutlines = Self.frameOutlineSignature(
-                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), pieceLimit: Int(set.max_piece_vertices),
+                    mode: Int(set.mode), epsilon16: Int(set.epsilon_16), maxVertices: Int(set.max_vertices),
                     minArea256: Int(set.min_area_256), frames: frames)
             }
         }
@@ -269,13 +270,13 @@ struct CReading: Equatable {
         outlines = mask.outlineSettings.map { settings in
             Self.outlineSignature(
                 mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16),
-                pieceLimit: settings.maxPieceVertices, minArea256: Int(settings.minimumArea * 256),
+                maxVertices: settings.maxVertices, minArea256: Int(settings.minArea * 256),
                 regions: regions(mask.outlines))
         }
         frameOutlines = mask.frames.first?.outlineSettings.map { settings in
             Self.frameOutlineSignature(
                 mode: Int(settings.mode.rawValue), epsilon16: Int(settings.epsilon * 16),
-                pieceLimit: settings.maxPieceVertices, minArea256: Int(settings.minimumArea * 256),
+                maxVertices: settings.maxVertices, minArea256: Int(settings.minArea * 256),
                 frames: mask.frames.map { regions($0.outlines) })
         }
     }
@@ -373,13 +374,13 @@ struct ConformanceTests {
         if let outlines = json["outlines"] as? [String: Any] {
             reading.outlines = CReading.outlineSignature(
                 mode: outlines["mode"] as! Int, epsilon16: outlines["epsilon16"] as! Int,
-                pieceLimit: outlines["pieceLimit"] as! Int, minArea256: outlines["minArea256"] as! Int,
+                maxVertices: outlines["maxVertices"] as! Int, minArea256: outlines["minArea256"] as! Int,
                 regions: regions(outlines["regions"]))
         }
         if let outlines = json["frameOutlines"] as? [String: Any] {
             reading.frameOutlines = CReading.frameOutlineSignature(
                 mode: outlines["mode"] as! Int, epsilon16: outlines["epsilon16"] as! Int,
-                pieceLimit: outlines["pieceLimit"] as! Int, minArea256: outlines["minArea256"] as! Int,
+                maxVertices: outlines["maxVertices"] as! Int, minArea256: outlines["minArea256"] as! Int,
                 frames: (outlines["frames"] as! [Any]).map(regions))
         }
         if json["distanceField"] as! Bool {

@@ -372,7 +372,7 @@ struct CLITests {
         let run = try CommandRunner.run(["generate", "--config", path("hitmask.json")])
         #expect(run.status == 0, "\(run.standardError)")
         let settings = try HitMask(contentsOf: path("out/ring.hitmask")).outlineSettings
-        #expect(settings == OutlineSettings(epsilon: 0.5, mode: .balanced, maxPieceVertices: 5))
+        #expect(settings == OutlineSettings(epsilon: 0.5, mode: .balanced, maxVertices: 5))
         try #"{"inputs": ["assets"], "output": "out", "outlines": {"epsilon": 0.5, "sides": 3}}"#
             .write(toFile: path("hitmask.json"), atomically: true, encoding: .utf8)
         let lint = try CommandRunner.run(["config", "lint", path("hitmask.json")])

@@ -37,8 +37,8 @@ struct ShapeRectTests {
         }
     }
 
-    @Test("rects are disjoint, inside the image and ordered", arguments: RectMode.allCases)
-    func wellFormed(mode: RectMode) {
+    @Test("rects are disjoint, inside the image and ordered", arguments: FitMode.allCases)
+    func wellFormed(mode: FitMode) {
         for (name, bits) in Self.masks {
             let rects = ShapeRectBuilder.rects(for: bits, grid: 16, mode: mode)
             #expect(rects == rects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }, "\(name)")
@@ -59,7 +59,7 @@ struct ShapeRectTests {
     @Test("outer and balanced rects are shrunk tight", arguments: [1, 3, 8, 32, 100])
     func shrunkTight(grid: Int) {
         for (name, bits) in Self.masks {
-            for mode in [RectMode.outer, .balanced] {
+            for mode in [FitMode.outer, .balanced] {
                 for rect in ShapeRectBuilder.rects(for: bits, grid: grid, mode: mode) {
                     func anySolid(_ xs: Range<Int>, _ ys: Range<Int>) -> Bool {
                         ys.contains { y in xs.contains { x in bits.isSolid(index: y * bits.width + x) } }
@@ -77,7 +77,7 @@ struct ShapeRectTests {
     @Test("balanced lies between inner and outer")
     func balancedBetween() {
         let bits = SyntheticMasks.disc(width: 120, height: 90)
-        func area(_ mode: RectMode) -> Int {
+        func area(_ mode: FitMode) -> Int {
             ShapeRectBuilder.rects(for: bits, grid: 12, mode: mode).reduce(0) { $0 + $1.area }
         }
         #expect(area(.inner) < area(.balanced))
@@ -105,7 +105,7 @@ struct OneScanTests {
     func sameAsApart() {
         for (width, height) in [(1, 1), (9, 3), (31, 17), (64, 40), (130, 7)] {
             for (name, bits) in SyntheticMasks.gallery(width: width, height: height) {
-                for mode in RectMode.allCases {
+                for mode in FitMode.allCases {
                     let together = MaskEncoder.encodeWithRects(bits, grid: 8, mode: mode)
                     let (codec, payload) = MaskEncoder.encode(bits)
                     #expect(together.codec == codec && together.payload == payload, "\(name) \(width)×\(height)")

@@ -47,7 +47,7 @@ struct AtlasTests {
             request.commandLine.outlines = true
             request.commandLine.outlineEpsilon = outlines.epsilon
             request.commandLine.outlineMode = outlines.mode
-            request.commandLine.maxPieceVertices = outlines.maxPieceVertices
+            request.commandLine.maxVertices = outlines.maxVertices
         }
         if let config {
             request.configPath = root.appendingPathComponent(config).path
@@ -117,7 +117,7 @@ struct AtlasTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let atlas = SyntheticAtlas(Self.sprites, pageWidth: 200, trim: true, rotate: { $0 % 2 == 1 }, turn: .clockwise)
         let json = atlas.texturePackerJSON(image: "sheet.png", array: false)
-        let settings = OutlineSettings(epsilon: 1.5, mode: .balanced, maxPieceVertices: 6)
+        let settings = OutlineSettings(epsilon: 1.5, mode: .balanced, maxVertices: 6)
         let page = try generatePage(
             ["in/sheet.png": atlas.png, "in/sheet.json": Array(json.utf8)], page: "sheet.hitmask", outlines: settings)
         #expect(page.outlineSettings == settings && !page.outlines.isEmpty)

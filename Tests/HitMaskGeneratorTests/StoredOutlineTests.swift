@@ -26,11 +26,11 @@ struct StoredOutlineTests {
         return loaded
     }
 
-    @Test("every sample sprite, every mode and two tolerances", arguments: [RectMode.outer, .inner, .balanced])
-    func sprites(mode: RectMode) throws {
+    @Test("every sample sprite, every mode and two tolerances", arguments: [FitMode.outer, .inner, .balanced])
+    func sprites(mode: FitMode) throws {
         for name in Self.sprites {
             for epsilon in [1.0, 2.5] {
-                let settings = OutlineSettings(epsilon: epsilon, mode: mode, maxPieceVertices: epsilon == 1 ? 8 : 5)
+                let settings = OutlineSettings(epsilon: epsilon, mode: mode, maxVertices: epsilon == 1 ? 8 : 5)
                 let mask = try Self.generate(name, settings, threshold: 85)
                 Self.check(mask, settings, "\(name) \(mode) ε \(epsilon)")
             }
@@ -68,7 +68,7 @@ struct StoredOutlineTests {
 
     @Test("the ring sprite is one region with one hole in every mode")
     func ringHasItsHole() throws {
-        for mode in RectMode.allCases {
+        for mode in FitMode.allCases {
             let mask = try Self.generate("ring.png", OutlineSettings(mode: mode))
             #expect(mask.outlines.count == 1 && mask.outlines.first?.holes.count == 1, "\(mode)")
             #expect(
@@ -76,8 +76,8 @@ struct StoredOutlineTests {
         }
     }
 
-    @Test("adversarial masks through the whole builder", arguments: [RectMode.outer, .inner, .balanced])
-    func adversarial(mode: RectMode) {
+    @Test("adversarial masks through the whole builder", arguments: [FitMode.outer, .inner, .balanced])
+    func adversarial(mode: FitMode) {
         let masks: [(String, PackedBits)] = [
             ("checkerboard", SyntheticMasks.make(width: 9, height: 7) { x, y in (x + y) % 2 == 0 }),
             ("diagonal", SyntheticMasks.make(width: 12, height: 12) { x, y in x == y }),
@@ -102,15 +102,15 @@ struct StoredOutlineTests {
         ]
         for (name, bits) in masks {
             // The default minimum area (1 px²) and none, which keeps every ring and so every promise ring by ring.
-            for (epsilon, minimumArea) in [(0.0, 1.0), (1, 1), (2, 1), (0, 0), (1, 0), (2, 0)] {
+            for (epsilon, minArea) in [(0.0, 1.0), (1, 1), (2, 1), (0, 0), (1, 0), (2, 0)] {
                 let settings = OutlineSettings(
-                    epsilon: epsilon, mode: mode, maxPieceVertices: 6, minimumArea: minimumArea)
+                    epsilon: epsilon, mode: mode, maxVertices: 6, minArea: minArea)
                 let bytes = SyntheticMasks.file(bits, outlines: settings)
                 guard let mask = try? HitMask(bytes: bytes) else {
                     Issue.record("\(name): does not load")
                     continue
                 }
-                Self.check(mask, settings, "\(name) \(mode) ε \(epsilon) minimum area \(minimumArea)")
+                Self.check(mask, settings, "\(name) \(mode) ε \(epsilon) minimum area \(minArea)")
             }
         }
     }
@@ -123,9 +123,9 @@ struct StoredOutlineTests {
             let speck = (x == 5 && y == 5) || (x == 10 && y == 6) || (x == 11 && y == 7)
             return (x >= 2 && x < 16 && y >= 2 && y < 14 && !speck) || (x == 20 && y == 8)
         }
-        for mode in [RectMode.outer, .inner, .balanced] {
+        for mode in [FitMode.outer, .inner, .balanced] {
             let all = try HitMask(
-                bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: mode, minimumArea: 0)))
+                bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: mode, minArea: 0)))
             let kept = try HitMask(bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: mode)))
             let smallAll = all.outlines.flatMap { [$0.outer] + $0.holes }.filter { abs(Self.doubledArea($0)) < 2 }
             let ringsAll = all.outlines.reduce(0) { $0 + 1 + $1.holes.count }
@@ -140,14 +140,14 @@ struct StoredOutlineTests {
         // Outer mode at ε 1 turns the specks into slivers, which the default drops (the issue's 0.03 px² holes);
         // the lone solid pixel is a region of 1 px², kept.
         let outer = try HitMask(
-            bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer, minimumArea: 0)))
+            bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer, minArea: 0)))
         #expect(outer.outlines.contains { !$0.holes.isEmpty })
         let cleaned = try HitMask(bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer)))
         #expect(cleaned.outlines.count == 2 && cleaned.outlines.allSatisfy { $0.holes.isEmpty })
         // A larger minimum drops the lone pixel too: the file says so, and outer coverage then gives way there.
         let coarse = try HitMask(
-            bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer, minimumArea: 2)))
-        #expect(coarse.outlines.count == 1 && coarse.outlineSettings?.minimumArea == 2)
+            bytes: SyntheticMasks.file(bits, outlines: OutlineSettings(mode: .outer, minArea: 2)))
+        #expect(coarse.outlines.count == 1 && coarse.outlineSettings?.minArea == 2)
     }
 
     /// A square spiral with one clear pixel between its turns: walks of 2, 2, 4, 4, 6, 6, … pixels, turning right.
@@ -183,16 +183,16 @@ struct StoredOutlineTests {
             checkPieces(outline, settings, label)
         }
         for ring in rings {
-            #expect(abs(doubledArea(ring)) >= 2 * settings.minimumArea, "\(label): a ring under the minimum area")
+            #expect(abs(doubledArea(ring)) >= 2 * settings.minArea, "\(label): a ring under the minimum area")
         }
         // The pixel edges of a region or hole left out for its area have no ring to be near.
-        checkHausdorff(mask, rings, settings.epsilon, label, bothWays: settings.minimumArea == 0)
+        checkHausdorff(mask, rings, settings.epsilon, label, bothWays: settings.minArea == 0)
         checkSide(mask, settings.mode, label)
     }
 
     /// Every solid pixel covered (outer), or no clear pixel touched (inner), probed at its centre and just inside
     /// its corners.
-    static func checkSide(_ mask: HitMask, _ mode: RectMode, _ label: String) {
+    static func checkSide(_ mask: HitMask, _ mode: FitMode, _ label: String) {
         guard mode != .balanced else { return }
         let inset = 0.01
         for y in 0..<mask.height {
@@ -261,7 +261,7 @@ struct StoredOutlineTests {
     /// every edge lie in exactly one piece when in the region, in none when not.
     static func checkPieces(_ outline: SolidOutline, _ settings: OutlineSettings, _ label: String) {
         for piece in outline.convexPieces {
-            #expect(piece.count >= 3 && piece.count <= settings.maxPieceVertices, "\(label): a piece of \(piece.count)")
+            #expect(piece.count >= 3 && piece.count <= settings.maxVertices, "\(label): a piece of \(piece.count)")
             #expect(
                 piece.indices.allSatisfy {
                     cross(piece[$0], piece[($0 + 1) % piece.count], piece[($0 + 2) % piece.count]) >= 0

@@ -26,7 +26,7 @@ struct ConcurrencyTests {
         requireSendable(HitMaskError.self)
         requireSendable(HitMaskError.Kind.self)
         requireSendable(PixelRect.self)
-        requireSendable(RectMode.self)
+        requireSendable(FitMode.self)
         requireSendable(Point2D.self)
         requireSendable(Size2D.self)
         requireSendable(Rect2D.self)

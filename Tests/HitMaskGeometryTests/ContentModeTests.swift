@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Hit tests in view space")
 struct ContentModeTests {
-    static func mask(width: Int, height: Int, scale: Double, seed: UInt64, mode: RectMode = .outer) throws -> HitMask {
+    static func mask(width: Int, height: Int, scale: Double, seed: UInt64, mode: FitMode = .outer) throws -> HitMask {
         let bits = SyntheticMasks.noise(width: width, height: height, density: 0.45, seed: seed)
         return try HitMask(bytes: SyntheticMasks.file(bits, rectMode: mode, grid: 4, scale: scale))
     }

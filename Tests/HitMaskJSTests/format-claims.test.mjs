@@ -64,7 +64,7 @@ test('FORMAT.md names each reader that follows it, and each exists', () => {
 
 test('FOUT with no frames holds the four outline settings, as FORMAT.md says', () => {
   const fout = section('FOUT: atlas frames\' physics outlines');
-  const settings = fout.split('\n').filter((line) => /^\| (u8|varint) +\| (mode|tolerance|piece limit|minimum area)/.test(line));
+  const settings = fout.split('\n').filter((line) => /^\| (u8|varint) +\| (mode|tolerance|max vertices|minimum area)/.test(line));
   assert.equal(settings.length, 4);
   assert.match(fout, /makes a FOUT of the four settings alone/);
 });

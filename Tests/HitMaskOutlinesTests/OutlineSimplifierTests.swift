@@ -48,8 +48,8 @@ struct OutlineSimplifierTests {
 
     @Test(
         "every mode and tolerance: simple, apart, holes inside, within ε, outer covers solid, inner covers only solid",
-        arguments: [RectMode.outer, .inner, .balanced])
-    func properties(mode: RectMode) {
+        arguments: [FitMode.outer, .inner, .balanced])
+    func properties(mode: FitMode) {
         for (name, bits) in Self.masks {
             let exact = OutlineTracer.shapes(of: bits, joiningCorners: mode != .inner)
             for epsilon in [0.5, 1, 2.5, 4] {

@@ -92,7 +92,7 @@ struct SpecificationExampleTests {
             traced.count == 1 && Set(traced[0].outer) == Set(outlines[0].outer) && traced[0].convexPieces.count == 1)
     }
 
-    @Test("the FOUT example: one frame with no solid pixel, balanced, ε 1, piece limit 8, minimum area 1 px²")
+    @Test("the FOUT example: one frame with no solid pixel, balanced, ε 1, max vertices 8, minimum area 1 px²")
     func frameOutlineExample() {
         let payload = OutlineSectionEncoder.encodeFrames([[]], settings: OutlineSettings(mode: .balanced))
         #expect(payload == [0x02, 0x10, 0x08, 0x80, 0x02, 0x00])

@@ -94,7 +94,7 @@ package struct ConformanceVector {
     }
 
     static func settingsJSON(_ settings: OutlineSettings) -> String {
-        #"{"epsilon16":\#(Int(settings.epsilon * 16)),"minArea256":\#(Int(settings.minimumArea * 256)),"mode":\#(settings.mode.rawValue),"pieceLimit":\#(settings.maxPieceVertices),"#
+        #"{"epsilon16":\#(Int(settings.epsilon * 16)),"minArea256":\#(Int(settings.minArea * 256)),"mode":\#(settings.mode.rawValue),"maxVertices":\#(settings.maxVertices),"#
     }
 
     static func regionsJSON(_ outlines: [SolidOutline]) -> String {
@@ -162,7 +162,7 @@ package enum ConformanceVectors {
     static let source = SourceRecord(digest: 0x0123_4567_89AB_CDEF, generatorRevision: 4)
 
     static func header(
-        _ bits: PackedBits, scale: Double = 1, threshold: UInt8 = 0, alpha: Bool = true, mode: RectMode = .outer,
+        _ bits: PackedBits, scale: Double = 1, threshold: UInt8 = 0, alpha: Bool = true, mode: FitMode = .outer,
         grid: Int = 32
     ) -> HitMaskHeader {
         HitMaskHeader(
@@ -269,7 +269,7 @@ package enum ConformanceVectors {
                 "valid-outlines-rings-inner",
                 "OUTL: nested rings (holes, a region inside a hole), mode inner, ε 0.5, pieces of at most 5",
                 rings, codec: .transitions,
-                outlines: built(rings, OutlineSettings(epsilon: 0.5, mode: .inner, maxPieceVertices: 5))),
+                outlines: built(rings, OutlineSettings(epsilon: 0.5, mode: .inner, maxVertices: 5))),
             valid(
                 "valid-outlines-checkerboard",
                 "OUTL: a 6x5 checkerboard, mode balanced, exact (pinch corners cut 1/16 px)",
@@ -290,11 +290,11 @@ package enum ConformanceVectors {
                 "valid-frame-outlines-with-page",
                 "OUTL and FOUT: the page's outlines and the frames' (outer, ε 0.5, pieces of at most 6)",
                 disc, codec: .transitions, frames: sampleFrames,
-                outlines: built(disc, OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
-                frameOutlines: OutlineSettings(epsilon: 0.5, maxPieceVertices: 6)),
+                outlines: built(disc, OutlineSettings(epsilon: 0.5, maxVertices: 6)),
+                frameOutlines: OutlineSettings(epsilon: 0.5, maxVertices: 6)),
             valid(
                 "valid-frame-outlines-no-frames",
-                "FRAM with no frames and a FOUT of settings alone (balanced, ε 1, piece limit 8, minimum area 1 px²)",
+                "FRAM with no frames and a FOUT of settings alone (balanced, ε 1, max vertices 8, minimum area 1 px²)",
                 one, codec: .runLength
             ) {
                 $0.sections += [
@@ -373,7 +373,7 @@ package enum ConformanceVectors {
     package static let exampleOutlines: (settings: OutlineSettings, outlines: [SolidOutline]) = {
         let square = [PixelPoint(x: 0, y: 0), PixelPoint(x: 1, y: 0), PixelPoint(x: 1, y: 1), PixelPoint(x: 0, y: 1)]
         return (
-            OutlineSettings(epsilon: 0, minimumArea: 0),
+            OutlineSettings(epsilon: 0, minArea: 0),
             [SolidOutline(outer: square, holes: [], convexPieces: [square])]
         )
     }()
@@ -403,7 +403,7 @@ package enum ConformanceVectors {
             PixelPoint(x: left, y: 1),
         ]
         return (
-            OutlineSettings(epsilon: 0, minimumArea: 0), [SolidOutline(outer: ring, holes: [], convexPieces: [ring])]
+            OutlineSettings(epsilon: 0, minArea: 0), [SolidOutline(outer: ring, holes: [], convexPieces: [ring])]
         )
     }()
 
@@ -492,7 +492,7 @@ package enum ConformanceVectors {
                 "invalid-outlines-tolerance", "OUTL tolerance 1025/16 px, over 64", .corruptSection,
                 outlinesEdited { $0.replaceSubrange(1..<2, with: EditableMaskFile.varint(1025)) }),
             invalid(
-                "invalid-outlines-piece-limit", "OUTL piece limit 2", .corruptSection, outlinesEdited { $0[2] = 2 }),
+                "invalid-outlines-max-vertices", "OUTL max vertices 2", .corruptSection, outlinesEdited { $0[2] = 2 }),
             invalid(
                 "invalid-outlines-count", "more regions claimed than the bytes can hold", .corruptSection,
                 outlinesEdited { $0[4] = 2 }),

@@ -50,7 +50,7 @@ package enum SyntheticMasks {
 
     /// A complete `.hitmask` file for `bits`, coded with `codec` (or the generator's choice).
     package static func file(
-        _ bits: PackedBits, codec: MaskCodec? = nil, rectMode: RectMode = .outer, grid: Int = 32, scale: Double = 1,
+        _ bits: PackedBits, codec: MaskCodec? = nil, rectMode: FitMode = .outer, grid: Int = 32, scale: Double = 1,
         distanceField: Bool = false, frames: [AtlasFrame] = [], outlines: OutlineSettings? = nil
     ) -> [UInt8] {
         let (chosen, payload) = codec.map { ($0, MaskEncoder.payload(bits, codec: $0)) } ?? MaskEncoder.encode(bits)

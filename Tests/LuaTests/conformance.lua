@@ -36,7 +36,7 @@ local function regionsJSON(regions)
 end
 
 local function settingsJSON(settings, key, list)
-  return { mode = settings.mode, epsilon16 = settings.epsilon16, pieceLimit = settings.pieceLimit,
+  return { mode = settings.mode, epsilon16 = settings.epsilon16, maxVertices = settings.maxVertices,
     minArea256 = settings.minArea256, [key] = list }
 end
 

@@ -102,7 +102,7 @@ namespace HitMasks
         public int Mode;
         /// <summary>The tolerance in sixteenths of a pixel.</summary>
         public int Epsilon16;
-        public int PieceLimit;
+        public int MaxVertices;
         /// <summary>The minimum area in 1/256 of a square pixel.</summary>
         public long MinArea256;
         public OutlineRegion[] Regions;
@@ -468,7 +468,7 @@ namespace HitMasks
             {
                 var reader = new Fields(bytes, starts[SectionOutlines], ends[SectionOutlines], "OUTL");
                 var outlines = ReadOutlineSettings(reader);
-                outlines.Regions = ReadRegions(reader, 16L * Width, 16L * Height, outlines.PieceLimit);
+                outlines.Regions = ReadRegions(reader, 16L * Width, 16L * Height, outlines.MaxVertices);
                 if (reader.Left > 0) throw reader.Fail("bytes follow the last region");
                 Outlines = outlines;
             }
@@ -483,9 +483,9 @@ namespace HitMasks
                 for (int i = 0; i < Frames.Length; i++)
                     FrameOutlines[i] = new Outlines
                     {
-                        Mode = settings.Mode, Epsilon16 = settings.Epsilon16, PieceLimit = settings.PieceLimit,
+                        Mode = settings.Mode, Epsilon16 = settings.Epsilon16, MaxVertices = settings.MaxVertices,
                         MinArea256 = settings.MinArea256,
-                        Regions = ReadRegions(reader, 16 * Frames[i].SourceWidth, 16 * Frames[i].SourceHeight, settings.PieceLimit),
+                        Regions = ReadRegions(reader, 16 * Frames[i].SourceWidth, 16 * Frames[i].SourceHeight, settings.MaxVertices),
                     };
                 if (reader.Left > 0) throw reader.Fail("bytes follow the last frame's regions");
             }
@@ -557,15 +557,15 @@ namespace HitMasks
             long epsilon16 = reader.Varint();
             if (epsilon16 > 1024) throw reader.Fail("tolerance " + epsilon16 + "/16 px exceeds 64 px", epsilonOffset);
             int limitOffset = reader.Offset;
-            long pieceLimit = reader.Varint();
-            if (pieceLimit < 3 || pieceLimit > 255)
-                throw reader.Fail("a piece limit of " + pieceLimit + " vertices is outside 3...255", limitOffset);
+            long maxVertices = reader.Varint();
+            if (maxVertices < 3 || maxVertices > 255)
+                throw reader.Fail("max vertices " + maxVertices + " is outside 3...255", limitOffset);
             long minArea256 = reader.Varint();
-            return new Outlines { Mode = mode, Epsilon16 = (int)epsilon16, PieceLimit = (int)pieceLimit, MinArea256 = minArea256 };
+            return new Outlines { Mode = mode, Epsilon16 = (int)epsilon16, MaxVertices = (int)maxVertices, MinArea256 = minArea256 };
         }
 
         /// <summary>A count of regions, then the regions: points running from (0, 0) through them all.</summary>
-        static OutlineRegion[] ReadRegions(Fields reader, long maxX, long maxY, int pieceLimit)
+        static OutlineRegion[] ReadRegions(Fields reader, long maxX, long maxY, int maxVertices)
         {
             int countOffset = reader.Offset;
             long count = reader.Varint();
@@ -601,7 +601,7 @@ namespace HitMasks
                     for (int p = 0; p < pieceCount; p++)
                     {
                         long k = reader.Varint();
-                        if (k < 3 || k > pieceLimit) throw reader.Fail("a piece of " + k + " vertices");
+                        if (k < 3 || k > maxVertices) throw reader.Fail("a piece of " + k + " vertices");
                         var piece = new int[k];
                         for (int v = 0; v < k; v++)
                         {

@@ -22,7 +22,7 @@ typedef struct hm_outlines {
     uint8_t mode;               /* 0 outer (covers every solid pixel), 1 inner (only solid pixels), 2 balanced */
     uint32_t epsilon_16;        /* the tolerance, in sixteenths of a pixel */
     uint32_t min_area_256;      /* regions and holes enclosing less were left out; in 1/256 square pixel */
-    uint32_t max_piece_vertices, region_count, width, height;
+    uint32_t max_vertices, region_count, width, height;
     uint32_t max_rings, max_points, max_pieces, max_indices; /* the largest of any region: the arrays' sizes */
     const uint8_t *data;        /* the regions, inside the file's bytes */
     size_t size;
@@ -73,7 +73,7 @@ static int hm__region(const hm_outlines *o, hm_outline_cursor *c, hm_region *r, 
     }
     if (!hm__varint(p, size, &c->at, &n[2]) || n[2] < 1 || n[2] > (size - c->at) / 4) return 0;
     for (uint32_t i = 0; i < n[2]; i++) {
-        if (!hm__varint(p, size, &c->at, &count) || count < 3 || count > o->max_piece_vertices) return 0;
+        if (!hm__varint(p, size, &c->at, &count) || count < 3 || count > o->max_vertices) return 0;
         if (r) r->piece_sizes[i] = count;
         for (uint32_t k = 0; k < count; k++, n[3]++) {
             if (!hm__varint(p, size, &c->at, &v)) return 0;
@@ -86,7 +86,7 @@ static int hm__region(const hm_outlines *o, hm_outline_cursor *c, hm_region *r, 
     return 1;
 }
 
-/* The mode, tolerance, piece limit and minimum area at p[0...]; at is left after them. 0 when malformed, with at
+/* The mode, tolerance, max vertices and minimum area at p[0...]; at is left after them. 0 when malformed, with at
    on the field that failed (FORMAT.md "Error offsets"). */
 static int hm__outline_settings(const uint8_t *p, size_t size, size_t *at, hm_outlines *o) {
     size_t field = 0;
@@ -95,7 +95,7 @@ static int hm__outline_settings(const uint8_t *p, size_t size, size_t *at, hm_ou
     field = *at = 1;
     if (!hm__varint(p, size, at, &o->epsilon_16) || o->epsilon_16 > 1024) return *at = field, 0;
     field = *at;
-    if (!hm__varint(p, size, at, &o->max_piece_vertices) || o->max_piece_vertices < 3 || o->max_piece_vertices > 255)
+    if (!hm__varint(p, size, at, &o->max_vertices) || o->max_vertices < 3 || o->max_vertices > 255)
         return *at = field, 0;
     field = *at;
     if (!hm__varint(p, size, at, &o->min_area_256)) return *at = field, 0;

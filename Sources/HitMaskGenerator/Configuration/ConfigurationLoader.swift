@@ -211,7 +211,7 @@ public enum ConfigurationLoader {
             guard let number, setting.problem(with: number) == nil else { return false }
             settings[keyPath: field] = number
         case .mode(let field):
-            guard let name = value.string, let mode = RectMode(name: name) else { return false }
+            guard let name = value.string, let mode = FitMode(name: name) else { return false }
             settings[keyPath: field] = mode
         case .flag(let field):
             guard let flag = value.bool else { return false }

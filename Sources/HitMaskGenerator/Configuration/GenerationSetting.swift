@@ -83,7 +83,7 @@ public struct GenerationSetting: Sendable, Hashable {
         case alpha(WritableKeyPath<HitMaskConfiguration.Settings, AlphaThreshold?> & Sendable)
         case whole(WritableKeyPath<HitMaskConfiguration.Settings, Int?> & Sendable)
         case number(WritableKeyPath<HitMaskConfiguration.Settings, Double?> & Sendable)
-        case mode(WritableKeyPath<HitMaskConfiguration.Settings, RectMode?> & Sendable)
+        case mode(WritableKeyPath<HitMaskConfiguration.Settings, FitMode?> & Sendable)
         case flag(WritableKeyPath<HitMaskConfiguration.Settings, Bool?> & Sendable)
     }
 
@@ -190,18 +190,18 @@ extension GenerationSetting {
         defaultValue: "outer", field: .mode(\.outlineMode), layer: replacingOutline(\.outlineMode, \.mode))
     public static let maxVertices = GenerationSetting(
         flag: "max-vertices", key: "outlines.maxVertices", valueName: "n",
-        value: .wholeNumber(OutlineSettings.pieceVertexRange),
+        value: .wholeNumber(OutlineSettings.maxVerticesRange),
         summary:
-            "Most vertices in an outline's convex piece (\(OutlineSettings.pieceVertexRange.lowerBound)–\(OutlineSettings.pieceVertexRange.upperBound); Box2D and most engines take 8).",
-        defaultValue: "\(OutlineSettings.defaultMaxPieceVertices)", field: .whole(\.maxPieceVertices),
-        layer: replacingOutline(\.maxPieceVertices, \.maxPieceVertices))
+            "Most vertices in an outline's convex piece (\(OutlineSettings.maxVerticesRange.lowerBound)–\(OutlineSettings.maxVerticesRange.upperBound); Box2D and most engines take 8).",
+        defaultValue: "\(OutlineSettings.defaultMaxVertices)", field: .whole(\.maxVertices),
+        layer: replacingOutline(\.maxVertices, \.maxVertices))
     public static let outlineMinArea = GenerationSetting(
         flag: "outline-min-area", key: "outlines.minArea", valueName: "px²",
-        value: .number(0...OutlineSettings.maxMinimumArea),
+        value: .number(0...OutlineSettings.maxMinArea),
         summary:
             "Leave out outline regions and holes enclosing less than this many square pixels (a multiple of 1/256). The default drops what one-pixel specks become and never uncovers a solid pixel (outer) or covers a clear one (inner).",
-        defaultValue: NumberText.format(OutlineSettings.defaultMinimumArea), field: .number(\.outlineMinimumArea),
-        layer: replacingOutline(\.outlineMinimumArea, \.minimumArea))
+        defaultValue: NumberText.format(OutlineSettings.defaultMinArea), field: .number(\.outlineMinArea),
+        layer: replacingOutline(\.outlineMinArea, \.minArea))
 
     /// Every setting, in the order help and starter files show them.
     public static let all: [GenerationSetting] = [

@@ -30,20 +30,20 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     public struct Settings: Equatable, Sendable {
         public var threshold: AlphaThreshold?
         public var rectGrid: Int?
-        public var rectMode: RectMode?
+        public var rectMode: FitMode?
         public var scale: Double?
         public var toleranceData: Bool?
         /// Whether to store physics outlines; any of the outline settings below turns them on too.
         public var outlines: Bool?
         public var outlineEpsilon: Double?
-        public var outlineMode: RectMode?
-        public var maxPieceVertices: Int?
-        public var outlineMinimumArea: Double?
+        public var outlineMode: FitMode?
+        public var maxVertices: Int?
+        public var outlineMinArea: Double?
 
         public init(
-            threshold: AlphaThreshold? = nil, rectGrid: Int? = nil, rectMode: RectMode? = nil, scale: Double? = nil,
+            threshold: AlphaThreshold? = nil, rectGrid: Int? = nil, rectMode: FitMode? = nil, scale: Double? = nil,
             toleranceData: Bool? = nil, outlines: Bool? = nil, outlineEpsilon: Double? = nil,
-            outlineMode: RectMode? = nil, maxPieceVertices: Int? = nil, outlineMinimumArea: Double? = nil
+            outlineMode: FitMode? = nil, maxVertices: Int? = nil, outlineMinArea: Double? = nil
         ) {
             self.threshold = threshold
             self.rectGrid = rectGrid
@@ -53,8 +53,8 @@ public struct HitMaskConfiguration: Equatable, Sendable {
             self.outlines = outlines
             self.outlineEpsilon = outlineEpsilon
             self.outlineMode = outlineMode
-            self.maxPieceVertices = maxPieceVertices
-            self.outlineMinimumArea = outlineMinimumArea
+            self.maxVertices = maxVertices
+            self.outlineMinArea = outlineMinArea
         }
 
         /// These settings laid over `options`, setting by setting in the table's order (outlines on or off before
@@ -65,8 +65,8 @@ public struct HitMaskConfiguration: Equatable, Sendable {
             if let outlines = result.outlines, outlines != options.outlines || self.outlines == true {
                 // Through the initializer, which rounds the tolerance and the area to what a file records.
                 result.outlines = OutlineSettings(
-                    epsilon: outlines.epsilon, mode: outlines.mode, maxPieceVertices: outlines.maxPieceVertices,
-                    minimumArea: outlines.minimumArea)
+                    epsilon: outlines.epsilon, mode: outlines.mode, maxVertices: outlines.maxVertices,
+                    minArea: outlines.minArea)
             }
             return result
         }

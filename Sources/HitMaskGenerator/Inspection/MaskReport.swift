@@ -114,8 +114,8 @@ public struct MaskReport: Codable, Equatable, Sendable {
         frames = mask.frames.map(Frame.init)
         outlines = mask.outlineSettings.map { settings in
             Outlines(
-                epsilon: settings.epsilon, mode: settings.mode.description, maxVertices: settings.maxPieceVertices,
-                minArea: settings.minimumArea,
+                epsilon: settings.epsilon, mode: settings.mode.description, maxVertices: settings.maxVertices,
+                minArea: settings.minArea,
                 bytes: mask.outlineByteCount, regions: mask.outlines.count,
                 holes: mask.outlines.reduce(0) { $0 + $1.holes.count }, vertices: mask.outlineVertexCount,
                 convexPieces: mask.outlines.reduce(0) { $0 + $1.convexPieces.count },

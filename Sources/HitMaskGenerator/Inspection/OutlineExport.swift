@@ -59,8 +59,8 @@ public enum OutlineExport {
             {
               "epsilon": \(settings.epsilon.formatted16),
               "mode": "\(settings.mode)",
-              "maxVertices": \(settings.maxPieceVertices),
-              "minArea": \(settings.minimumArea.formatted16),
+              "maxVertices": \(settings.maxVertices),
+              "minArea": \(settings.minArea.formatted16),
               "width": \(mask.width),
               "height": \(mask.height),
               "scale": \(mask.scale.formatted16),

@@ -118,7 +118,7 @@ enum HitMaskFileParser {
         let threshold = try reader.readUInt8()
         let rectModeValue = try reader.readUInt8()
         let scale = Double(bitPattern: try reader.readUInt64())
-        guard let rectMode = RectMode(rawValue: rectModeValue) else {
+        guard let rectMode = FitMode(rawValue: rectModeValue) else {
             throw .corruptHeader(at: 7, "unknown rect mode \(rectModeValue)")
         }
         if let problem = HitMaskHeader.scaleProblem(scale) { throw .corruptHeader(at: 8, problem) }

@@ -50,13 +50,14 @@ package enum HitMaskFormat {
     package static let sourceRecordSize = 10
 }
 
-/// How the generator turned grid cells into shape rects.
-public enum RectMode: UInt8, Sendable, CaseIterable, CustomStringConvertible {
-    /// Cells holding any solid pixel: every solid pixel lies in some rect.
+/// How a shape made from the pixels (the shape rects, or the physics outlines) fits the solid ones: covering them
+/// all, covering only them, or in between.
+public enum FitMode: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    /// Every solid pixel lies in the shape (rects: the cells holding any solid pixel).
     case outer = 0
-    /// Only cells whose pixels are all solid: every rect point is solid.
+    /// Every point of the shape is solid (rects: only the cells whose pixels are all solid).
     case inner = 1
-    /// Cells more than half solid.
+    /// Neither promise, for the closest fit (rects: the cells more than half solid; outlines: the fewest vertices).
     case balanced = 2
 
     public var description: String {
@@ -68,7 +69,7 @@ public enum RectMode: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     }
 
     public init?(name: String) {
-        guard let mode = RectMode.allCases.first(where: { $0.description == name }) else { return nil }
+        guard let mode = FitMode.allCases.first(where: { $0.description == name }) else { return nil }
         self = mode
     }
 }

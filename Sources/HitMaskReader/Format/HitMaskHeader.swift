@@ -5,11 +5,11 @@ package struct HitMaskHeader: Equatable, Sendable {
     package var scale: Double
     package var threshold: UInt8
     package var sourceHasAlpha: Bool
-    package var rectMode: RectMode
+    package var rectMode: FitMode
     package var rectGrid: Int
 
     package init(
-        width: Int, height: Int, scale: Double, threshold: UInt8, sourceHasAlpha: Bool, rectMode: RectMode,
+        width: Int, height: Int, scale: Double, threshold: UInt8, sourceHasAlpha: Bool, rectMode: FitMode,
         rectGrid: Int
     ) {
         self.width = width

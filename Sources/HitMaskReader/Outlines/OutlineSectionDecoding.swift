@@ -11,7 +11,7 @@ extension SolidOutline {
         var previous = (x: Int64(0), y: Int64(0))  // the previous point, in sixteenths, across the whole section
         let outlines = try decodeRegions(
             &reader, section: "OUTL", label: "region", width: width, height: height,
-            maxPieceVertices: settings.maxPieceVertices, previous: &previous)
+            maxVertices: settings.maxVertices, previous: &previous)
         guard reader.isAtEnd else {
             throw .corruptSection("OUTL", at: reader.offset, "\(reader.remaining) bytes follow the last region")
         }
@@ -36,7 +36,7 @@ extension SolidOutline {
             outlines.append(
                 try decodeRegions(
                     &reader, section: "FOUT", label: "frame \(index) (\(frame.name)): region", width: frame.sourceWidth,
-                    height: frame.sourceHeight, maxPieceVertices: settings.maxPieceVertices, previous: &previous))
+                    height: frame.sourceHeight, maxVertices: settings.maxVertices, previous: &previous))
         }
         guard reader.isAtEnd else {
             throw .corruptSection(
@@ -45,13 +45,13 @@ extension SolidOutline {
         return (settings, outlines)
     }
 
-    /// The mode, tolerance and piece limit that start OUTL and FOUT.
+    /// The mode, tolerance and max vertices that start OUTL and FOUT.
     private static func decodeSettings(_ reader: inout ByteReader, section: String) throws(HitMaskError)
         -> OutlineSettings
     {
         let modeOffset = reader.offset
         let modeValue = try reader.readUInt8()
-        guard let mode = RectMode(rawValue: modeValue) else {
+        guard let mode = FitMode(rawValue: modeValue) else {
             throw .corruptSection(section, at: modeOffset, "unknown mode \(modeValue)")
         }
         let epsilonOffset = reader.offset
@@ -62,22 +62,22 @@ extension SolidOutline {
                 "tolerance \(sixteenths)/16 px exceeds \(Int(OutlineSettings.maxEpsilon)) px")
         }
         let limitOffset = reader.offset
-        let maxPieceVertices = try reader.readVarint()
-        let limits = OutlineSettings.pieceVertexRange
-        guard maxPieceVertices >= UInt64(limits.lowerBound), maxPieceVertices <= UInt64(limits.upperBound) else {
+        let maxVertices = try reader.readVarint()
+        let limits = OutlineSettings.maxVerticesRange
+        guard maxVertices >= UInt64(limits.lowerBound), maxVertices <= UInt64(limits.upperBound) else {
             throw .corruptSection(
-                section, at: limitOffset, "a piece limit of \(maxPieceVertices) vertices is outside 3...255")
+                section, at: limitOffset, "max vertices \(maxVertices) is outside 3...255")
         }
         // Any 32-bit value: the minimum area only says what the writer left out.
-        let minimumArea = Double(try reader.readVarint()) / 256
+        let minArea = Double(try reader.readVarint()) / 256
         return OutlineSettings(
-            epsilon: Double(sixteenths) / 16, mode: mode, maxPieceVertices: Int(maxPieceVertices),
-            minimumArea: minimumArea)
+            epsilon: Double(sixteenths) / 16, mode: mode, maxVertices: Int(maxVertices),
+            minArea: minArea)
     }
 
     /// A region count, then that many regions, with points within width × height pixels.
     private static func decodeRegions(
-        _ reader: inout ByteReader, section: String, label: String, width: Int, height: Int, maxPieceVertices: Int,
+        _ reader: inout ByteReader, section: String, label: String, width: Int, height: Int, maxVertices: Int,
         previous: inout (x: Int64, y: Int64)
     ) throws(HitMaskError) -> [SolidOutline] {
         func corrupt(_ reason: String, at offset: Int) -> HitMaskError { .corruptSection(section, at: offset, reason) }
@@ -129,9 +129,9 @@ extension SolidOutline {
                 var index: Int64 = 0  // the previous index, across the region's pieces
                 for _ in 0..<Int(pieceCount) {
                     let size = try reader.readVarint()
-                    guard size >= 3, size <= maxPieceVertices else {
+                    guard size >= 3, size <= maxVertices else {
                         throw corrupt(
-                            "\(label) \(region): a piece of \(size) vertices (limit \(maxPieceVertices))",
+                            "\(label) \(region): a piece of \(size) vertices (limit \(maxVertices))",
                             at: regionStart)
                     }
                     var piece: [PixelPoint] = []

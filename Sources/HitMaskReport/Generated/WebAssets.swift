@@ -31,6 +31,20 @@ enum WebAssets {
         const SECTION = { MASK: 1, RECT: 2, SRCH: 3, DIST: 4, FRAM: 5, OUTL: 6, FOUT: 7 };
         const SECTION_NAMES = Object.fromEntries(Object.entries(SECTION).map(([name, id]) => [id, name]));
 
+        /**
+         * Where (u, v) of a W × H area lies once the area is turned `quarterTurns` (0–3) clockwise, as FRAM stores a
+         * frame's kept pixels. `cell` is 1 for pixels (whole cells, named by their top-left corner) and 0 for points.
+         * Turning back is turning by 4 − quarterTurns with the turned area's width and height.
+         */
+        function turnClockwise(quarterTurns, W, H, u, v, cell) {
+          switch (quarterTurns) {
+            case 1: return [H - cell - v, u];
+            case 2: return [W - cell - u, H - cell - v];
+            case 3: return [v, W - cell - u];
+            default: return [u, v];
+          }
+        }
+
         /** Why a file was refused: `kind` (as the conformance vectors name it), `section`, `offset` and a reason. */
         export class HitMaskError extends Error {
           constructor(kind, section, offset, reason) {
@@ -489,14 +503,14 @@ enum WebAssets {
           const epsilon16 = reader.varint();
           if (epsilon16 > 1024) throw reader.fail(`tolerance ${epsilon16}/16 px exceeds 64 px`, epsilonOffset);
           const limitOffset = reader.offset;
-          const pieceLimit = reader.varint();
-          if (pieceLimit < 3 || pieceLimit > 255) throw reader.fail(`a piece limit of ${pieceLimit} vertices is outside 3...255`, limitOffset);
+          const maxVertices = reader.varint();
+          if (maxVertices < 3 || maxVertices > 255) throw reader.fail(`max vertices ${maxVertices} is outside 3...255`, limitOffset);
           const minArea256 = reader.varint();
-          return { mode, epsilon16, pieceLimit, minArea256 };
+          return { mode, epsilon16, maxVertices, minArea256 };
         }
 
         /** One region: rings of points (sixteenths, running from `point` across the section) and pieces of indices. */
-        function readRegion(reader, point, maxX, maxY, pieceLimit) {
+        function readRegion(reader, point, maxX, maxY, maxVertices) {
           return record(reader, () => {
             const ringCount = reader.varint();
             if (ringCount === 0 || ringCount > reader.left / 7) throw reader.fail(`a ring count of ${ringCount}`);
@@ -521,7 +535,7 @@ enum WebAssets {
             let index = 0;
             for (let p = 0; p < pieceCount; p++) {
               const k = reader.varint();
-              if (k < 3 || k > pieceLimit) throw reader.fail(`a piece of ${k} vertices`);
+              if (k < 3 || k > maxVertices) throw reader.fail(`a piece of ${k} vertices`);
               const piece = [];
               for (let v = 0; v < k; v++) {
                 index += reader.zigzag();
@@ -534,9 +548,9 @@ enum WebAssets {
           });
         }
 
-        function readRegions(reader, count, point, maxX, maxY, pieceLimit) {
+        function readRegions(reader, count, point, maxX, maxY, maxVertices) {
           const regions = [];
-          for (let i = 0; i < count; i++) regions.push(readRegion(reader, point, maxX, maxY, pieceLimit));
+          for (let i = 0; i < count; i++) regions.push(readRegion(reader, point, maxX, maxY, maxVertices));
           return regions;
         }
 
@@ -671,7 +685,7 @@ enum WebAssets {
               const countOffset = reader.offset;
               const count = reader.varint();
               if (count > reader.left / 13) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
-              const regions = readRegions(reader, count, [0, 0], 16 * this.width, 16 * this.height, settings.pieceLimit);
+              const regions = readRegions(reader, count, [0, 0], 16 * this.width, 16 * this.height, settings.maxVertices);
               if (reader.left > 0) throw reader.fail('bytes follow the last region');
               this.outlines = { ...settings, regions };
             }
@@ -686,7 +700,7 @@ enum WebAssets {
                 const countOffset = reader.offset;
                 const count = reader.varint();
                 if (count > reader.left / 13) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
-                return readRegions(reader, count, [0, 0], 16 * frame.sourceSize[0], 16 * frame.sourceSize[1], settings.pieceLimit);
+                return readRegions(reader, count, [0, 0], 16 * frame.sourceSize[0], 16 * frame.sourceSize[1], settings.maxVertices);
               });
               if (reader.left > 0) throw reader.fail('bytes follow the last frame\'s regions');
               this.frameOutlines = { ...settings, frames };
@@ -725,7 +739,7 @@ enum WebAssets {
             const W = turned ? ph : pw, H = turned ? pw : ph;
             const u = sx - frame.trim[0], v = sy - frame.trim[1];
             if (!(u >= 0 && v >= 0 && u < W && v < H)) return false;
-            const [dx, dy] = [[u, v], [H - 1 - v, u], [W - 1 - u, H - 1 - v], [v, W - 1 - u]][frame.rotation];
+            const [dx, dy] = turnClockwise(frame.rotation, W, H, u, v, 1);
             return this.contains(px + dx, py + dy);
           }
 
@@ -850,10 +864,8 @@ enum WebAssets {
             const [fx, fy, pw, ph] = frame.pageRect;
             const dx = x - fx, dy = y - fy;
             if (!(dx >= 0 && dy >= 0 && dx < pw && dy < ph)) continue;
-            // Undo the turn frameContains applies: W × H is the kept area as the sprite stands.
-            const turned = frame.rotation % 2 === 1;
-            const W = turned ? ph : pw, H = turned ? pw : ph;
-            const [u, v] = [[dx, dy], [dy, H - 1 - dx], [W - 1 - dx, H - 1 - dy], [W - 1 - dy, dx]][frame.rotation];
+            // Undo the turn frameContains applies: turn the page's pw × ph pixels the rest of the way round.
+            const [u, v] = turnClockwise((4 - frame.rotation) % 4, pw, ph, dx, dy, 1);
             return { frame, x: u + frame.trim[0], y: v + frame.trim[1] };
           }
           return null;
@@ -865,8 +877,7 @@ enum WebAssets {
           const [fx, fy, pw, ph] = frame.pageRect;
           const turned = frame.rotation % 2 === 1;
           const W = turned ? ph : pw, H = turned ? pw : ph;
-          const a = u - frame.trim[0], b = v - frame.trim[1];
-          const [x, y] = [[a, b], [H - b, a], [W - a, H - b], [b, W - a]][frame.rotation];
+          const [x, y] = turnClockwise(frame.rotation, W, H, u - frame.trim[0], v - frame.trim[1], 0);
           return [fx + x, fy + y];
         }
 

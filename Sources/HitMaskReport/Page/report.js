@@ -81,10 +81,8 @@ function frameAt(mask, x, y) {
     const [fx, fy, pw, ph] = frame.pageRect;
     const dx = x - fx, dy = y - fy;
     if (!(dx >= 0 && dy >= 0 && dx < pw && dy < ph)) continue;
-    // Undo the turn frameContains applies: W × H is the kept area as the sprite stands.
-    const turned = frame.rotation % 2 === 1;
-    const W = turned ? ph : pw, H = turned ? pw : ph;
-    const [u, v] = [[dx, dy], [dy, H - 1 - dx], [W - 1 - dx, H - 1 - dy], [W - 1 - dy, dx]][frame.rotation];
+    // Undo the turn frameContains applies: turn the page's pw × ph pixels the rest of the way round.
+    const [u, v] = turnClockwise((4 - frame.rotation) % 4, pw, ph, dx, dy, 1);
     return { frame, x: u + frame.trim[0], y: v + frame.trim[1] };
   }
   return null;
@@ -96,8 +94,7 @@ function pagePoint(frame, u, v) {
   const [fx, fy, pw, ph] = frame.pageRect;
   const turned = frame.rotation % 2 === 1;
   const W = turned ? ph : pw, H = turned ? pw : ph;
-  const a = u - frame.trim[0], b = v - frame.trim[1];
-  const [x, y] = [[a, b], [H - b, a], [W - a, H - b], [b, W - a]][frame.rotation];
+  const [x, y] = turnClockwise(frame.rotation, W, H, u - frame.trim[0], v - frame.trim[1], 0);
   return [fx + x, fy + y];
 }
 

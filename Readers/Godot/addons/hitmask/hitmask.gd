@@ -39,7 +39,7 @@ var distance_field := PoolByteArray()
 # The distance field as saved: inside a dictionary, empty without one (Godot 3.2 reports an error when it saves an
 # empty PoolByteArray).
 export var saved_distance_field := {} setget _set_saved_distance_field, _get_saved_distance_field
-# {"mode", "epsilon16", "pieceLimit", "minArea256", "regions": [{"rings": [[[x, y], ...], ...], "pieces": [[i, ...]]}]}
+# {"mode", "epsilon16", "maxVertices", "minArea256", "regions": [{"rings": [[[x, y], ...], ...], "pieces": [[i, ...]]}]}
 # in sixteenths of a pixel, or empty; frame_outlines holds "frames": one list of regions per frame instead.
 export var outlines := {}
 export var frame_outlines := {}

@@ -258,7 +258,7 @@ func read_into(mask) -> bool:
 			corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
 		if error != null:
 			return false
-		settings["regions"] = _regions(count, 16 * mask.width, 16 * mask.height, settings.get("pieceLimit", 3))
+		settings["regions"] = _regions(count, 16 * mask.width, 16 * mask.height, settings.get("maxVertices", 3))
 		if error == null and left() > 0:
 			corrupt("bytes follow the last region")
 		if error != null:
@@ -283,7 +283,7 @@ func read_into(mask) -> bool:
 				corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
 			if error != null:
 				return false
-			frames.append(_regions(count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.pieceLimit))
+			frames.append(_regions(count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.maxVertices))
 			if error != null:
 				return false
 		if left() > 0:
@@ -390,20 +390,20 @@ func _outline_settings() -> Dictionary:
 	if error == null and epsilon16 > 1024:
 		corrupt("tolerance %d/16 px exceeds 64 px" % epsilon16, epsilon_offset)
 	var limit_offset := pos
-	var piece_limit := 3
+	var max_vertices := 3
 	if error == null:
-		piece_limit = varint()
-	if error == null and (piece_limit < 3 or piece_limit > 255):
-		corrupt("a piece limit of %d vertices is outside 3...255" % piece_limit, limit_offset)
+		max_vertices = varint()
+	if error == null and (max_vertices < 3 or max_vertices > 255):
+		corrupt("max vertices %d is outside 3...255" % max_vertices, limit_offset)
 	var min_area := 0
 	if error == null:
 		min_area = varint()
-	return {"mode": mode, "epsilon16": epsilon16, "pieceLimit": piece_limit, "minArea256": min_area}
+	return {"mode": mode, "epsilon16": epsilon16, "maxVertices": max_vertices, "minArea256": min_area}
 
 
 # Regions: rings of points (sixteenths of a pixel, each a running sum from (0, 0) across the regions read together)
 # and pieces of 0-based indices into their region's points.
-func _regions(count: int, max_x: int, max_y: int, piece_limit: int) -> Array:
+func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
 	var regions := []
 	var x := 0
 	var y := 0
@@ -440,7 +440,7 @@ func _regions(count: int, max_x: int, max_y: int, piece_limit: int) -> Array:
 		var index := 0
 		for _p in (piece_count if error == null else 0):
 			var k := varint()
-			if error == null and (k < 3 or k > piece_limit):
+			if error == null and (k < 3 or k > max_vertices):
 				corrupt("a piece of %d vertices" % k)
 			if error != null:
 				break
