@@ -252,10 +252,7 @@ func read_into(mask) -> bool:
 	if sections.has(SECTION_OUTL):
 		_enter("OUTL", sections[SECTION_OUTL])
 		var settings := _outline_settings()
-		var count_offset := pos
-		var count := varint()
-		if error == null and count > left() / 13:
-			corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
+		var count := _region_count()
 		if error != null:
 			return false
 		settings["regions"] = _regions(count, 16 * mask.width, 16 * mask.height, settings.get("maxVertices", 3))
@@ -277,10 +274,7 @@ func read_into(mask) -> bool:
 			return false
 		var frames := []
 		for frame in mask.frames:
-			var count_offset := pos
-			var count := varint()
-			if error == null and count > left() / 13:
-				corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
+			var count := _region_count()
 			if error != null:
 				return false
 			frames.append(_regions(count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.maxVertices))
@@ -376,6 +370,15 @@ func _frame(i: int, width: int, height: int) -> Dictionary:
 
 static func is_finite(value: float) -> bool:
 	return not is_nan(value) and not is_inf(value)
+
+
+# A region count, refused when even the smallest regions (13 bytes each) could not fit in the bytes left.
+func _region_count() -> int:
+	var count_offset := pos
+	var count := varint()
+	if error == null and count > left() / 13:
+		corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
+	return count
 
 
 func _outline_settings() -> Dictionary:
