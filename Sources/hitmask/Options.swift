@@ -86,11 +86,8 @@ struct GenerationArguments: ParsableArguments {
 
     func validate() throws {
         // The CLI words its own messages, naming its flags; the library's name no flag.
-        try GenerationSetting.rectGrid.validate(rectGrid.map(Double.init))
-        try GenerationSetting.scale.validate(scale)
-        try GenerationSetting.outlineEpsilon.validate(outlineEpsilon)
-        try GenerationSetting.maxVertices.validate(maxVertices.map(Double.init))
-        try GenerationSetting.outlineMinArea.validate(outlineMinArea)
+        let settings = settings
+        for setting in GenerationSetting.all { try setting.validate(setting.number(in: settings)) }
         if let problem = settings.applied(to: GenerationOptions()).problem { throw ValidationError(problem) }
     }
 }

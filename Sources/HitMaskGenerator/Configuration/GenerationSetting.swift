@@ -87,6 +87,15 @@ public struct GenerationSetting: Sendable, Hashable {
         case flag(WritableKeyPath<HitMaskConfiguration.Settings, Bool?> & Sendable)
     }
 
+    /// The setting's value among `settings` as a number, for range checks: nil when unset or not a number.
+    package func number(in settings: HitMaskConfiguration.Settings) -> Double? {
+        switch field {
+        case .whole(let path): settings[keyPath: path].map(Double.init)
+        case .number(let path): settings[keyPath: path]
+        case .alpha, .mode, .flag: nil
+        }
+    }
+
     /// Whether the setting belongs to the `"outlines"` object of `hitmask.json` (setting it turns outlines on).
     public var isOutlineSetting: Bool { key.hasPrefix("outlines.") }
     /// The key inside its object: `epsilon` for `outlines.epsilon`.
