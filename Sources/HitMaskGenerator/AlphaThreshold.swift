@@ -3,7 +3,7 @@
 /// Written as an integer 0–255 (`85`), a fraction of full opacity (`0.05`) or a percentage (`33%`).
 /// A fraction f means "alpha / 255 > f", which is exactly "alpha > ⌊f × 255⌋"; the decimal is read exactly,
 /// so `0.6` is 153 (not 152 as binary floating point would round it).
-public struct AlphaThreshold: Equatable, Sendable, CustomStringConvertible {
+public struct AlphaThreshold: Hashable, Sendable, CustomStringConvertible {
     public let value: UInt8
 
     public init(_ value: UInt8) { self.value = value }

@@ -92,9 +92,11 @@ struct Export: ParsableCommand {
         if let frame { mask = try frameMask(of: mask, file: file, named: frame) }
         // The file's own outlines when it has them and no setting asks otherwise; else traced here. The settings are
         // laid over them as a config file's are.
-        let requested = HitMaskConfiguration.Settings(
-            outlines: true, outlineEpsilon: epsilon, outlineMode: outlineMode, maxVertices: maxVertices,
-            outlineMinArea: minArea)
+        let requested = HitMaskConfiguration.Settings([
+            .outlines: .flag(true), .outlineEpsilon: epsilon.map(SettingValue.number),
+            .outlineMode: outlineMode.map(SettingValue.mode), .maxVertices: maxVertices.map(SettingValue.whole),
+            .outlineMinArea: minArea.map(SettingValue.number),
+        ])
         let stored = GenerationOptions(outlines: mask.outlineSettings ?? OutlineSettings())
         let settings = requested.applied(to: stored).outlines ?? OutlineSettings()
         let needsOutlines = outlines != nil || svg != nil || picture != nil

@@ -78,10 +78,13 @@ struct GenerationArguments: ParsableArguments {
     var outlineMinArea: Double?
 
     var settings: HitMaskConfiguration.Settings {
-        HitMaskConfiguration.Settings(
-            threshold: threshold, rectGrid: rectGrid, rectMode: rectMode, scale: scale, toleranceData: toleranceData,
-            outlines: outlines, outlineEpsilon: outlineEpsilon, outlineMode: outlineMode, maxVertices: maxVertices,
-            outlineMinArea: outlineMinArea)
+        HitMaskConfiguration.Settings([
+            .threshold: threshold.map(SettingValue.alpha), .rectGrid: rectGrid.map(SettingValue.whole),
+            .rectMode: rectMode.map(SettingValue.mode), .scale: scale.map(SettingValue.number),
+            .toleranceData: toleranceData.map(SettingValue.flag), .outlines: outlines.map(SettingValue.flag),
+            .outlineEpsilon: outlineEpsilon.map(SettingValue.number), .outlineMode: outlineMode.map(SettingValue.mode),
+            .maxVertices: maxVertices.map(SettingValue.whole), .outlineMinArea: outlineMinArea.map(SettingValue.number),
+        ])
     }
 
     func validate() throws {

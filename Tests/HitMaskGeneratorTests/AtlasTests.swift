@@ -44,10 +44,10 @@ struct AtlasTests {
         }
         var request = GenerationRequest()
         if let outlines {
-            request.commandLine.outlines = true
-            request.commandLine.outlineEpsilon = outlines.epsilon
-            request.commandLine.outlineMode = outlines.mode
-            request.commandLine.maxVertices = outlines.maxVertices
+            request.commandLine[.outlines] = .flag(true)
+            request.commandLine[.outlineEpsilon] = .number(outlines.epsilon)
+            request.commandLine[.outlineMode] = .mode(outlines.mode)
+            request.commandLine[.maxVertices] = .whole(outlines.maxVertices)
         }
         if let config {
             request.configPath = root.appendingPathComponent(config).path

@@ -62,8 +62,32 @@ struct ConfigurationTests {
         #expect(configuration.options(forRelativePath: "ui/hud/a.png").threshold.value == 229)
         #expect(configuration.options(forRelativePath: "ui/hud/a.png").rectGrid == 8)
         #expect(configuration.options(forRelativePath: "ui/hud/a.png").rectMode == .inner)
-        let commandLine = HitMaskConfiguration.Settings(threshold: AlphaThreshold(3))
+        let commandLine = HitMaskConfiguration.Settings([.threshold: .alpha(AlphaThreshold(3))])
         #expect(configuration.options(forRelativePath: "ui/hud/a.png", commandLine: commandLine).threshold.value == 3)
+    }
+
+    @Test("every setting of the table, given in hitmask.json, changes the options a mask is made with")
+    func everySettingReachesTheOptions() throws {
+        for setting in GenerationSetting.all {
+            let value: String
+            switch setting.value {
+            case .alpha: value = "7"
+            case .wholeNumber(let range): value = "\(range.lowerBound)"
+            case .number(let range): value = NumberText.format(range.upperBound)
+            case .positiveNumber: value = "3"
+            case .mode: value = "\"balanced\""
+            case .flag: value = "true"
+            }
+            let member = setting.isOutlineSetting ? "{\"\(setting.localKey)\": \(value)}" : value
+            let (configuration, problems) = parse(
+                "{\"\(setting.isOutlineSetting ? "outlines" : setting.key)\": \(member)}")
+            #expect(problems.isEmpty, "\(setting.key): \(problems)")
+            let options = configuration.options(forRelativePath: "a.png")
+            #expect(options != GenerationOptions(), "\(setting.key) \(value) left the options as they were")
+            // The same value given on the command line means the same.
+            let commandLine = configuration.settings
+            #expect(HitMaskConfiguration().options(forRelativePath: "a.png", commandLine: commandLine) == options)
+        }
     }
 
     @Test(

@@ -173,14 +173,14 @@ public enum ConfigurationLoader {
     ) {
         let keys = outlineSettings.map(\.localKey)
         if let flag = value.bool {
-            settings.outlines = flag
+            settings[.outlines] = .flag(flag)
             return
         }
         guard let object = value.members else {
             report(prefix, "expected true, false or an object with \(quotedList(keys)), got \(render(value))")
             return
         }
-        settings.outlines = true
+        settings[.outlines] = .flag(true)
         for key in Set(object.map(\.key)).sorted() where !keys.contains(key) {
             report(prefix + "." + shown(key), "unknown key (expected \(quotedList(keys)))")
         }
@@ -198,24 +198,24 @@ public enum ConfigurationLoader {
         _ value: OrderedJSON, for setting: GenerationSetting, into settings: inout HitMaskConfiguration.Settings
     ) -> Bool {
         let number = value.number
-        switch setting.field {
-        case .alpha(let field):
+        switch setting.value {
+        case .alpha:
             guard let threshold = threshold(from: value) else { return false }
-            settings[keyPath: field] = threshold
-        case .whole(let field):
+            settings[setting] = .alpha(threshold)
+        case .wholeNumber:
             guard let number, setting.problem(with: number) == nil, let whole = Int(exactly: number) else {
                 return false
             }
-            settings[keyPath: field] = whole
-        case .number(let field):
+            settings[setting] = .whole(whole)
+        case .number, .positiveNumber:
             guard let number, setting.problem(with: number) == nil else { return false }
-            settings[keyPath: field] = number
-        case .mode(let field):
+            settings[setting] = .number(number)
+        case .mode:
             guard let name = value.string, let mode = FitMode(name: name) else { return false }
-            settings[keyPath: field] = mode
-        case .flag(let field):
+            settings[setting] = .mode(mode)
+        case .flag:
             guard let flag = value.bool else { return false }
-            settings[keyPath: field] = flag
+            settings[setting] = .flag(flag)
         }
         return true
     }

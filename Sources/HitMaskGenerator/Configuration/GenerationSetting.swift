@@ -29,21 +29,20 @@ public struct GenerationSetting: Sendable, Hashable {
     public let summary: String
     /// The default as a user writes it.
     public let defaultValue: String
-    /// Where a value goes among the settings a file, an override or a command line gives.
-    let field: Field
-    /// Lays the value the settings give (if any) over the options a mask is made with.
-    let layer: @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void
+    /// Lays the setting's value over the options a mask is made with (the rest of the settings given with it may
+    /// matter: outlines turned off ignore the outline settings).
+    let layer: Layer
     /// How an existing mask's recorded value differs from what the options would make ("threshold 0 → 85"), or nil
     /// when it does not: for incremental builds. The outline settings are compared together, under `outlines`.
     let recordedChange: (@Sendable (HitMaskMetadata, GenerationOptions, _ fileName: String) -> String?)?
 
     init(
         flag: String, key: String, valueName: String, value: Value, summary: String, defaultValue: String,
-        field: Field, layer: @escaping @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void,
+        layer: @escaping Layer,
         recordedChange: (@Sendable (HitMaskMetadata, GenerationOptions, _ fileName: String) -> String?)? = nil
     ) {
         (self.flag, self.key, self.valueName, self.value) = (flag, key, valueName, value)
-        (self.summary, self.defaultValue, self.field, self.layer) = (summary, defaultValue, field, layer)
+        (self.summary, self.defaultValue, self.layer) = (summary, defaultValue, layer)
         self.recordedChange = recordedChange
     }
 
@@ -56,45 +55,27 @@ public struct GenerationSetting: Sendable, Hashable {
     public static func == (a: GenerationSetting, b: GenerationSetting) -> Bool { a.flag == b.flag }
     public func hash(into hasher: inout Hasher) { hasher.combine(flag) }
 
-    /// The layer of a setting whose value, when given, replaces an option.
-    static func replacing<Value: Sendable>(
-        _ setting: WritableKeyPath<HitMaskConfiguration.Settings, Value?> & Sendable,
-        _ option: WritableKeyPath<GenerationOptions, Value> & Sendable
-    ) -> @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void {
-        { settings, options in if let value = settings[keyPath: setting] { options[keyPath: option] = value } }
+    typealias Layer = @Sendable (SettingValue, HitMaskConfiguration.Settings, inout GenerationOptions) -> Void
+
+    /// The layer of a setting whose value replaces an option.
+    static func replacing<Value: Sendable>(_ option: WritableKeyPath<GenerationOptions, Value> & Sendable) -> Layer {
+        { value, _, options in if let value = value.as(Value.self) { options[keyPath: option] = value } }
     }
 
-    /// The layer of an outline setting: when given (and outlines are not turned off), it replaces one field of the
+    /// The layer of an outline setting: unless outlines are turned off, its value replaces one field of the
     /// outlines, which it turns on.
-    static func replacingOutline<Value: Sendable>(
-        _ setting: WritableKeyPath<HitMaskConfiguration.Settings, Value?> & Sendable,
-        _ field: WritableKeyPath<OutlineSettings, Value> & Sendable
-    ) -> @Sendable (HitMaskConfiguration.Settings, inout GenerationOptions) -> Void {
-        { settings, options in
-            guard settings.outlines != false, let value = settings[keyPath: setting] else { return }
+    static func replacingOutline<Value: Sendable>(_ field: WritableKeyPath<OutlineSettings, Value> & Sendable) -> Layer
+    {
+        { value, settings, options in
+            guard settings[.outlines] != .flag(false), let value = value.as(Value.self) else { return }
             var outlines = options.outlines ?? OutlineSettings()
             outlines[keyPath: field] = value
             options.outlines = outlines
         }
     }
 
-    /// The field of `HitMaskConfiguration.Settings` a setting fills, by the type of its value.
-    enum Field: Sendable, Hashable {
-        case alpha(WritableKeyPath<HitMaskConfiguration.Settings, AlphaThreshold?> & Sendable)
-        case whole(WritableKeyPath<HitMaskConfiguration.Settings, Int?> & Sendable)
-        case number(WritableKeyPath<HitMaskConfiguration.Settings, Double?> & Sendable)
-        case mode(WritableKeyPath<HitMaskConfiguration.Settings, FitMode?> & Sendable)
-        case flag(WritableKeyPath<HitMaskConfiguration.Settings, Bool?> & Sendable)
-    }
-
     /// The setting's value among `settings` as a number, for range checks: nil when unset or not a number.
-    package func number(in settings: HitMaskConfiguration.Settings) -> Double? {
-        switch field {
-        case .whole(let path): settings[keyPath: path].map(Double.init)
-        case .number(let path): settings[keyPath: path]
-        case .alpha, .mode, .flag: nil
-        }
-    }
+    package func number(in settings: HitMaskConfiguration.Settings) -> Double? { settings[self]?.number }
 
     /// Whether the setting belongs to the `"outlines"` object of `hitmask.json` (setting it turns outlines on).
     public var isOutlineSetting: Bool { key.hasPrefix("outlines.") }
@@ -137,7 +118,7 @@ extension GenerationSetting {
         flag: "threshold", key: "threshold", valueName: "alpha", value: .alpha,
         summary:
             "Alpha cutoff: a pixel is solid iff its alpha is above it. 0–255, a fraction (0.05) or a percentage (33%).",
-        defaultValue: "0", field: .alpha(\.threshold), layer: replacing(\.threshold, \.threshold),
+        defaultValue: "0", layer: replacing(\.threshold),
         recordedChange: { file, options, _ in
             file.header.threshold == options.threshold.value
                 ? nil : "threshold \(file.header.threshold) → \(options.threshold)"
@@ -145,20 +126,20 @@ extension GenerationSetting {
     public static let rectGrid = GenerationSetting(
         flag: "rect-grid", key: "rectGrid", valueName: "n", value: .wholeNumber(1...HitMaskFormat.maxRectGrid),
         summary: "Shape-rect grid cells along the image's longer side (1–\(HitMaskFormat.maxRectGrid)).",
-        defaultValue: "\(GenerationOptions.defaultRectGrid)", field: .whole(\.rectGrid),
-        layer: replacing(\.rectGrid, \.rectGrid),
+        defaultValue: "\(GenerationOptions.defaultRectGrid)",
+        layer: replacing(\.rectGrid),
         recordedChange: { file, options, _ in change("rect grid", file.header.rectGrid, options.rectGrid) })
     public static let rectMode = GenerationSetting(
         flag: "rect-mode", key: "rectMode", valueName: "mode", value: .mode,
         summary:
             "Which grid cells become shape rects: outer (any solid pixel: never misses visible content), inner (fully solid), balanced (more than half solid).",
-        defaultValue: "outer", field: .mode(\.rectMode), layer: replacing(\.rectMode, \.rectMode),
+        defaultValue: "outer", layer: replacing(\.rectMode),
         recordedChange: { file, options, _ in change("rect mode", file.header.rectMode, options.rectMode) })
     public static let scale = GenerationSetting(
         flag: "scale", key: "scale", valueName: "scale", value: .positiveNumber,
         summary: "Pixels per point for every input.",
-        defaultValue: "from the file name (name@2x.png → 2) or asset catalog, else 1", field: .number(\.scale),
-        layer: { settings, options in if let scale = settings.scale { options.scale = scale } },
+        defaultValue: "from the file name (name@2x.png → 2) or asset catalog, else 1",
+        layer: { value, _, options in if let scale = value.as(Double.self) { options.scale = scale } },
         recordedChange: { file, options, fileName in
             change("scale", file.header.scale, options.scale(forFileName: fileName))
         })
@@ -166,7 +147,7 @@ extension GenerationSetting {
         flag: "tolerance-data", key: "toleranceData", valueName: "", value: .flag,
         summary:
             "Store a distance field in each mask for O(1) touch-tolerance queries (contains(_:tolerance:)); queries work without it, searching near the touch.",
-        defaultValue: "off", field: .flag(\.toleranceData), layer: replacing(\.toleranceData, \.toleranceData),
+        defaultValue: "off", layer: replacing(\.toleranceData),
         recordedChange: { file, options, _ in
             func word(_ on: Bool) -> String { on ? "on" : "off" }
             return change("tolerance data", word(file.hasDistanceField), word(options.toleranceData))
@@ -174,11 +155,11 @@ extension GenerationSetting {
     public static let outlines = GenerationSetting(
         flag: "outlines", key: "outlines", valueName: "", value: .flag,
         summary: "Store physics outlines in each mask: polygons with holes and convex pieces (HitMask.outlines).",
-        defaultValue: "off", field: .flag(\.outlines),
-        layer: { settings, options in
+        defaultValue: "off",
+        layer: { value, _, options in
             // Off takes the outlines away whatever else is set; on keeps those already set, else the defaults.
-            if settings.outlines == false { options.outlines = nil }
-            if settings.outlines == true { options.outlines = options.outlines ?? OutlineSettings() }
+            if value == .flag(false) { options.outlines = nil }
+            if value == .flag(true) { options.outlines = options.outlines ?? OutlineSettings() }
         },
         recordedChange: { file, options, _ in
             func describe(_ settings: OutlineSettings?) -> String { settings.map { "\($0)" } ?? "none" }
@@ -190,27 +171,27 @@ extension GenerationSetting {
         value: .number(0...OutlineSettings.maxEpsilon),
         summary:
             "Outline tolerance in pixels (a multiple of 1/16, 0–\(NumberText.format(OutlineSettings.maxEpsilon))): the most outlines may stray from the pixel edges (Hausdorff distance).",
-        defaultValue: NumberText.format(OutlineSettings.defaultEpsilon), field: .number(\.outlineEpsilon),
-        layer: replacingOutline(\.outlineEpsilon, \.epsilon))
+        defaultValue: NumberText.format(OutlineSettings.defaultEpsilon),
+        layer: replacingOutline(\.epsilon))
     public static let outlineMode = GenerationSetting(
         flag: "outline-mode", key: "outlines.mode", valueName: "mode", value: .mode,
         summary:
             "Outlines that cover every solid pixel (outer), only solid pixels (inner), or either with fewest vertices (balanced).",
-        defaultValue: "outer", field: .mode(\.outlineMode), layer: replacingOutline(\.outlineMode, \.mode))
+        defaultValue: "outer", layer: replacingOutline(\.mode))
     public static let maxVertices = GenerationSetting(
         flag: "max-vertices", key: "outlines.maxVertices", valueName: "n",
         value: .wholeNumber(OutlineSettings.maxVerticesRange),
         summary:
             "Most vertices in an outline's convex piece (\(OutlineSettings.maxVerticesRange.lowerBound)–\(OutlineSettings.maxVerticesRange.upperBound); Box2D and most engines take 8).",
-        defaultValue: "\(OutlineSettings.defaultMaxVertices)", field: .whole(\.maxVertices),
-        layer: replacingOutline(\.maxVertices, \.maxVertices))
+        defaultValue: "\(OutlineSettings.defaultMaxVertices)",
+        layer: replacingOutline(\.maxVertices))
     public static let outlineMinArea = GenerationSetting(
         flag: "outline-min-area", key: "outlines.minArea", valueName: "px²",
         value: .number(0...OutlineSettings.maxMinArea),
         summary:
             "Leave out outline regions and holes enclosing less than this many square pixels (a multiple of 1/256). The default drops what one-pixel specks become and never uncovers a solid pixel (outer) or covers a clear one (inner).",
-        defaultValue: NumberText.format(OutlineSettings.defaultMinArea), field: .number(\.outlineMinArea),
-        layer: replacingOutline(\.outlineMinArea, \.minArea))
+        defaultValue: NumberText.format(OutlineSettings.defaultMinArea),
+        layer: replacingOutline(\.minArea))
 
     /// Every setting, in the order help and starter files show them.
     public static let all: [GenerationSetting] = [

@@ -26,43 +26,31 @@ public struct HitMaskConfiguration: Equatable, Sendable {
     /// The folder the file is in; relative paths start here.
     public var baseDirectory = "."
 
-    /// Options that may be set for all PNGs or per glob; nil leaves the value to what comes before.
+    /// Values that may be set for all PNGs or per glob, by setting (`GenerationSetting`); a setting without one
+    /// leaves its value to what comes before. Outline settings turn outlines on unless `outlines` is false.
     public struct Settings: Equatable, Sendable {
-        public var threshold: AlphaThreshold?
-        public var rectGrid: Int?
-        public var rectMode: FitMode?
-        public var scale: Double?
-        public var toleranceData: Bool?
-        /// Whether to store physics outlines; any of the outline settings below turns them on too.
-        public var outlines: Bool?
-        public var outlineEpsilon: Double?
-        public var outlineMode: FitMode?
-        public var maxVertices: Int?
-        public var outlineMinArea: Double?
+        private var values: [GenerationSetting: SettingValue] = [:]
 
-        public init(
-            threshold: AlphaThreshold? = nil, rectGrid: Int? = nil, rectMode: FitMode? = nil, scale: Double? = nil,
-            toleranceData: Bool? = nil, outlines: Bool? = nil, outlineEpsilon: Double? = nil,
-            outlineMode: FitMode? = nil, maxVertices: Int? = nil, outlineMinArea: Double? = nil
-        ) {
-            self.threshold = threshold
-            self.rectGrid = rectGrid
-            self.rectMode = rectMode
-            self.scale = scale
-            self.toleranceData = toleranceData
-            self.outlines = outlines
-            self.outlineEpsilon = outlineEpsilon
-            self.outlineMode = outlineMode
-            self.maxVertices = maxVertices
-            self.outlineMinArea = outlineMinArea
+        public init() {}
+
+        /// The settings given, leaving out those whose value is nil: `[.threshold: threshold.map(SettingValue.alpha)]`.
+        public init(_ values: [GenerationSetting: SettingValue?]) {
+            self.values = values.compactMapValues { $0 }
+        }
+
+        public subscript(setting: GenerationSetting) -> SettingValue? {
+            get { values[setting] }
+            set { values[setting] = newValue }
         }
 
         /// These settings laid over `options`, setting by setting in the table's order (outlines on or off before
         /// the outline settings).
         public func applied(to options: GenerationOptions) -> GenerationOptions {
             var result = options
-            for setting in GenerationSetting.all { setting.layer(self, &result) }
-            if let outlines = result.outlines, outlines != options.outlines || self.outlines == true {
+            for setting in GenerationSetting.all {
+                if let value = values[setting] { setting.layer(value, self, &result) }
+            }
+            if let outlines = result.outlines, outlines != options.outlines || self[.outlines] == .flag(true) {
                 // Through the initializer, which rounds the tolerance and the area to what a file records.
                 result.outlines = OutlineSettings(
                     epsilon: outlines.epsilon, mode: outlines.mode, maxVertices: outlines.maxVertices,
