@@ -1,6 +1,6 @@
 -- A LÖVE game that hit-tests sprites with hitmask.lua: a click picks the topmost sprite whose solid pixel is under
 -- it, passing through transparent pixels to the sprites below; a click on the background drops a ball, which
--- falls onto the sprites' physics outlines. Make the masks first (see README.md), then: love Samples/LOVEGame
+-- falls onto the sprites' physics outlines. Assembled by Samples/assemble.sh LOVEGame DIR (see README.md): love DIR
 local scene = require 'scene'
 
 local world, balls, images, current, message = nil, {}, {}, nil, nil
@@ -10,8 +10,8 @@ function love.load()
   local err
   current, err = scene.new('masks')
   if not current then
-    message = tostring(err) .. '\n\nMake the masks first:\n  swift run hitmask generate Samples/Sprites '
-      .. '--output Samples/LOVEGame/masks --outlines'
+    message = tostring(err) .. '\n\nMake the masks first, in the game\'s folder:\n'
+      .. '  hitmask generate sprites --output masks --outlines'
     return
   end
   for _, sprite in ipairs(current.sprites) do

@@ -1,7 +1,9 @@
+tool
+class_name HitMask, "res://addons/hitmask/icons/hitmask.svg"
+extends Resource
 # A pixel hit mask read from a .hitmask file: which pixels of an image are solid, with its shape rects, atlas frames,
-# distance field (touch tolerance) and physics outlines. The import plugin saves one per .hitmask file, with a
-# BitMap ready for TextureButton.texture_click_mask; at run time, `load_path` and `load_bytes` read a file that did
-# not go through the import (downloaded content, mods).
+# distance field (touch tolerance) and physics outlines. The import plugin saves one per .hitmask file; at run time,
+# `load_path` and `load_bytes` read a file that did not go through the import (downloaded content, mods).
 #
 #     var mask: HitMask = load("res://sprites/hero.hitmask")       # imported
 #     if mask.contains(event.position.x, event.position.y): ...
@@ -9,12 +11,15 @@
 #     var downloaded := HitMask.new()                            # read at run time
 #     if downloaded.load_path("user://mods/hero.hitmask") != OK:
 #         push_error(downloaded.error_text())
-tool
-class_name HitMask
-extends Resource
+#
+# The pixels are kept once, in Godot's own BitMap (`bitmap`, what TextureButton.texture_click_mask takes), and the
+# outlines in packed arrays, so a mask takes about the memory of the engine's own BitMap import of the same PNG.
 
 const Reader = preload("hitmask_reader.gd")
 const MARGIN = 15
+# BitMap.get_bit finds a pixel's bit in 32-bit floats, exact below 2^24 pixels: a larger mask keeps its bits in
+# `bits` (the same layout) and has no BitMap.
+const BITMAP_MAX_PIXELS = 1 << 24
 
 export var width := 0
 export var height := 0
@@ -25,38 +30,50 @@ export var flags := 0
 export var rect_mode := 0
 export var rect_grid := 32
 export var codec := 1
-# Shape rects, each [x, y, width, height] in whole pixels (rects() gives Rect2s).
-export var rect_list := []
-# {"digest": 16 hex digits, "generatorRevision": n}, or empty without a source record.
+# The shape rects, four whole numbers each: x, y, width, height (rects() gives Rect2s).
+export var rect_list := PoolIntArray()
+# {"digest": 16 hex digits, "generator_revision": n}, or empty without a source record.
 export var source := {}
 # Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim": [x, y],
-# "source_size": [w, h], "pivot": [x, y] or null, "rects": [[x, y, w, h], ...]}.
+# "source_size": [w, h], "pivot": [x, y] or null, "rects": PoolIntArray of x, y, w, h}.
 export var frames := []
-# One bit a pixel, row-major, the first pixel in the first byte's high bit.
-export var bits := PoolByteArray()
-# (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
-var distance_field := PoolByteArray()
-# The distance field as saved: inside a dictionary, empty without one (Godot 3.2 reports an error when it saves an
-# empty PoolByteArray).
-export var saved_distance_field := {} setget _set_saved_distance_field, _get_saved_distance_field
-# {"mode", "epsilon16", "maxVertices", "minArea256", "regions": [{"rings": [[[x, y], ...], ...], "pieces": [[i, ...]]}]}
-# in sixteenths of a pixel, or empty; frame_outlines holds "frames": one list of regions per frame instead.
+# The mask as Godot's BitMap (row-major, a bit a pixel); null for a mask of more than 2^24 pixels, kept in `bits`.
+export(Resource) var bitmap = null
+# Physics outlines: {"mode", "epsilon16", "max_vertices", "min_area_256", "region_count", "region_bytes"}, the
+# regions kept as the file's checked bytes (FORMAT.md, OUTL) and read when asked (outline_regions, outline_polygons):
+# a tenth of the memory the polygons take; empty without OUTL. frame_outlines holds the same settings with each
+# frame's "region_counts" and "region_starts" in "region_bytes" (FOUT); empty without FOUT.
 export var outlines := {}
 export var frame_outlines := {}
-# Made by the import plugin: the mask, and each frame's untrimmed sprite, as BitMaps.
-export(Resource) var bitmap = null
+# Made by the import plugin (the "frame_bitmaps" option): each frame's untrimmed sprite as a BitMap, by name.
 export var frame_bitmaps := {}
 
+# A mask of more than 2^24 pixels, in BitMap's layout (pixel i is bit i % 8 of byte i / 8); else empty.
+var bits := PoolByteArray()
+# (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
+var distance_field := PoolByteArray()
 # After a failed load: {"kind", "section", "offset", "reason", "file"}.
 var error = null
 
 
-func _get_saved_distance_field() -> Dictionary:
-	return {} if distance_field.empty() else {"values": distance_field}
+func _init() -> void:
+	# Godot 3 gives every instance made by new() the same container for an exported `{}` or `[]` default: each mask
+	# takes containers of its own, or an import filling one would fill them all.
+	source = {}
+	frames = []
+	outlines = {}
+	frame_outlines = {}
+	frame_bitmaps = {}
 
 
-func _set_saved_distance_field(value: Dictionary) -> void:
-	distance_field = value.get("values", PoolByteArray())
+# `bits` and `distance_field` are saved only when they hold something (Godot 3.2 reports an error on saving an empty
+# PoolByteArray).
+func _get_property_list() -> Array:
+	var stored := []
+	for name in ["bits", "distance_field"]:
+		if not get(name).empty():
+			stored.append({"name": name, "type": TYPE_RAW_ARRAY, "usage": PROPERTY_USAGE_STORAGE})
+	return stored
 
 
 # Reads a whole .hitmask file from bytes: OK, or an error code with `error` saying what is wrong and where.
@@ -100,17 +117,37 @@ func error_text() -> String:
 	return "%s: %s" % [text, error.reason]
 
 
+# Takes the decoded pixels (BitMap's layout): into a BitMap, or kept as they are when BitMap cannot address them.
+func set_pixels(pixel_bits: PoolByteArray) -> void:
+	if width * height <= BITMAP_MAX_PIXELS:
+		bitmap = _bitmap_of(pixel_bits, width, height)
+		bits = PoolByteArray()
+	else:
+		bitmap = null
+		bits = pixel_bits
+
+
+static func _bitmap_of(pixel_bits: PoolByteArray, bitmap_width: int, bitmap_height: int) -> BitMap:
+	var map := BitMap.new()
+	map.set("data", {"size": Vector2(bitmap_width, bitmap_height), "data": pixel_bits})
+	return map
+
+
 # Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and below.
 func contains(x: float, y: float) -> bool:
 	var column := int(floor(x))
 	var row := int(floor(y))
 	if column < 0 or row < 0 or column >= width or row >= height:
 		return false
+	if bitmap:
+		return bitmap.get_bit(Vector2(column, row))
 	var index := row * width + column
-	return (bits[index >> 3] >> (7 - (index & 7))) & 1 == 1
+	return (bits[index >> 3] >> (index & 7)) & 1 == 1
 
 
 func solid_pixel_count() -> int:
+	if bitmap:
+		return bitmap.get_true_bit_count()
 	var count := 0
 	for value in bits:
 		while value:
@@ -120,9 +157,14 @@ func solid_pixel_count() -> int:
 
 
 func rects() -> Array:
+	return _rect2s(rect_list)
+
+
+# Rect2s from x, y, width, height quadruples.
+static func _rect2s(quadruples: PoolIntArray) -> Array:
 	var list := []
-	for r in rect_list:
-		list.append(Rect2(r[0], r[1], r[2], r[3]))
+	for i in range(0, quadruples.size(), 4):
+		list.append(Rect2(quadruples[i], quadruples[i + 1], quadruples[i + 2], quadruples[i + 3]))
 	return list
 
 
@@ -191,20 +233,33 @@ func contains_within(x: float, y: float, tolerance: float) -> bool:
 	return distance_squared(x, y) <= min(int(floor(tolerance * tolerance)), 254)
 
 
-# The outlines in pixels: per region {"outer": PoolVector2Array, "holes": [PoolVector2Array, ...],
-# "convex_pieces": [PoolVector2Array, ...]}; with a frame, that frame's own outlines in its untrimmed sprite's pixels.
-func outline_polygons(frame = null) -> Array:
-	var regions := []
+# The outlines as the file holds them: per region {"rings": [[[x, y], ...], ...] (the outer ring, then the holes),
+# "pieces": [[i, ...], ...] (convex pieces as indices of the region's points, ring after ring)}, in sixteenths of a
+# pixel; with a frame, that frame's own outlines in its untrimmed sprite. None for a frame that is not one of this
+# mask's (even an equal copy).
+func outline_regions(frame = null) -> Array:
 	if frame == null:
-		regions = outlines.get("regions", [])
-	elif not frame_outlines.empty():
-		regions = frame_outlines.frames[frames.find(frame)]
+		if outlines.empty():
+			return []
+		return Reader.new(outlines.region_bytes).read_regions(0, outlines.region_count, 16 * width, 16 * height,
+			outlines.max_vertices)
+	var index := frames.find(frame)
+	if frame_outlines.empty() or index < 0:
+		return []
+	return Reader.new(frame_outlines.region_bytes).read_regions(frame_outlines.region_starts[index],
+		frame_outlines.region_counts[index], 16 * frame.source_size[0], 16 * frame.source_size[1],
+		frame_outlines.max_vertices)
+
+
+# The outlines in pixels, ready for the engine (ConvexPolygonShape2D.points, CollisionPolygon2D.polygon): per region
+# {"outer": PoolVector2Array, "holes": [PoolVector2Array, ...], "convex_pieces": [PoolVector2Array, ...]}; with a
+# frame, as outline_regions.
+func outline_polygons(frame = null) -> Array:
 	var result := []
-	for region in regions:
+	for region in outline_regions(frame):
 		var points := []
 		for ring in region.rings:
-			for point in ring:
-				points.append(point)
+			points += ring
 		var holes := []
 		for i in range(1, region.rings.size()):
 			holes.append(_pixels(region.rings[i]))
@@ -225,25 +280,10 @@ static func _pixels(points: Array) -> PoolVector2Array:
 	return out
 
 
-# The mask as a BitMap (for TextureButton.texture_click_mask): built from an image whose alpha is the mask, a byte
-# of bits at a time.
+# The mask as a BitMap (for TextureButton.texture_click_mask): the resource's own, or for a mask of more than 2^24
+# pixels a new one (Godot reads its bits inexactly there).
 func to_bitmap() -> BitMap:
-	var patterns := []
-	for value in 256:
-		var pattern := PoolByteArray()
-		for k in 8:
-			var alpha: int = 255 if (value >> (7 - k)) & 1 else 0
-			pattern.append_array([alpha, alpha])
-		patterns.append(pattern)
-	var data := PoolByteArray()
-	for value in bits:
-		data.append_array(patterns[value])
-	data.resize(width * height * 2)
-	var image := Image.new()
-	image.create_from_data(width, height, false, Image.FORMAT_LA8, data)
-	var map := BitMap.new()
-	map.create_from_image_alpha(image, 0.5)
-	return map
+	return bitmap if bitmap else _bitmap_of(bits, width, height)
 
 
 # A frame's untrimmed sprite as a BitMap, pixel by pixel.

@@ -1,9 +1,9 @@
+tool
+class_name HitMaskButton, "res://addons/hitmask/icons/hitmask_button.svg"
+extends TextureButton
 # A TextureButton pressed only on the solid pixels of its image: set `hit_mask` to the image's imported .hitmask
 # (and `frame_name` for one sprite of an atlas page), and the button's click mask follows it. Clicks on transparent
 # pixels pass through to the controls below.
-tool
-class_name HitMaskButton
-extends TextureButton
 
 export(Resource) var hit_mask = null setget set_hit_mask
 export var frame_name := "" setget set_frame_name
@@ -23,7 +23,7 @@ func _update_click_mask() -> void:
 	if hit_mask == null:
 		texture_click_mask = null
 	elif frame_name == "":
-		texture_click_mask = hit_mask.bitmap if hit_mask.bitmap else hit_mask.to_bitmap()
+		texture_click_mask = hit_mask.to_bitmap()
 	else:
 		var frame = hit_mask.frame(frame_name)
 		if frame == null:

@@ -1,10 +1,30 @@
-# Imports each .hitmask file as a HitMask resource when the project is imported: the file's checks and data, plus a
-# BitMap of the mask (TextureButton.texture_click_mask) and one per atlas frame, made once here rather than at
-# run time. A file that fails its checks is not imported, and the editor's output names it and the reason.
 tool
 extends EditorImportPlugin
+# Imports each .hitmask file as a HitMask resource when the project is imported: the file's checks and data, the
+# mask as a BitMap (TextureButton.texture_click_mask) and, by choice, one BitMap per atlas frame, made once here
+# rather than at run time. A file that fails its checks is not imported, and the editor's output names it and the
+# reason.
 
 const HitMaskScript = preload("hitmask.gd")
+
+# The import options, as the Import dock shows them; "description" is what the add-on's README says of each.
+const OPTIONS = [
+	{
+		"name": "frame_bitmaps",
+		"default_value": true,
+		"description": "each atlas frame's untrimmed sprite as a BitMap too (HitMaskButton.frame_name uses it)",
+	},
+	{
+		"name": "outlines",
+		"default_value": true,
+		"description": "keep the physics outlines (HitMaskShapes, outline_polygons); off saves their memory",
+	},
+	{
+		"name": "distance_field",
+		"default_value": true,
+		"description": "keep the distance field for contains_within (else searched near the point)",
+	},
+]
 
 
 func get_importer_name() -> String:
@@ -36,11 +56,10 @@ func get_preset_name(_preset: int) -> String:
 
 
 func get_import_options(_preset: int) -> Array:
-	return [
-		{"name": "bitmap", "default_value": true},
-		{"name": "frame_bitmaps", "default_value": true},
-		{"name": "keep_distance_field", "default_value": true},
-	]
+	var options := []
+	for option in OPTIONS:
+		options.append({"name": option.name, "default_value": option.default_value})
+	return options
 
 
 func get_option_visibility(_option: String, _options: Dictionary) -> bool:
@@ -54,11 +73,13 @@ func import(source_file: String, save_path: String, options: Dictionary, _platfo
 	if result != OK:
 		push_error("HitMask: " + mask.error_text())
 		return result
-	if options.bitmap:
-		mask.bitmap = mask.to_bitmap()
 	if options.frame_bitmaps:
 		for frame in mask.frames:
-			mask.frame_bitmaps[frame.name] = mask.frame_bitmap(frame)
-	if not options.keep_distance_field:
+			if not mask.frame_bitmaps.has(frame.name): # a name finds its first frame, as frame(name) does
+				mask.frame_bitmaps[frame.name] = mask.frame_bitmap(frame)
+	if not options.outlines:
+		mask.outlines = {}
+		mask.frame_outlines = {}
+	if not options.distance_field:
 		mask.distance_field = PoolByteArray()
 	return ResourceSaver.save("%s.%s" % [save_path, get_save_extension()], mask)

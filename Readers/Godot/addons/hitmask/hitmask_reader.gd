@@ -222,7 +222,7 @@ func read_into(mask) -> bool:
 		var digest := ""
 		for i in range(7, -1, -1):
 			digest += "%02x" % bytes[srch[0] + i]
-		mask.source = {"digest": digest, "generatorRevision": bytes[srch[0] + 8] | (bytes[srch[0] + 9] << 8)}
+		mask.source = {"digest": digest, "generator_revision": bytes[srch[0] + 8] | (bytes[srch[0] + 9] << 8)}
 	mask.frames = []
 	if sections.has(SECTION_FRAM):
 		_enter("FRAM", sections[SECTION_FRAM])
@@ -232,12 +232,14 @@ func read_into(mask) -> bool:
 
 	# 9: the pixels (each codec checks the size against its data before taking memory for them).
 	var data: int = mask_section[0] + 1
+	var pixels: PoolByteArray
 	if mask.codec == 1:
-		mask.bits = _decode_runs(data, mask_section[1], mask.width, mask.height)
+		pixels = _decode_runs(data, mask_section[1], mask.width, mask.height)
 	else:
-		mask.bits = _decode_transitions(data, mask_section[1] - data, mask.width, mask.height)
+		pixels = _decode_transitions(data, mask_section[1] - data, mask.width, mask.height)
 	if error != null:
 		return false
+	mask.set_pixels(pixels)
 
 	# 10: the distance field.
 	mask.distance_field = PoolByteArray()
@@ -247,7 +249,8 @@ func read_into(mask) -> bool:
 		if error != null:
 			return false
 
-	# 11: outlines.
+	# 11: outlines, checked here and kept as their bytes: the mask reads them into polygons when asked, for a tenth of
+	# the memory that holding the polygons takes.
 	mask.outlines = {}
 	if sections.has(SECTION_OUTL):
 		_enter("OUTL", sections[SECTION_OUTL])
@@ -255,11 +258,14 @@ func read_into(mask) -> bool:
 		var count := _region_count()
 		if error != null:
 			return false
-		settings["regions"] = _regions(count, 16 * mask.width, 16 * mask.height, settings.get("maxVertices", 3))
+		var start := pos
+		_regions(count, 16 * mask.width, 16 * mask.height, settings.max_vertices)
 		if error == null and left() > 0:
 			corrupt("bytes follow the last region")
 		if error != null:
 			return false
+		settings["region_count"] = count
+		settings["region_bytes"] = _payload(start, end)
 		mask.outlines = settings
 
 	# 12: each frame's outlines.
@@ -272,20 +278,39 @@ func read_into(mask) -> bool:
 		var settings := _outline_settings()
 		if error != null:
 			return false
-		var frames := []
+		var first := pos
+		var counts := PoolIntArray()
+		var starts := PoolIntArray()
 		for frame in mask.frames:
 			var count := _region_count()
 			if error != null:
 				return false
-			frames.append(_regions(count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.maxVertices))
+			counts.append(count)
+			starts.append(pos - first)
+			_regions(count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.max_vertices)
 			if error != null:
 				return false
 		if left() > 0:
 			corrupt("bytes follow the last frame's regions")
 			return false
-		settings["frames"] = frames
+		settings["region_counts"] = counts
+		settings["region_starts"] = starts
+		settings["region_bytes"] = _payload(first, end)
 		mask.frame_outlines = settings
 	return true
+
+
+# Reads `count` checked regions from `start` of a reader made of a mask's region_bytes (hitmask.gd).
+func read_regions(start: int, count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
+	section = "outlines"
+	pos = start
+	end = bytes.size()
+	return _regions(count, max_x, max_y, max_vertices)
+
+
+# Bytes start ... finish - 1 of the file (subarray cannot give none).
+func _payload(start: int, finish: int) -> PoolByteArray:
+	return bytes.subarray(start, finish - 1) if finish > start else PoolByteArray()
 
 
 func _enter(name: String, bounds: Array) -> void:
@@ -294,12 +319,13 @@ func _enter(name: String, bounds: Array) -> void:
 	end = bounds[1]
 
 
-func _rects(limit_width: int, limit_height: int, what: String) -> Array:
+# Rects as four whole numbers each, x, y, width, height (Rect2 holds 32-bit floats, exact only to 2^24).
+func _rects(limit_width: int, limit_height: int, what: String) -> PoolIntArray:
 	var count_offset := pos
 	var count := varint()
 	if error == null and count > left() / 4:
 		corrupt("%d %s cannot fit in the bytes left" % [count, what], count_offset)
-	var rects := []
+	var rects := PoolIntArray()
 	if error != null:
 		return rects
 	for i in count:
@@ -313,7 +339,7 @@ func _rects(limit_width: int, limit_height: int, what: String) -> Array:
 		if error != null:
 			error.offset = start # a record's errors are at its first byte
 			return rects
-		rects.append([x, y, w, h]) # whole numbers: Rect2 holds 32-bit floats, exact only to 2^24
+		rects.append_array([x, y, w, h])
 	return rects
 
 
@@ -343,7 +369,7 @@ func _frame(i: int, width: int, height: int) -> Dictionary:
 		corrupt("frame %d: an empty name or one past the payload" % i)
 	if error != null:
 		return {}
-	var name := bytes.subarray(pos, pos + name_length - 1).get_string_from_utf8()
+	var name := utf8_text(bytes.subarray(pos, pos + name_length - 1))
 	pos += name_length
 	var page := [varint(), varint(), varint(), varint()]
 	if error == null and (page[0] + page[2] > width or page[1] + page[3] > height):
@@ -361,11 +387,68 @@ func _frame(i: int, width: int, height: int) -> Dictionary:
 		pivot = [f64(), f64()]
 		if error == null and not (is_finite(pivot[0]) and is_finite(pivot[1])):
 			corrupt("frame \"%s\": a pivot that is not finite" % name)
-	var rects := []
+	var rects := PoolIntArray()
 	if error == null:
 		rects = _rects(source_width, source_height, "frame rects")
 	return {"name": name, "page_rect": page, "rotation": flags & 3, "trim": trim,
 		"source_size": [source_width, source_height], "pivot": pivot, "rects": rects}
+
+
+# Text from UTF-8 bytes, each malformed sequence read as U+FFFD as the Swift and JS readers read it (the WHATWG
+# decoder's rule): Godot's own get_string_from_utf8 gives "" for the whole text instead, and two such frame names
+# would be one.
+static func utf8_text(text_bytes: PoolByteArray) -> String:
+	var text := text_bytes.get_string_from_utf8()
+	if text.to_utf8() == text_bytes:
+		return text
+	text = ""
+	var code := 0
+	var needed := 0
+	var seen := 0
+	var lower := 0x80
+	var upper := 0xBF
+	var i := 0
+	while i < text_bytes.size():
+		var b: int = text_bytes[i]
+		i += 1
+		if needed == 0:
+			if b < 0x80:
+				text += char(b)
+			elif b >= 0xC2 and b <= 0xDF:
+				needed = 1
+				code = b & 0x1F
+			elif b >= 0xE0 and b <= 0xEF:
+				lower = 0xA0 if b == 0xE0 else 0x80
+				upper = 0x9F if b == 0xED else 0xBF
+				needed = 2
+				code = b & 0x0F
+			elif b >= 0xF0 and b <= 0xF4:
+				lower = 0x90 if b == 0xF0 else 0x80
+				upper = 0x8F if b == 0xF4 else 0xBF
+				needed = 3
+				code = b & 0x07
+			else:
+				text += char(0xFFFD)
+		elif b < lower or b > upper:
+			# The sequence so far is one U+FFFD, and this byte starts afresh.
+			text += char(0xFFFD)
+			needed = 0
+			seen = 0
+			lower = 0x80
+			upper = 0xBF
+			i -= 1
+		else:
+			code = (code << 6) | (b & 0x3F)
+			seen += 1
+			lower = 0x80
+			upper = 0xBF
+			if seen == needed:
+				text += char(code)
+				needed = 0
+				seen = 0
+	if needed > 0:
+		text += char(0xFFFD)
+	return text
 
 
 static func is_finite(value: float) -> bool:
@@ -401,7 +484,7 @@ func _outline_settings() -> Dictionary:
 	var min_area := 0
 	if error == null:
 		min_area = varint()
-	return {"mode": mode, "epsilon16": epsilon16, "maxVertices": max_vertices, "minArea256": min_area}
+	return {"mode": mode, "epsilon16": epsilon16, "max_vertices": max_vertices, "min_area_256": min_area}
 
 
 # Regions: rings of points (sixteenths of a pixel, each a running sum from (0, 0) across the regions read together)
@@ -502,7 +585,7 @@ func _distance_field(width: int, height: int) -> PoolByteArray:
 
 
 # ------------------------------------------------------------------------------------------------------------------
-# Pixels: one bit a pixel, row-major, the first pixel in the first byte's high bit.
+# Pixels: one bit a pixel, row-major, in Godot's BitMap layout: pixel i is bit i % 8 (the low bit first) of byte i / 8.
 
 # The mask being decoded. A member, not an argument: pool arrays are values in Godot 3, copied when passed.
 var _bits := PoolByteArray()
@@ -516,8 +599,8 @@ func _set_solid(start: int, count: int) -> void:
 	var finish := start + count
 	var first := start >> 3
 	var last := (finish - 1) >> 3
-	var head := 0xFF >> (start & 7)
-	var tail := (0xFF << (7 - ((finish - 1) & 7))) & 0xFF
+	var head := (0xFF << (start & 7)) & 0xFF
+	var tail := 0xFF >> (7 - ((finish - 1) & 7))
 	if first == last:
 		_bits[first] = _bits[first] | (head & tail)
 		return

@@ -1,8 +1,8 @@
+class_name HitMaskShapes, "res://addons/hitmask/icons/hitmask_shapes.svg"
+extends Reference
 # Collision shapes from a mask's physics outlines (hitmask generate --outlines): one CollisionShape2D with a
 # ConvexPolygonShape2D per convex piece, since a CollisionPolygon2D cannot hold a hole and the pieces tile the
 # solid area exactly, holes left open.
-class_name HitMaskShapes
-extends Reference
 
 
 # Adds the shapes to `body` (a StaticBody2D, RigidBody2D, KinematicBody2D or Area2D) and returns them. Options:

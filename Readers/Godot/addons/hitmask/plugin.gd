@@ -1,6 +1,6 @@
-# Registers the .hitmask importer while the add-on is enabled (Project > Project Settings > Plugins).
 tool
 extends EditorPlugin
+# Registers the .hitmask importer while the add-on is enabled (Project > Project Settings > Plugins).
 
 var importer
 

@@ -117,13 +117,16 @@ func check_vector(folder: String, vector: String) -> void:
 		"flags": mask.flags, "rectMode": mask.rect_mode, "rectGrid": mask.rect_grid, "codec": mask.codec}
 	for key in header:
 		same(header[key], expected[key], "%s: %s" % [vector, key])
-	same((mask.rect_list), expected.rects, vector + ": rects")
-	same((mask.source) if not mask.source.empty() else null, expected.source, vector + ": source")
+	same(quadruples(mask.rect_list), expected.rects, vector + ": rects")
+	var source = null
+	if not mask.source.empty():
+		source = {"digest": mask.source.digest, "generatorRevision": mask.source.generator_revision}
+	same(source, expected.source, vector + ": source")
 	var frames := []
 	for frame in mask.frames:
 		frames.append({"name": frame.name, "pageRect": (frame.page_rect), "rotation": frame.rotation,
 			"trim": (frame.trim), "sourceSize": (frame.source_size), "pivot": (frame.pivot),
-			"rects": (frame.rects)})
+			"rects": quadruples(frame.rects)})
 	same(frames, expected.frames, vector + ": frames")
 	if mask.width * mask.height <= 1 << 20:
 		check(mask.solid_pixel_count() == int(expected.solidPixels), "%s: %d solid" % [vector, mask.solid_pixel_count()])
@@ -144,9 +147,30 @@ func check_vector(folder: String, vector: String) -> void:
 				break
 	var outlines = null
 	if not mask.outlines.empty():
-		outlines = (mask.outlines)
+		outlines = outline_settings(mask.outlines)
+		outlines["regions"] = mask.outline_regions()
 	same(outlines, expected.outlines, vector + ": outlines")
 	var frame_outlines = null
 	if not mask.frame_outlines.empty() and not mask.frames.empty():
-		frame_outlines = (mask.frame_outlines)
+		frame_outlines = outline_settings(mask.frame_outlines)
+		frame_outlines["frames"] = []
+		for frame in mask.frames:
+			frame_outlines.frames.append(mask.outline_regions(frame))
 	same(frame_outlines, expected.frameOutlines, vector + ": frame outlines")
+	# A frame that is not one of the mask's (an equal copy) has no outlines.
+	if not mask.frames.empty():
+		check(mask.outline_regions(mask.frames[0].duplicate()).empty(), vector + ": a copy of a frame has outlines")
+
+
+# [[x, y, w, h], ...] from the flat quadruples the reader keeps.
+func quadruples(flat: PoolIntArray) -> Array:
+	var list := []
+	for i in range(0, flat.size(), 4):
+		list.append([flat[i], flat[i + 1], flat[i + 2], flat[i + 3]])
+	return list
+
+
+# The vectors' names for the outline settings.
+func outline_settings(set: Dictionary) -> Dictionary:
+	return {"mode": set.mode, "epsilon16": set.epsilon16, "maxVertices": set.max_vertices,
+		"minArea256": set.min_area_256}

@@ -83,16 +83,52 @@ func check_imports() -> void:
 	cli.close()
 	var facts = JSON.parse(output[0]).result
 	check(facts is Dictionary and int(facts.solidPixels) == flower.solid_pixel_count(), "solid pixels differ from the CLI's")
-	# An atlas page: each frame's BitMap is its untrimmed sprite, as frame_contains reads it from the page.
-	var page = load("res://masks/valid-frames.hitmask")
-	check(page.frames.size() > 0 and page.frame_bitmaps.size() == page.frames.size(), "frames without BitMaps")
-	for f in page.frames:
-		var map: BitMap = page.frame_bitmaps[f.name]
-		for y in f.source_size[1]:
-			for x in f.source_size[0]:
-				if map.get_bit(Vector2(x, y)) != page.frame_contains(f, x, y):
-					check(false, "frame %s differs at (%d, %d)" % [f.name, x, y])
-					return
+	# Every mask imported in this session holds its own frames' BitMaps and no other's: plain sprites none, atlas
+	# pages one per frame name (the same names on two pages, other pixels), a page imported without them none.
+	for folder in ["masks", "atlas"]:
+		for name in files_in("res://" + folder, ".hitmask"):
+			var mask = load("res://%s/%s" % [folder, name])
+			var names := {}
+			for f in mask.frames:
+				names[f.name] = true
+			var expected := 0 if name == "page_b.hitmask" else names.size()
+			check(mask.frame_bitmaps.size() == expected, "%s holds %d frame BitMaps for %d frames" % [name,
+				mask.frame_bitmaps.size(), expected])
+			for frame_name in mask.frame_bitmaps:
+				check(names.has(frame_name), "%s holds a BitMap of another mask's frame %s" % [name, frame_name])
+				if names.has(frame_name):
+					check_frame_bitmap(mask.frame_bitmaps[frame_name], mask, mask.frame(frame_name), name)
+	# A button on the second page's frame: its click mask is that page's frame, made at run time.
+	var page_b = load("res://atlas/page_b.hitmask")
+	var framed = ButtonScript.new()
+	framed.hit_mask = page_b
+	framed.frame_name = "hero"
+	check_frame_bitmap(framed.texture_click_mask, page_b, page_b.frame("hero"), "HitMaskButton on page_b")
+	check(framed.texture_click_mask.get_true_bit_count() > 100, "page_b's hero frame is too empty to tell pages apart")
+	framed.free()
+
+
+func check_frame_bitmap(map: BitMap, mask, frame: Dictionary, what: String) -> void:
+	var wrong := 0
+	for y in frame.source_size[1]:
+		for x in frame.source_size[0]:
+			if map.get_bit(Vector2(x, y)) != mask.frame_contains(frame, x, y):
+				wrong += 1
+	check(wrong == 0, "%s: frame %s's BitMap differs at %d of %d pixels" % [what,
+		frame.name, wrong, frame.source_size[0] * frame.source_size[1]])
+
+
+func files_in(folder: String, extension: String) -> Array:
+	var names := []
+	var directory := Directory.new()
+	directory.open(folder)
+	directory.list_dir_begin(true)
+	var name := directory.get_next()
+	while name != "":
+		if name.ends_with(extension):
+			names.append(name)
+		name = directory.get_next()
+	return names
 
 
 func _on_pressed() -> void:

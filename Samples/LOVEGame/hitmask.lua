@@ -1,1 +1,0 @@
-../../Readers/LOVE/hitmask.lua
