@@ -395,13 +395,10 @@ func _frame(i: int, width: int, height: int) -> Dictionary:
 
 
 # Text from UTF-8 bytes, each malformed sequence read as U+FFFD as the Swift and JS readers read it (the WHATWG
-# decoder's rule): Godot's own get_string_from_utf8 gives "" for the whole text instead, and two such frame names
-# would be one.
+# decoder's rule). Godot's own get_string_from_utf8 gives "" for some malformed text (two such frame names would be
+# one) and a code point for others.
 static func utf8_text(text_bytes: PoolByteArray) -> String:
-	var text := text_bytes.get_string_from_utf8()
-	if text.to_utf8() == text_bytes:
-		return text
-	text = ""
+	var text := ""
 	var code := 0
 	var needed := 0
 	var seen := 0

@@ -77,6 +77,7 @@ func numbers(path: String, header: int) -> Array:
 
 func _init() -> void:
 	_init_tiny()
+	check_utf8()
 	var folder := "res://vectors"
 	var directory := Directory.new()
 	directory.open(folder)
@@ -160,6 +161,25 @@ func check_vector(folder: String, vector: String) -> void:
 	# A frame that is not one of the mask's (an equal copy) has no outlines.
 	if not mask.frames.empty():
 		check(mask.outline_regions(mask.frames[0].duplicate()).empty(), vector + ": a copy of a frame has outlines")
+
+
+# Frame names that are not UTF-8 read with U+FFFD for each malformed sequence, as TextDecoder (hitmask.js) and
+# Swift's String(decoding:) read them (node printed these expectations), so different bad names stay different.
+func check_utf8() -> void:
+	var replacement := char(0xFFFD)
+	var cases := [
+		[[0x61, 0xFF, 0x62], "a" + replacement + "b"],
+		[[0xE2, 0x82], replacement],
+		[[0xE2, 0x82, 0x41], replacement + "A"],
+		[[0xF0, 0x9F, 0x98, 0x80], char(0x1F600)],
+		[[0xED, 0xA0, 0x80], replacement + replacement + replacement],
+		[[0xC0, 0x80], replacement + replacement],
+		[[0xF4, 0x90, 0x80, 0x80], replacement + replacement + replacement + replacement],
+		[[0x68, 0xC3, 0xA9], "h" + char(0xE9)],
+	]
+	for case in cases:
+		var text: String = HitMaskScript.Reader.utf8_text(PoolByteArray(case[0]))
+		check(text == case[1], "the name bytes %s read as %s" % [str(case[0]), JSON.print(text)])
 
 
 # [[x, y, w, h], ...] from the flat quadruples the reader keeps.

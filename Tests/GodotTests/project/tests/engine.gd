@@ -65,6 +65,22 @@ func _initialize() -> void:
 
 
 func check_imports() -> void:
+	# Every import option, with its default and description, is in the add-on's README table, and no other is.
+	var readme := File.new()
+	readme.open("res://addon_readme.txt", File.READ)
+	var text := readme.get_as_text()
+	readme.close()
+	var options: Array = load("res://addons/hitmask/hitmask_import_plugin.gd").OPTIONS
+	for option in options:
+		var row: String = "| `%s` | %s | %s |" % [option.name, "on" if option.default_value else "off", option.description]
+		check(row in text, "the add-on's README lacks the row " + row)
+	var rows := 0
+	var in_table := false
+	for line in text.split("\n"):
+		in_table = line.begins_with("| option | default |") or (in_table and line.begins_with("|"))
+		if in_table and line.begins_with("| `"):
+			rows += 1
+	check(rows == options.size(), "the add-on's README lists %d import options, the importer %d" % [rows, options.size()])
 	var flower = load("res://masks/flower.hitmask")
 	check(flower != null and flower.get_script() != null, "the imported flower is not a HitMask")
 	check(flower.bitmap is BitMap and flower.bitmap.get_size() == Vector2(flower.width, flower.height), "no BitMap")
