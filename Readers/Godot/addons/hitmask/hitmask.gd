@@ -1,6 +1,6 @@
 tool
 class_name HitMask, "res://addons/hitmask/icons/hitmask.svg"
-extends Resource
+extends BitMap
 # A pixel hit mask read from a .hitmask file: which pixels of an image are solid, with its shape rects, atlas frames,
 # distance field (touch tolerance) and physics outlines. The import plugin saves one per .hitmask file; at run time,
 # `load_path` and `load_bytes` read a file that did not go through the import (downloaded content, mods).
@@ -12,13 +12,14 @@ extends Resource
 #     if downloaded.load_path("user://mods/hero.hitmask") != OK:
 #         push_error(downloaded.error_text())
 #
-# The pixels are kept once, in Godot's own BitMap (`bitmap`, what TextureButton.texture_click_mask takes), and the
-# outlines in packed arrays, so a mask takes about the memory of the engine's own BitMap import of the same PNG.
+# A HitMask is a BitMap, Godot's own click mask (TextureButton.texture_click_mask takes it as it is), holding the
+# pixels once; with the outlines kept as the file's bytes, it takes about the memory of the engine's own BitMap
+# import of the same PNG.
 
 const Reader = preload("hitmask_reader.gd")
 const MARGIN = 15
 # BitMap.get_bit finds a pixel's bit in 32-bit floats, exact below 2^24 pixels: a larger mask keeps its bits in
-# `bits` (the same layout) and has no BitMap.
+# `bits` (the same layout) instead, and its BitMap is empty.
 const BITMAP_MAX_PIXELS = 1 << 24
 
 export var width := 0
@@ -37,8 +38,6 @@ export var source := {}
 # Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim": [x, y],
 # "source_size": [w, h], "pivot": [x, y] or null, "rects": PoolIntArray of x, y, w, h}.
 export var frames := []
-# The mask as Godot's BitMap (row-major, a bit a pixel); null for a mask of more than 2^24 pixels, kept in `bits`.
-export(Resource) var bitmap = null
 # Physics outlines: {"mode", "epsilon16", "max_vertices", "min_area_256", "region_count", "region_bytes"}, the
 # regions kept as the file's checked bytes (FORMAT.md, OUTL) and read when asked (outline_regions, outline_polygons):
 # a tenth of the memory the polygons take; empty without OUTL. frame_outlines holds the same settings with each
@@ -117,13 +116,13 @@ func error_text() -> String:
 	return "%s: %s" % [text, error.reason]
 
 
-# Takes the decoded pixels (BitMap's layout): into a BitMap, or kept as they are when BitMap cannot address them.
+# Takes the decoded pixels (BitMap's layout): as this BitMap's, or kept as they are when BitMap cannot address them.
 func set_pixels(pixel_bits: PoolByteArray) -> void:
 	if width * height <= BITMAP_MAX_PIXELS:
-		bitmap = _bitmap_of(pixel_bits, width, height)
+		set("data", {"size": Vector2(width, height), "data": pixel_bits})
 		bits = PoolByteArray()
 	else:
-		bitmap = null
+		set("data", {"size": Vector2.ZERO, "data": PoolByteArray()})
 		bits = pixel_bits
 
 
@@ -139,15 +138,15 @@ func contains(x: float, y: float) -> bool:
 	var row := int(floor(y))
 	if column < 0 or row < 0 or column >= width or row >= height:
 		return false
-	if bitmap:
-		return bitmap.get_bit(Vector2(column, row))
+	if bits.empty():
+		return get_bit(Vector2(column, row))
 	var index := row * width + column
 	return (bits[index >> 3] >> (index & 7)) & 1 == 1
 
 
 func solid_pixel_count() -> int:
-	if bitmap:
-		return bitmap.get_true_bit_count()
+	if bits.empty():
+		return get_true_bit_count()
 	var count := 0
 	for value in bits:
 		while value:
@@ -280,10 +279,10 @@ static func _pixels(points: Array) -> PoolVector2Array:
 	return out
 
 
-# The mask as a BitMap (for TextureButton.texture_click_mask): the resource's own, or for a mask of more than 2^24
+# The mask as a BitMap (for TextureButton.texture_click_mask): the mask itself, or for a mask of more than 2^24
 # pixels a new one (Godot reads its bits inexactly there).
 func to_bitmap() -> BitMap:
-	return bitmap if bitmap else _bitmap_of(bits, width, height)
+	return self if bits.empty() else _bitmap_of(bits, width, height)
 
 
 # A frame's untrimmed sprite as a BitMap, pixel by pixel.

@@ -44,7 +44,7 @@ func get_save_extension() -> String:
 
 
 func get_resource_type() -> String:
-	return "Resource"
+	return "BitMap"
 
 
 func get_preset_count() -> int:

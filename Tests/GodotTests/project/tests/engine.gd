@@ -83,11 +83,11 @@ func check_imports() -> void:
 	check(rows == options.size(), "the add-on's README lists %d import options, the importer %d" % [rows, options.size()])
 	var flower = load("res://masks/flower.hitmask")
 	check(flower != null and flower.get_script() != null, "the imported flower is not a HitMask")
-	check(flower.bitmap is BitMap and flower.bitmap.get_size() == Vector2(flower.width, flower.height), "no BitMap")
+	check(flower is BitMap and flower.get_size() == Vector2(flower.width, flower.height), "not a BitMap of its size")
 	var wrong := 0
 	for y in flower.height:
 		for x in flower.width:
-			if flower.bitmap.get_bit(Vector2(x, y)) != flower.contains(x, y):
+			if flower.get_bit(Vector2(x, y)) != flower.contains(x, y):
 				wrong += 1
 	check(wrong == 0, "the BitMap differs from the mask at %d pixels" % wrong)
 	# The CLI's own count of the same file's solid pixels.

@@ -14,7 +14,7 @@ func _init() -> void:
 			if mask == null or not mask.has_method("contains"):
 				failures.append("%s is not a HitMask in the pack" % name)
 				continue
-			if not (mask.bitmap is BitMap) or mask.bitmap.get_true_bit_count() != mask.solid_pixel_count():
+			if not (mask is BitMap) or mask.get_true_bit_count() != mask.solid_pixel_count():
 				failures.append("%s: its BitMap is missing or differs" % name)
 			if mask.outline_polygons().empty():
 				failures.append("%s: no outlines" % name)
