@@ -8,7 +8,8 @@
 # alone. Projects of 20 sprites at a time: `--editor --quit` quits before the editor's scan of a larger project ends
 # ("Scan thread aborted"), importing nothing, and the editor left running until its imports end crashes making a
 # thumbnail of one of Godot's own BitMaps (1575 x 17 pixels; "Image height must be greater than 0").
-# Needs the CLI built (swift build --product hitmask) or HITMASK_CLI.
+# Needs the CLI built (swift build --product hitmask) or HITMASK_CLI; HITMASK_GODOT_ADDON measures another copy of
+# the add-on (an earlier version, say).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
@@ -22,7 +23,7 @@ measure() {
     local project="$work/project" staging="$work/staging"
     rm -rf "$project" "$staging"
     mkdir -p "$project/addons" "$project/sprites" "$staging"
-    cp -r "$repo/Readers/Godot/addons/hitmask" "$project/addons/"
+    cp -r "${HITMASK_GODOT_ADDON:-$repo/Readers/Godot/addons/hitmask}" "$project/addons/"
     cp "$here/measure_memory.gd" "$project/"
     printf '%s\n' 'config_version=4' '[application]' 'config/name="HitMask memory"' '[editor_plugins]' \
         'enabled=PoolStringArray( "hitmask" )' > "$project/project.godot"
