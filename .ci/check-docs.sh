@@ -167,9 +167,11 @@ echo "ok: all $gd_blocks GDScript blocks of the docs parse (Godot 3, against the
 #    (Tests/CSharpTests/UnityStandIns: UnityEngine, MonoGame, Godot's C#).
 stand_ins=Tests/CSharpTests/UnityStandIns
 mcs -langversion:7.2 -target:library -out:"$work/UnityEngine.dll" "$stand_ins/UnityEngine.cs" >/dev/null
-mcs -langversion:7.2 -target:library -out:"$work/Engines.dll" "$stand_ins/EngineStandIns.cs" >/dev/null
-mcs -langversion:7.2 -target:library -out:"$work/HitMask.Runtime.dll" -r:"$work/UnityEngine.dll" Readers/CSharp/Runtime/*.cs \
+mcs -langversion:7.2 -target:library -out:"$work/UnityEngine.UI.dll" -r:"$work/UnityEngine.dll" "$stand_ins/UnityEngine.UI.cs" \
     >/dev/null
+mcs -langversion:7.2 -target:library -out:"$work/Engines.dll" "$stand_ins/EngineStandIns.cs" >/dev/null
+mcs -langversion:7.2 -target:library -out:"$work/HitMask.Runtime.dll" -r:"$work/UnityEngine.dll" -r:"$work/UnityEngine.UI.dll" \
+    Readers/CSharp/Runtime/*.cs >/dev/null
 awk -v out="$work/cs" '
     FNR == 1 { n = 0; name = FILENAME; gsub(/[^A-Za-z0-9]/, "_", name) }
     /^```csharp[ \t]*$/ { inside = 1; n++; file = out "_" name "_" n ".cs"; printf "" > file; next }
@@ -180,7 +182,7 @@ cs_blocks=0
 for block in "$work"/cs_*.cs; do
     [ -e "$block" ] || continue
     mcs -langversion:7.2 -target:library -out:"$work/block.dll" -r:"$work/HitMask.Runtime.dll" -r:"$work/UnityEngine.dll" \
-        -r:"$work/Engines.dll" "$block" >"$work/cs.log" 2>&1 || { cat "$work/cs.log"; fail "a C# block of the docs does not compile: $block"; }
+        -r:"$work/UnityEngine.UI.dll" -r:"$work/Engines.dll" "$block" >"$work/cs.log" 2>&1 || { cat "$work/cs.log"; fail "a C# block of the docs does not compile: $block"; }
     cs_blocks=$((cs_blocks + 1))
 done
 echo "ok: all $cs_blocks C# blocks of the docs compile (Mono, against the Unity, MonoGame and Godot stand-ins)"

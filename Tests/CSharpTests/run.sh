@@ -17,21 +17,40 @@ mcs -langversion:7.2 -warnaserror -out:"$work/ReaderTests.exe" "$repo/Tests/CSha
     "$repo/Readers/CSharp/Runtime/HitMask.cs"
 timeout 300 mono "$work/ReaderTests.exe" "$repo/Tests/Conformance/vectors" "$work/masks" "$cli"
 
-# The Unity package, type-checked against the stand-ins (Tests/CSharpTests/UnityStandIns): its runtime assembly
-# (the reader, the asset, the raycast filter, the collider) and its editor assembly (the importer). Unity itself
-# cannot be installed here.
+# The Unity package, type-checked against the stand-ins (Tests/CSharpTests/UnityStandIns), each assembly as Unity
+# builds it: UnityEngine, UnityEngine.UI (Unity's com.unity.ugui package) and UnityEditor apart, and each assembly
+# definition's folder compiled against only what its .asmdef references (UnityEngine always, UnityEditor for an
+# Editor-only one), so that a missing reference fails here as in Unity. Unity itself cannot be installed here.
 stand_ins="$repo/Tests/CSharpTests/UnityStandIns"
+package="$repo/Readers/CSharp"
 mcs -langversion:7.2 -warnaserror -target:library -out:"$work/UnityEngine.dll" "$stand_ins/UnityEngine.cs"
+mcs -langversion:7.2 -warnaserror -target:library -out:"$work/UnityEngine.UI.dll" -r:"$work/UnityEngine.dll" \
+    "$stand_ins/UnityEngine.UI.cs"
 mcs -langversion:7.2 -warnaserror -target:library -out:"$work/UnityEditor.dll" -r:"$work/UnityEngine.dll" \
     "$stand_ins/UnityEditor.cs"
-mcs -langversion:7.2 -warnaserror -target:library -out:"$work/HitMask.Runtime.dll" -r:"$work/UnityEngine.dll" \
-    "$repo/Readers/CSharp/Runtime/"*.cs
-mcs -langversion:7.2 -warnaserror -target:library -out:"$work/HitMask.Editor.dll" -r:"$work/UnityEngine.dll" \
-    -r:"$work/UnityEditor.dll" -r:"$work/HitMask.Runtime.dll" "$repo/Readers/CSharp/Editor/"*.cs
-echo "ok: the Unity package's runtime and editor scripts type-check against the UnityEngine and UnityEditor stand-ins"
+for asmdef in "$package/Runtime/HitMask.Runtime.asmdef" "$package/Editor/HitMask.Editor.asmdef"; do
+    references=("-r:$work/UnityEngine.dll")
+    while read -r reference; do
+        [ -f "$work/$reference.dll" ] || { echo "FAIL: $asmdef references $reference, which is not built before it"; exit 1; }
+        references+=("-r:$work/$reference.dll")
+    done < <(node -e 'const a = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+        for (const r of a.references) console.log(r);
+        if ((a.includePlatforms || []).join() === "Editor") console.log("UnityEditor")' "$asmdef")
+    name="$(basename "$asmdef" .asmdef)"
+    mcs -langversion:7.2 -warnaserror -target:library -out:"$work/$name.dll" "${references[@]}" "$(dirname "$asmdef")/"*.cs
+done
+echo "ok: the Unity package's assemblies type-check against the stand-ins, each against what its .asmdef references"
+# The package sample's script, as Unity compiles an imported sample: into the project's assembly, which references
+# the engine, UnityEngine.UI and the package's runtime assembly (autoReferenced).
+mcs -langversion:7.2 -warnaserror -target:library -out:"$work/Sample.dll" -r:"$work/UnityEngine.dll" \
+    -r:"$work/UnityEngine.UI.dll" -r:"$work/HitMask.Runtime.dll" "$package/Samples~/"*/*.cs
+echo "ok: the package sample's script type-checks"
+# What Unity needs of a git or tarball package (Tests/CSharpTests/package_layout.mjs): a .meta with its own GUID beside
+# every file and folder, package.json's samples and dependencies, the licence.
+node "$repo/Tests/CSharpTests/package_layout.mjs" "$package"
 # The components' geometry on those stand-ins, which behave as a flat canvas: the raycast filter against the mask's
 # pixels, the collider's paths against its solid pixels.
-mcs -langversion:7.2 -warnaserror -out:"$work/UnityComponentTests.exe" -r:"$work/UnityEngine.dll" \
+mcs -langversion:7.2 -warnaserror -out:"$work/UnityComponentTests.exe" -r:"$work/UnityEngine.dll" -r:"$work/UnityEngine.UI.dll" \
     -r:"$work/HitMask.Runtime.dll" "$repo/Tests/CSharpTests/UnityComponentTests.cs"
-(cd "$work" && timeout 120 mono UnityComponentTests.exe "$work/masks/plain/flower.hitmask" "$work/exact/ring.hitmask" \
+(cd "$work" && MONO_PATH="$work" timeout 120 mono UnityComponentTests.exe "$work/masks/plain/flower.hitmask" "$work/exact/ring.hitmask" \
     "$repo/Tests/Conformance/vectors/valid-frames.hitmask")

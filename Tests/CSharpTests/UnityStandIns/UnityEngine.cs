@@ -24,6 +24,7 @@ namespace UnityEngine
     public sealed class GameObject : Object
     {
         internal readonly System.Collections.Generic.List<Component> components = new System.Collections.Generic.List<Component>();
+        public T GetComponent<T>() => components.OfType<T>().FirstOrDefault();
         public T AddComponent<T>() where T : Component
         {
             var component = (T)Activator.CreateInstance(typeof(T), true);
@@ -101,6 +102,7 @@ namespace UnityEngine
 
     public static class Debug
     {
+        public static void Log(object message) => Console.WriteLine(message);
         public static void LogWarning(object message, Object context) => Console.Error.WriteLine(message);
     }
 
@@ -127,13 +129,5 @@ namespace UnityEngine
     public sealed class RangeAttribute : Attribute
     {
         public RangeAttribute(float min, float max) { }
-    }
-}
-
-namespace UnityEngine.UI
-{
-    public class Image : MonoBehaviour
-    {
-        public bool preserveAspect { get; set; }
     }
 }
