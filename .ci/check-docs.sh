@@ -140,6 +140,25 @@ for block in "$work"/lua_*.lua; do
     lua_blocks=$((lua_blocks + 1))
 done
 echo "ok: all $lua_blocks Lua blocks of the docs compile (LuaJIT)"
+# Each Lua block that is a LÖVE game (it defines love callbacks) also runs in LÖVE, headless, beside hitmask.lua,
+# the sample sprites and their masks, played by Tests/LOVETests/runner.lua (a grid of clicks; an error fails).
+swift build -q --product hitmask
+lua_games=0
+for block in "$work"/lua_*.lua; do
+    [ -e "$block" ] && grep -q "^function love\." "$block" || continue
+    game="$work/game_$(basename "$block" .lua)"
+    mkdir -p "$game/sprites"
+    cp "$block" "$game/game_main.lua"
+    cp Tests/LOVETests/runner.lua "$game/main.lua"
+    cp Readers/LOVE/hitmask.lua "$game/"
+    cp Samples/Sprites/*.png "$game/sprites/"
+    .build/debug/hitmask generate "$game/sprites" --output "$game/masks" --outlines --quiet
+    HITMASK_GAME_NAME="$block" ALSOFT_DRIVERS=null SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy timeout 60 love "$game" \
+        > "$work/love.log" 2>&1 || { cat "$work/love.log"; fail "a Lua block of the docs fails in LÖVE: $block"; }
+    lua_games=$((lua_games + 1))
+done
+[ "$lua_games" -gt 0 ] || fail "no Lua block of the docs is a LÖVE game"
+echo "ok: all $lua_games Lua blocks of the docs that are LÖVE games run in LÖVE, clicked, without an error"
 godot_project="$work/godot"
 mkdir -p "$godot_project/addons" "$godot_project/Sprites"
 cp -r Readers/Godot/addons/hitmask "$godot_project/addons/"

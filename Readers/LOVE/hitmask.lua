@@ -1,17 +1,20 @@
 --[[ hitmask.lua: the .hitmask reader for Lua 5.1 and LuaJIT (LÖVE 11, or any Lua), written from docs/FORMAT.md.
 
   One file, no C: drop it into a game (LÖVE games ship as zip files). Loading checks the whole file as the other
-  readers do (the same error kinds, sections and byte offsets); then `mask:contains(x, y)` answers in O(1).
+  readers do (the same error kinds, sections and byte offsets); then `mask:contains(x, y)` answers in O(1). Under
+  LuaJIT it keeps the pixels in FFI arrays and decodes in a loop its compiler takes whole; plain Lua 5.1 works too.
 
     local hitmask = require 'hitmask'
-    local mask = assert(hitmask.load('sprites/hero.hitmask'))   -- love.filesystem; or hitmask.decode(bytes)
+    local mask = assert(hitmask.load('masks/hero.hitmask'))   -- love.filesystem; or hitmask.decode(bytes)
+    local heroX, heroY = 100, 80                               -- where the hero's image is drawn
     function love.mousepressed(x, y)
       if mask:contains(x - heroX, y - heroY) then print('hit the hero') end
     end
 
   Atlas frames (mask:frame(name), mask:frameContains(frame, x, y)), touch tolerance (mask:containsWithin(x, y, r),
-  from a DIST section or searched exactly), physics outlines (mask:outlinePolygons()) and love.physics shapes from
-  their convex pieces (hitmask.newPhysicsShapes(mask, options)) come with it.
+  from a DIST section or searched exactly), physics outlines (mask:outlinePolygons(), read from the file's bytes
+  at each call) and love.physics shapes from their convex pieces (hitmask.newPhysicsShapes(mask, options)) come
+  with it.
 
   Bad bytes never raise a Lua error: decode and load return nil and an error, a table with `kind` (as the
   conformance vectors name it), `section`, `offset` and `reason`, which prints as one line.
@@ -20,7 +23,7 @@
 
 local hitmask = { _VERSION = 'hitmask.lua 0.1.0 (format version 1)' }
 
-local floor, byte, sub = math.floor, string.byte, string.sub
+local floor, min, max, byte, sub = math.floor, math.min, math.max, string.byte, string.sub
 local bit = rawget(_G, 'bit') -- LuaJIT's bit library: faster checksums and lookups where it is there
 
 local MAGIC = '\137HMK'
@@ -30,14 +33,9 @@ local MARGIN = 15 -- the distance field's margin around the image (FORMAT.md, DI
 local SECTION_NAMES = { 'MASK', 'RECT', 'SRCH', 'DIST', 'FRAM', 'OUTL', 'FOUT' }
 local MASK, RECT, SRCH, DIST, FRAM, OUTL, FOUT = 1, 2, 3, 4, 5, 6, 7
 
--- Pixels are kept 32 to a number (exact in a double): pixel i of the row-major stream is bit 31 - i % 32 of word
--- floor(i / 32) + 1, so a pixel's weight is POW[31 - i % 32]. Words that stay 0 are never stored.
-local WORD = 32
 local POW = {}
 for k = 0, 32 do POW[k] = 2 ^ k end
 
---- floor(a / 2^n) for 0 <= a < 2^32: LuaJIT's logical shift where it is there, division in plain Lua.
-local shiftRight = bit and bit.rshift or function(a, n) return floor(a / POW[n]) end
 
 ---------------------------------------------------------------------------------------------------------------------
 -- Errors
@@ -162,33 +160,103 @@ end
 
 ---------------------------------------------------------------------------------------------------------------------
 -- Pixels
+--
+-- Pixel i of the row-major stream is bit 31 - i % 32 of word floor(i / 32), words counted from 0. Under LuaJIT (every
+-- LÖVE build) the words are an FFI array of uint32_t, a bit a pixel as in the other readers, which its compiler
+-- reads and writes as machine words; in plain Lua, a table holding only the words that are not 0, each a number.
 
---- Pixels start ... start + count - 1 of the row-major stream turn solid. Runs never overlap, so each word's bits
---- are added: bits a ... b - 1 (from the word's high end) weigh 2^(32 - a) - 2^(32 - b).
-local function setSolid(words, start, count)
-  local finish = start + count
-  while start < finish do
-    local w = floor(start / WORD)
-    local a = start - w * WORD
-    local b = finish - w * WORD
-    if b > WORD then b = WORD end
-    words[w + 1] = (words[w + 1] or 0) + POW[WORD - a] - POW[WORD - b]
-    start = w * WORD + b
+local ffi = (function()
+  local ok, module = pcall(require, 'ffi')
+  return ok and bit and module or nil
+end)()
+
+local newWords, setSolid, pixel, wordsSolidPixels
+
+if ffi then
+  local band, bor, rshift, lshift = bit.band, bit.bor, bit.rshift, bit.lshift
+  local wordArray = ffi.typeof('uint32_t[?]')
+  newWords = function(pixels) return wordArray(floor((pixels + 31) / 32)) end -- zero-filled
+
+  --- Pixels start ... start + count - 1 turn solid: the first word's bits from its pixel start % 32 on, whole words,
+  --- and the last word's first bits.
+  setSolid = function(words, start, count)
+    local finish = start + count
+    local first, last = rshift(start, 5), rshift(finish - 1, 5)
+    local head, tail = rshift(-1, band(start, 31)), lshift(-1, 31 - band(finish - 1, 31))
+    if first == last then
+      words[first] = bor(words[first], band(head, tail))
+      return
+    end
+    words[first] = bor(words[first], head)
+    for w = first + 1, last - 1 do words[w] = 0xFFFFFFFF end
+    words[last] = bor(words[last], tail)
   end
-end
 
-local function pixel(words, index)
-  local w = words[floor(index / WORD) + 1]
-  if not w then return false end
-  return floor(w / POW[WORD - 1 - index % WORD]) % 2 == 1
-end
-if bit then
-  local band, rshift = bit.band, bit.rshift
   pixel = function(words, index)
-    local w = words[floor(index / WORD) + 1]
-    return w ~= nil and band(rshift(w, WORD - 1 - index % WORD), 1) == 1
+    return band(rshift(words[rshift(index, 5)], 31 - band(index, 31)), 1) == 1
+  end
+
+  wordsSolidPixels = function(words, pixels)
+    local count = 0
+    for w = 0, floor((pixels + 31) / 32) - 1 do
+      local v = words[w]
+      while v ~= 0 do -- clears the lowest set bit
+        v = band(v, v - 1)
+        count = count + 1
+      end
+    end
+    return count
+  end
+else
+  newWords = function() return {} end
+
+  --- Runs never overlap, so each word's bits are added: bits a ... b - 1 (from the word's high end) weigh
+  --- 2^(32 - a) - 2^(32 - b).
+  setSolid = function(words, start, count)
+    local finish = start + count
+    while start < finish do
+      local w = floor(start / 32)
+      local a = start - w * 32
+      local b = finish - w * 32
+      if b > 32 then b = 32 end
+      words[w] = (words[w] or 0) + POW[32 - a] - POW[32 - b]
+      start = w * 32 + b
+    end
+  end
+
+  pixel = function(words, index)
+    local w = words[floor(index / 32)]
+    if not w then return false end
+    return floor(w / POW[31 - index % 32]) % 2 == 1
+  end
+
+  wordsSolidPixels = function(words)
+    local count = 0
+    for _, word in pairs(words) do
+      while word > 0 do
+        count = count + word % 2
+        word = floor(word / 2)
+      end
+    end
+    return count
   end
 end
+
+--- 0-based arrays of whole numbers, zero-filled: FFI int32_t arrays under LuaJIT, tables in plain Lua.
+local newInts = ffi and (function()
+  local intArray = ffi.typeof('int32_t[?]')
+  return function(count) return intArray(count) end
+end)() or function(count)
+  local t = {}
+  for i = 0, count - 1 do t[i] = 0 end
+  return t
+end
+
+-- Logical shifts and masks of numbers below 2^32: LuaJIT's bit library (compiled to machine instructions), or
+-- arithmetic in plain Lua (only for a mask of ones, m = 2^k - 1).
+local rshift = ffi and bit.rshift or function(a, n) return floor(a / POW[n]) end
+local band = ffi and bit.band or function(a, m) return a % (m + 1) end
+local bor, lshift = ffi and bit.bor, ffi and bit.lshift
 
 ---------------------------------------------------------------------------------------------------------------------
 -- Codec 1: run lengths
@@ -205,7 +273,7 @@ local function decodeRunLengths(bytes, start, finish, width, height)
     covered = covered + run
   end
   if covered ~= total then corrupt('MASK', finish, string.format('the runs cover %d of %d pixels', covered, total)) end
-  local words, index, solid = {}, 0, false
+  local words, index, solid = newWords(total), 0, false
   runs.offset = start
   while runs:left() > 0 do
     local run = runs:varint()
@@ -228,17 +296,46 @@ local START = { { V0, PASS, 58 }, { PASS, HORIZONTAL, 87 }, { HORIZONTAL, NEGATI
   { MAGNITUDE1, MAGNITUDE2, 23 }, { MAGNITUDE2, LENGTHS, 30 } }
 local LENGTH_START = { [0] = 3, 19, 24, 33, 45, 57, 72, 77, 83 }
 local TOP_START = 62
-local RATES = {}
+local RATES = newInts(63)
+local BIT_LENGTH = newInts(256) -- BIT_LENGTH[v]: the number of bits of v
+for v = 1, 255 do BIT_LENGTH[v] = BIT_LENGTH[floor(v / 2)] + 1 end
 for k = 0, 62 do RATES[k] = floor(65536 / (k + 1.5) + 0.5) end
 -- "Ending and limits": a modelled decision costs at least 0.00141 bits, so `length` coded bytes account for at most
 -- this many decisions; the height is checked against it before allocating, and every decision counts against it.
 local function decisionBudget(length) return 5700 * length + 32768 end
 
--- The coder's models, shared by every decode (a decode runs to its end before another starts): p, the chance of
--- a 0 in units of 2^-16, and n, how many decisions the model has seen, 1-based (index + 1) so that they stay in the
--- tables' array parts.
-local P, N = {}, {}
-for i = 1, MODEL_COUNT do P[i], N[i] = 0, 1 end
+-- The coder's models, shared by every decode (a decode runs to its end before another starts), 0-based as
+-- FORMAT.md numbers them: p, the chance of a 0 in units of 2^-16, and n, the index of its rate in RATES (the
+-- decisions it has seen, plus one, up to 62).
+local P, N = newInts(MODEL_COUNT), newInts(MODEL_COUNT)
+local STARTED = newInts(4 * 17) -- the number of the decode that last set up each block of 32 length models
+local decodes = 0
+
+-- The decoder's steps. It is one loop taking one step at a time, a decision or a move, with the step to take next
+-- in `step`: LuaJIT compiles such a loop and its branches, where loops a few iterations long inside it, or calls
+-- that the interpreter made hot first, keep it from compiling at all (17-22 times the C reader's time).
+local FIND_BACK, FIND_FORWARD, MODE, PASS_STEP, HORIZONTAL_STEP, SIGN, FIRST_MAGNITUDE, SECOND_MAGNITUDE,
+  RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, ROW_END = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+
+--- The base of the length models for a run of `colour`, the first or second of a horizontal step (`which`), whose
+--- predicted length is `predicted`: the block of its predicted length's bits (at most 16, looked up), set up at
+--- its first use in decode number `decode`. A function of the module, made once: LuaJIT's traces through it hold
+--- from one decode to the next.
+local function runModels(colour, which, predicted, decode)
+  local v = predicted + 1
+  local bits = v < 256 and BIT_LENGTH[v] or (v < 65536 and BIT_LENGTH[floor(v / 256)] + 8 or 16)
+  local block = (colour * 2 + which) * 17 + bits
+  local base = block * 32
+  if STARTED[block] ~= decode then
+    STARTED[block] = decode
+    for i = 0, 31 do
+      P[LENGTHS + base + i] = floor((i < 9 and LENGTH_START[i] or 93) * 65536 / 100)
+      P[TOP + base + i] = floor(TOP_START * 65536 / 100)
+      N[LENGTHS + base + i], N[TOP + base + i] = 1, 1
+    end
+  end
+  return base
+end
 
 local function decodeTransitions(bytes, data, length, width, height)
   if length < 5 or byte(bytes, data + 1) ~= 0 then
@@ -246,199 +343,194 @@ local function decodeTransitions(bytes, data, length, width, height)
   end
   local budget = decisionBudget(length)
   if height > budget then corrupt('MASK', data, 'too many rows for the coded data') end
+  local function failAt(reason, at) corrupt('MASK', data + (at < length and at or length), reason) end
 
-  local p, n = P, N
+  local p, n, rates = P, N, RATES
   for _, group in ipairs(START) do
     local value = floor(group[3] * 65536 / 100)
-    for i = group[1] + 1, group[2] do p[i], n[i] = value, 1 end
+    for i = group[1], group[2] - 1 do p[i], n[i] = value, 1 end
   end
-  local startedRuns = {}
+  decodes = decodes % 2147483647 + 1
+  local decode = decodes
   local b1v, b2v, b3v, b4v = byte(bytes, data + 2, data + 5)
-  -- The coder's state lives in the caller's locals and goes in and out of `decide` by value: LuaJIT compiles that,
-  -- where closures writing shared upvalues made it give up on the traces.
-  local range, code, position, decisions = 4294967295, ((b1v * 256 + b2v) * 256 + b3v) * 256 + b4v, 5, 0
+  local range, code, position = 4294967295, ((b1v * 256 + b2v) * 256 + b3v) * 256 + b4v, 5
 
-  local function failAt(reason, at)
-    corrupt('MASK', data + (at < length and at or length), reason)
-  end
+  local W, packed = width, ffi ~= nil
+  local words = newWords(width * height)
+  -- The reference row and the row being decoded: changes (1-based), then three sentinels W, with the category each
+  -- change was coded in (8 for the sentinels). They swap after each row; a row holds at most min(W, budget)
+  -- changes (every change takes a decision), so four arrays of that many, the sentinels and a step's two changes
+  -- suffice, which a check at each change keeps (FFI arrays have no bounds of their own).
+  local capacity = math.min(W, budget) + 6
+  local ref, refCategory, row, rowCategory = newInts(capacity), newInts(capacity), newInts(capacity), newInts(capacity)
+  ref[1], ref[2], ref[3], refCategory[1], refCategory[2], refCategory[3] = W, W, W, 8, 8, 8
 
-  -- One decision with the adaptive model i (0-based, as FORMAT.md numbers them); normalization after it.
-  local function decide(range, code, position, i)
-    local prob, count = p[i + 1], n[i + 1]
-    local bound = shiftRight(range, 16) * prob
-    local result
-    if code < bound then
-      range = bound
-      result = 0
-      prob = prob + shiftRight((65536 - prob) * RATES[count], 16)
-      if prob > 65472 then prob = 65472 end
-    else
-      code = code - bound
-      range = range - bound
-      result = 1
-      prob = prob - shiftRight(prob * RATES[count], 16)
-      if prob < 64 then prob = 64 end
-    end
-    p[i + 1] = prob
-    if count < 62 then n[i + 1] = count + 1 end
-    -- Normalization: a loop in FORMAT.md, written out here as the two bytes it can take at most (with range at
-    -- least 2^24 before a decision, after it at least 2^14), because a loop inside this function keeps LuaJIT
-    -- from compiling the decoder's loops.
-    if range < 16777216 then
-      if position == length then failAt('the coded data ends early', position) end
-      range = range * 256
-      code = (code % 16777216) * 256 + byte(bytes, data + position + 1)
-      position = position + 1
+  local decisions, y, count, a0, colour, j, parity = 0, 0, 0, -1, 0, 1, 0
+  local b1, b2, ctx, s, model, d = 0, 0, 0, 0, 0, nil
+  -- A horizontal step's two runs: which (0, 1), where the first began and ended, and the run being read: its
+  -- models' base, unary length L, value and even bits left.
+  local which, begin, a1, base, L, value, evenLeft = 0, 0, 0, 0, 0, 0, 0
+  -- Filling the finished row: the change pair k, the next pixel and the end of its run.
+  local k, from, to = 1, 0, 0
+  local step = FIND_BACK
+
+  while true do
+    if step <= FIND_FORWARD then
+      -- b1: the first change of the reference row right of a0 whose colour is not the current one; b2 the next.
+      if step == FIND_BACK and j > 1 and ref[j - 1] > a0 then
+        j, parity = j - 1, 1 - parity
+      elseif ref[j] <= a0 or parity ~= colour then
+        j, parity, step = j + 1, 1 - parity, FIND_FORWARD
+      else
+        if count > capacity - 6 then failAt('takes more decisions than its size allows', position) end
+        b1, b2 = ref[j], ref[j + 1]
+        local gap, distance = b2 - b1, b1 - a0
+        local span = gap <= 1 and 0 or (gap <= 3 and 1 or 2)
+        local near = distance <= 1 and 0 or (distance <= 4 and 1 or 2)
+        ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
+        model, step = V0 + ctx, MODE
+      end
+    elseif step < FILL then
+      -- One decision: with both values equally likely for a run's even bits, else with the adaptive model.
+      local result
+      if step == RUN_EVEN then
+        range = floor(range / 2)
+        result = 0
+        if code >= range then code, result = code - range, 1 end
+      else
+        -- Without a branch on the answer, which LuaJIT's traces would take either way at random: result is 1 + floor
+        -- of (code - bound) / 2^32, as |code - bound| < 2^32; prob moves up on a 0, down on a 1, and the clamps at
+        -- 64 and 65472 only ever bind on the side it moved to (it starts and stays between them).
+        local prob, seen = p[model], n[model]
+        local rate = rates[seen]
+        local bound = rshift(range, 16) * prob
+        result = 1 + floor((code - bound) / 4294967296)
+        range = bound + result * (range - bound - bound)
+        code = code - result * bound
+        prob = prob + (1 - result) * rshift((65536 - prob) * rate, 16) - result * rshift(prob * rate, 16)
+        prob = max(64, min(65472, prob))
+        p[model] = prob
+        if seen < 62 then n[model] = seen + 1 end
+      end
+      decisions = decisions + 1
+      -- Normalization: range is at least 2^24 before a decision and 2^14 after one, so two bytes at most.
       if range < 16777216 then
         if position == length then failAt('the coded data ends early', position) end
-        range = range * 256
-        code = (code % 16777216) * 256 + byte(bytes, data + position + 1)
+        range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
         position = position + 1
-      end
-    end
-    return result, range, code, position
-  end
-
-  -- One decision with both values equally likely.
-  local function decideEven(range, code, position)
-    range = floor(range / 2)
-    local result = 0
-    if code >= range then
-      code = code - range
-      result = 1
-    end
-    if range < 16777216 then -- half of at least 2^24: one byte restores it
-      if position == length then failAt('the coded data ends early', position) end
-      range = range * 256
-      code = (code % 16777216) * 256 + byte(bytes, data + position + 1)
-      position = position + 1
-    end
-    return result, range, code, position
-  end
-
-  -- A horizontal run's length, in the length models of (colour, which run, predicted length's bits); returns it,
-  -- the coder's state and the decisions it took.
-  local function run(range, code, position, colour, which, predicted)
-    local predictedBits = 1 -- the number of bits of predicted + 1, at most 16
-    while predictedBits < 16 and predicted + 1 >= POW[predictedBits] do predictedBits = predictedBits + 1 end
-    local base = ((colour * 2 + which) * 17 + predictedBits) * 32
-    if not startedRuns[base] then
-      startedRuns[base] = true
-      for k = 0, 31 do
-        p[LENGTHS + base + k + 1] = floor((k < 9 and LENGTH_START[k] or 93) * 65536 / 100)
-        p[TOP + base + k + 1] = floor(TOP_START * 65536 / 100)
-        n[LENGTHS + base + k + 1], n[TOP + base + k + 1] = 1, 1
-      end
-    end
-    local L, bit, taken = 1, 1, 0
-    while L < 31 do
-      bit, range, code, position = decide(range, code, position, LENGTHS + base + L - 1)
-      taken = taken + 1
-      if bit == 0 then break end
-      L = L + 1
-    end
-    if L == 1 then return 0, range, code, position, taken end
-    local value
-    value, range, code, position = decide(range, code, position, TOP + base + L - 1)
-    value = value + 2
-    for _ = 1, L - 2 do
-      bit, range, code, position = decideEven(range, code, position)
-      value = 2 * value + bit
-    end
-    return value - 1, range, code, position, taken + L - 1
-  end
-
-  local W = width
-  local words = {}
-  -- The reference row and the row being decoded: changes (1-based), then three sentinels W, with the category each
-  -- change was coded in (8 for the sentinels). They swap after each row and grow as changes come (a row holds at
-  -- most min(W, budget) of them: every change takes a decision).
-  local ref, refCategory, row, rowCategory = { W, W, W }, { 8, 8, 8 }, {}, {}
-  for y = 0, height - 1 do
-    -- parity: (j - 1) % 2, kept as j moves (whether ref[j] turns the row solid or clear).
-    local count, a0, colour, j, parity = 0, -1, 0, 1, 0
-    while a0 < W do
-      while j > 1 and ref[j - 1] > a0 do j, parity = j - 1, 1 - parity end
-      while ref[j] <= a0 or parity ~= colour do j, parity = j + 1, 1 - parity end
-      local b1, b2 = ref[j], ref[j + 1]
-      local gap, distance = b2 - b1, b1 - a0
-      local span = gap <= 1 and 0 or (gap <= 3 and 1 or 2)
-      local near = distance <= 1 and 0 or (distance <= 4 and 1 or 2)
-      local ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
-      local d, bit
-      bit, range, code, position = decide(range, code, position, V0 + ctx)
-      decisions = decisions + 1
-      if bit == 1 then
-        d = 0
-      else
-        bit, range, code, position = decide(range, code, position, PASS + ctx)
-        decisions = decisions + 1
-        if bit == 1 then
-          if not (b2 < W) then failAt(string.format("row %d: a pass past the row's end", y), position) end
-          a0 = b2
-        else
-          bit, range, code, position = decide(range, code, position, HORIZONTAL + ctx)
-          decisions = decisions + 1
-          if bit == 1 then
-            local begin = a0 > 0 and a0 or 0
-            local r1, r2, taken
-            r1, range, code, position, taken = run(range, code, position, colour, 0, b1 - begin)
-            decisions = decisions + taken
-            if not (r1 <= W - begin and (r1 >= 1 or a0 < 0)) then
-              failAt(string.format('row %d: a first run that does not fit', y), position)
-            end
-            local a1 = begin + r1
-            r2, range, code, position, taken = run(range, code, position, 1 - colour, 1, b2 - b1)
-            decisions = decisions + taken
-            if not (r2 <= W - a1 and (r2 >= 1 or a1 == W)) then
-              failAt(string.format('row %d: a second run that does not fit', y), position)
-            end
-            local a2 = a1 + r2
-            if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
-            if a2 < W then count = count + 1; row[count], rowCategory[count] = a2, 7 end
-            a0 = a2
-          else
-            local negative, magnitude
-            negative, range, code, position = decide(range, code, position, NEGATIVE + ctx)
-            local s = ctx * 2 + negative
-            bit, range, code, position = decide(range, code, position, MAGNITUDE1 + s)
-            decisions = decisions + 2
-            if bit == 1 then
-              magnitude = 1
-            else
-              bit, range, code, position = decide(range, code, position, MAGNITUDE2 + s)
-              decisions = decisions + 1
-              magnitude = bit == 1 and 2 or 3
-            end
-            d = negative == 1 and -magnitude or magnitude
-          end
+        if range < 16777216 then
+          if position == length then failAt('the coded data ends early', position) end
+          range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
+          position = position + 1
         end
       end
+
+      local runValue
+      if step == MODE then
+        if result == 1 then d = 0 else model, step = PASS + ctx, PASS_STEP end
+      elseif step == PASS_STEP then
+        if result == 1 then
+          if not (b2 < W) then failAt(string.format("row %d: a pass past the row's end", y), position) end
+          a0, step = b2, FIND_BACK
+        else
+          model, step = HORIZONTAL + ctx, HORIZONTAL_STEP
+        end
+      elseif step == HORIZONTAL_STEP then
+        if result == 1 then
+          which, begin = 0, a0 > 0 and a0 or 0
+          base = runModels(colour, which, b1 - begin, decode)
+          L, model, step = 1, LENGTHS + base, RUN_UNARY
+        else
+          model, step = NEGATIVE + ctx, SIGN
+        end
+      elseif step == SIGN then
+        s = ctx * 2 + result
+        model, step = MAGNITUDE1 + s, FIRST_MAGNITUDE
+      elseif step == FIRST_MAGNITUDE then
+        if result == 1 then d = s % 2 == 1 and -1 or 1 else model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE end
+      elseif step == SECOND_MAGNITUDE then
+        local magnitude = result == 1 and 2 or 3
+        d = s % 2 == 1 and -magnitude or magnitude
+      elseif step == RUN_UNARY then
+        if result == 1 and L < 30 then
+          L, model = L + 1, model + 1
+        elseif L == 1 and result == 0 then
+          runValue = 0
+        else
+          if result == 1 then L = 31 end
+          model, step = TOP + base + L - 1, RUN_TOP
+        end
+      elseif step == RUN_TOP then
+        value, evenLeft = result + 2, L - 2
+        if evenLeft == 0 then runValue = value - 1 else step = RUN_EVEN end
+      else -- RUN_EVEN
+        value, evenLeft = 2 * value + result, evenLeft - 1
+        if evenLeft == 0 then runValue = value - 1 end
+      end
+
       if d then
         -- A vertical change, d pixels from b1.
-        local a1 = b1 + d
-        if not (a0 < a1 and a1 <= W) then
+        local change = b1 + d
+        if not (a0 < change and change <= W) then
           failAt(string.format('row %d: a vertical change outside the row', y), position)
         end
-        if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, d + 3 end
-        a0 = a1
-        colour = 1 - colour
+        if change < W then count = count + 1; row[count], rowCategory[count] = change, d + 3 end
+        a0, colour, d, step = change, 1 - colour, nil, FIND_BACK
+      elseif runValue then
+        if which == 0 then
+          if not (runValue <= W - begin and (runValue >= 1 or a0 < 0)) then
+            failAt(string.format('row %d: a first run that does not fit', y), position)
+          end
+          a1, which = begin + runValue, 1
+          base = runModels(1 - colour, which, b2 - b1, decode)
+          L, model, step = 1, LENGTHS + base, RUN_UNARY
+        else
+          if not (runValue <= W - a1 and (runValue >= 1 or a1 == W)) then
+            failAt(string.format('row %d: a second run that does not fit', y), position)
+          end
+          local a2 = a1 + runValue
+          if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
+          if a2 < W then count = count + 1; row[count], rowCategory[count] = a2, 7 end
+          a0, step = a2, FIND_BACK
+        end
       end
+      if step == FIND_BACK and a0 >= W then
+        -- The row is decoded. The decision budget, checked once a row: it cannot be reached before the data runs
+        -- out (FORMAT.md, "Ending and limits"), so where it is checked changes nothing.
+        if decisions > budget then failAt('takes more decisions than its size allows', position) end
+        k, step = 1, FILL
+        if count > 0 then from, to = row[1], count > 1 and row[2] or W end
+      end
+    elseif step == FILL then
+      -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd;
+      -- a word's worth at each step.
+      if k > count then
+        step = ROW_END
+      elseif from >= to then
+        k = k + 2
+        if k <= count then from, to = row[k], k + 1 <= count and row[k + 1] or W end
+      else
+        local first, last = y * W + from, y * W + to -- pixels first ... last - 1
+        local w = floor(first / 32)
+        local a = first - w * 32
+        local b = last - w * 32
+        if b > 32 then b = 32 end
+        if packed then
+          words[w] = bor(words[w], band(rshift(-1, a), lshift(-1, 32 - b)))
+        else
+          words[w] = (words[w] or 0) + POW[32 - a] - POW[32 - b]
+        end
+        from = from + b - a
+      end
+    else -- ROW_END
+      row[count + 1], row[count + 2], row[count + 3] = W, W, W
+      rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
+      ref, row = row, ref
+      refCategory, rowCategory = rowCategory, refCategory
+      y = y + 1
+      if y == height then break end
+      count, a0, colour, j, parity, step = 0, -1, 0, 1, 0, FIND_BACK
     end
-    -- The decision budget, checked once a row: it cannot be reached before the data runs out (FORMAT.md, "Ending
-    -- and limits"), so where it is checked changes nothing, and here it costs nothing per decision.
-    if decisions > budget then failAt('takes more decisions than its size allows', position) end
-    -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd.
-    local rowStart = y * W
-    for k = 1, count, 2 do
-      local from = row[k]
-      local to = k + 1 <= count and row[k + 1] or W
-      if to > from then setSolid(words, rowStart + from, to - from) end
-    end
-    row[count + 1], row[count + 2], row[count + 3] = W, W, W
-    rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
-    ref, row = row, ref
-    refCategory, rowCategory = rowCategory, refCategory
   end
   if position ~= length then failAt('bytes are left after the last row', position) end
   return words
@@ -684,9 +776,9 @@ local function parse(bytes)
 
   -- 9: the pixels (each codec checks the size against its data before taking memory for them).
   if mask.codec == 1 then
-    mask.words = decodeRunLengths(bytes, maskSection.start + 1, maskSection.finish, mask.width, mask.height)
+    mask._words = decodeRunLengths(bytes, maskSection.start + 1, maskSection.finish, mask.width, mask.height)
   else
-    mask.words = decodeTransitions(bytes, maskSection.start + 1, maskSection.finish - maskSection.start - 1,
+    mask._words = decodeTransitions(bytes, maskSection.start + 1, maskSection.finish - maskSection.start - 1,
       mask.width, mask.height)
   end
 
@@ -695,33 +787,39 @@ local function parse(bytes)
     mask.distanceField = readDistanceField(bytes, sections[DIST].start, sections[DIST].finish, mask.width, mask.height)
   end
 
-  -- 11: outlines.
+  -- 11: outlines, checked here and kept as their bytes (a Lua string): mask:outlineRegions reads them into tables
+  -- when asked, for a fraction of the heap that holding the tables takes.
   if sections[OUTL] then
     local reader = newReader(bytes, sections[OUTL].start, sections[OUTL].finish, 'OUTL')
     local settings = readOutlineSettings(reader)
     local countOffset = reader.offset
     local count = reader:varint()
     if count > reader:left() / 13 then reader:fail(count .. ' regions cannot fit in the bytes left', countOffset) end
-    settings.regions = readRegions(reader, count, 16 * mask.width, 16 * mask.height, settings.maxVertices)
+    local start = reader.offset
+    readRegions(reader, count, 16 * mask.width, 16 * mask.height, settings.maxVertices)
     if reader:left() > 0 then reader:fail('bytes follow the last region') end
+    settings.regionCount = count
     mask.outlines = settings
+    mask._outlineBytes = sub(bytes, start + 1, reader.finish)
   end
 
-  -- 12: each frame's outlines.
+  -- 12: each frame's outlines, kept the same way: each frame's region count and where its regions start.
   if sections[FOUT] then
     local reader = newReader(bytes, sections[FOUT].start, sections[FOUT].finish, 'FOUT')
     if not sections[FRAM] then reader:fail('frame outlines without a FRAM section') end
     local settings = readOutlineSettings(reader)
-    settings.frames = {}
+    local first = reader.offset
+    settings.regionCounts, settings._regionStarts = {}, {}
     for i, frame in ipairs(mask.frames) do
       local countOffset = reader.offset
       local count = reader:varint()
       if count > reader:left() / 13 then reader:fail(count .. ' regions cannot fit in the bytes left', countOffset) end
-      settings.frames[i] = readRegions(reader, count, 16 * frame.sourceSize[1], 16 * frame.sourceSize[2],
-        settings.maxVertices)
+      settings.regionCounts[i], settings._regionStarts[i] = count, reader.offset - first
+      readRegions(reader, count, 16 * frame.sourceSize[1], 16 * frame.sourceSize[2], settings.maxVertices)
     end
     if reader:left() > 0 then reader:fail("bytes follow the last frame's regions") end
     mask.frameOutlines = settings
+    mask._frameOutlineBytes = sub(bytes, first + 1, reader.finish)
   end
   return mask
 end
@@ -763,20 +861,11 @@ end
 function Mask:contains(x, y)
   local column, row = floor(x), floor(y)
   if not (column >= 0 and row >= 0 and column < self.width and row < self.height) then return false end
-  return pixel(self.words, row * self.width + column)
+  return pixel(self._words, row * self.width + column)
 end
 
 --- The number of solid pixels.
-function Mask:solidPixels()
-  local count = 0
-  for _, word in pairs(self.words) do
-    while word > 0 do
-      count = count + word % 2
-      word = floor(word / 2)
-    end
-  end
-  return count
-end
+function Mask:solidPixels() return wordsSolidPixels(self._words, self.width * self.height) end
 
 --- The first frame of this name (an atlas page's sprite), or nil.
 function Mask:frame(name) return self.framesByName[name] end
@@ -855,19 +944,33 @@ end
 
 local function unmoved(x, y) return x, y end
 
+--- The outlines' regions as the file holds them, read from its bytes at each call: each {rings = {{{x, y}, ...},
+--- ...} (the outer ring, then the holes), pieces = {{i, ...}, ...} (convex pieces as 0-based indices of the
+--- region's points, ring after ring)}, in sixteenths of a pixel. {} without outlines. With a frame, that frame's own
+--- outlines (FOUT), in its untrimmed sprite's pixels; {} for a frame that is not one of this mask's.
+function Mask:outlineRegions(frame)
+  if not frame then
+    if not self.outlines then return {} end
+    local bytes = self._outlineBytes
+    return readRegions(newReader(bytes, 0, #bytes, 'OUTL'), self.outlines.regionCount, 16 * self.width,
+      16 * self.height, self.outlines.maxVertices)
+  end
+  local outlines = self.frameOutlines
+  if not outlines then return {} end
+  for i, candidate in ipairs(self.frames) do
+    if candidate == frame then
+      local bytes = self._frameOutlineBytes
+      return readRegions(newReader(bytes, outlines._regionStarts[i], #bytes, 'FOUT'), outlines.regionCounts[i],
+        16 * frame.sourceSize[1], 16 * frame.sourceSize[2], outlines.maxVertices)
+    end
+  end
+  return {}
+end
+
 --- The outlines' regions in pixels, as flat lists {x1, y1, x2, y2, ...} as love.graphics.polygon and
 --- love.physics take them: each region's outer ring, its holes and its convex pieces. {} without outlines.
---- With a frame, that frame's own outlines (FOUT), in its untrimmed sprite's pixels.
-function Mask:outlinePolygons(frame)
-  if frame then
-    if not self.frameOutlines then return {} end
-    for i, candidate in ipairs(self.frames) do
-      if candidate == frame then return pixelRegions(self.frameOutlines.frames[i], unmoved) end
-    end
-    return {}
-  end
-  return self.outlines and pixelRegions(self.outlines.regions, unmoved) or {}
-end
+--- With a frame, as outlineRegions.
+function Mask:outlinePolygons(frame) return pixelRegions(self:outlineRegions(frame), unmoved) end
 
 ---------------------------------------------------------------------------------------------------------------------
 -- love.physics

@@ -15,12 +15,13 @@ cp "$repo/Tests/LOVETests/main.lua" "$repo/Tests/LOVETests/conf.lua" "$repo/Samp
 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy timeout 120 love "$game"
 
 # The sample game (Samples/LOVEGame), assembled by its script and moved away from the repository as a user copies
-# it, runs 60 frames in LÖVE (offscreen, no audio device) with a click on a sprite and one on the background, under
-# a wrapper that quits then and turns any error into a failing exit status (LÖVE would show its error screen).
+# it, played in LÖVE (offscreen, no audio device) by Tests/LOVETests/runner.lua: a grid of clicks over its window,
+# with any error failing the run.
 HITMASK_CLI="$cli" "$repo/Samples/assemble.sh" LOVEGame "$game/assembled" > /dev/null
 mv "$game/assembled" "$game/sample"
 [ -z "$(find "$game/sample" -type l)" ] || { echo "FAIL: the assembled LÖVE sample holds links"; exit 1; }
 ls "$game/sample/masks/"*.hitmask > /dev/null || { echo "FAIL: the assembled LÖVE sample has no masks"; exit 1; }
-mv "$game/sample/main.lua" "$game/sample/sample_main.lua"
-cp "$repo/Tests/LOVETests/sample_wrapper.lua" "$game/sample/main.lua"
-ALSOFT_DRIVERS=null SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy timeout 60 love "$game/sample"
+mv "$game/sample/main.lua" "$game/sample/game_main.lua"
+cp "$repo/Tests/LOVETests/runner.lua" "$game/sample/main.lua"
+HITMASK_GAME_NAME=Samples/LOVEGame ALSOFT_DRIVERS=null SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+    timeout 60 love "$game/sample"

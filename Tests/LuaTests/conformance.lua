@@ -1,10 +1,10 @@
 -- hitmask.lua against every conformance vector (docs/FORMAT.md, "Conformance vectors"), run by LuaJIT from the
--- repository's root: luajit Tests/LuaTests/conformance.lua [--plain]. With --plain, LuaJIT's bit library is hidden
--- from the module, so its plain Lua 5.1 paths are the ones checked.
+-- repository's root: luajit Tests/LuaTests/conformance.lua [--plain]. With --plain, LuaJIT's bit and ffi libraries
+-- are hidden from the module, so its plain Lua 5.1 paths are the ones checked.
 package.path = 'Readers/LOVE/?.lua;Tests/LuaTests/?.lua;' .. package.path
 local support = require 'support'
 local plain = arg[1] == '--plain'
-if plain then _G.bit = nil end
+if plain then _G.bit, package.loaded.bit, package.loaded.ffi, package.preload.ffi = nil, nil, nil, nil end
 local hitmask = require 'hitmask'
 local suite = support.suite('hitmask.lua conformance' .. (plain and ' (plain Lua)' or ''))
 local null = support.null
@@ -102,12 +102,12 @@ for _, name in ipairs(names) do
         end
       end
     end
-    local outlines = mask.outlines and settingsJSON(mask.outlines, 'regions', regionsJSON(mask.outlines.regions)) or null
+    local outlines = mask.outlines and settingsJSON(mask.outlines, 'regions', regionsJSON(mask:outlineRegions())) or null
     check(support.same(outlines, expected.outlines))
     local frameOutlines = null
     if mask.frameOutlines and #mask.frames > 0 then
       local list = {}
-      for i, regions in ipairs(mask.frameOutlines.frames) do list[i] = regionsJSON(regions) end
+      for i, frame in ipairs(mask.frames) do list[i] = regionsJSON(mask:outlineRegions(frame)) end
       frameOutlines = settingsJSON(mask.frameOutlines, 'frames', list)
     end
     check(support.same(frameOutlines, expected.frameOutlines))

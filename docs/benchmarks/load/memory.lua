@@ -1,0 +1,40 @@
+-- The Lua heap that hitmask.lua keeps for each .hitmask under a folder (collectgarbage('count') before decoding it
+-- and after, the mask kept, a full collection each time), against the ImageData that LÖVE holds for the same image
+-- (4 bytes a pixel): `luajit memory.lua FOLDER [HITMASK_LUA]`, HITMASK_LUA another copy of the module to measure
+-- (an earlier version, say). Prints the sums, and the masks whose heap exceeds their ImageData's.
+local here = arg[0]:match('^(.*)/[^/]*$') or '.'
+local module = arg[2] or (here .. '/../../../Readers/LOVE/hitmask.lua')
+local hitmask = dofile(module)
+
+local folder = arg[1]
+local names = {}
+for name in io.popen('ls "' .. folder .. '"'):lines() do
+  if name:match('%.hitmask$') then names[#names + 1] = name end
+end
+
+-- The module's own tables (the CRC table, the coder's models) made before measuring: one decode of the first file.
+do
+  local file = assert(io.open(folder .. '/' .. names[1], 'rb'))
+  assert(hitmask.decode(file:read('*a')))
+  file:close()
+end
+
+local kept, heapSum, imageSum, over = {}, 0, 0, {}
+for _, name in ipairs(names) do
+  local file = assert(io.open(folder .. '/' .. name, 'rb'))
+  local bytes = file:read('*a')
+  file:close()
+  collectgarbage('collect')
+  local before = collectgarbage('count')
+  local mask = assert(hitmask.decode(bytes))
+  bytes = nil
+  collectgarbage('collect')
+  local heap = (collectgarbage('count') - before) * 1024
+  kept[#kept + 1] = mask
+  local image = mask.width * mask.height * 4
+  heapSum, imageSum = heapSum + heap, imageSum + image
+  if heap > image then over[#over + 1] = string.format('  %s: %d bytes of heap, %d of ImageData', name, heap, image) end
+end
+print(string.format('%d masks: %d bytes of Lua heap, %d of ImageData (%.3f); %d masks over their ImageData',
+  #names, heapSum, imageSum, heapSum / imageSum, #over))
+for _, line in ipairs(over) do print(line) end
