@@ -35,6 +35,8 @@ local MASK, RECT, SRCH, DIST, FRAM, OUTL, FOUT = 1, 2, 3, 4, 5, 6, 7
 
 local POW = {}
 for k = 0, 32 do POW[k] = 2 ^ k end
+local HEX = {} -- two lowercase hex digits of each byte
+for b = 0, 255 do HEX[b] = string.format('%02x', b) end
 
 
 ---------------------------------------------------------------------------------------------------------------------
@@ -70,7 +72,11 @@ end
 
 function Reader:left() return self.finish - self.offset end
 
-function Reader:fail(reason, offset) corrupt(self.section, offset or self.offset, reason) end
+--- Fails at `offset` (default: the field being read), or inside a record at the record's first byte, with the
+--- reader's kind of error (a corrupt section, unless it reads the header).
+function Reader:fail(reason, offset)
+  fail(self.kind or 'corrupt-section', self.section, self.record or offset or self.offset, reason)
+end
 
 function Reader:u8()
   if self.offset >= self.finish then self:fail('ends inside a field') end
@@ -104,25 +110,25 @@ end
 --- An IEEE 754 binary64, little-endian.
 function Reader:f64()
   if self.finish - self.offset < 8 then self:fail('ends inside a number') end
-  local b = { byte(self.bytes, self.offset + 1, self.offset + 8) }
+  local b1, b2, b3, b4, b5, b6, b7, b8 = byte(self.bytes, self.offset + 1, self.offset + 8)
   self.offset = self.offset + 8
-  local sign = b[8] >= 128 and -1 or 1
-  local exponent = (b[8] % 128) * 16 + floor(b[7] / 16)
-  local fraction = b[7] % 16
-  for i = 6, 1, -1 do fraction = fraction * 256 + b[i] end
+  local sign = b8 >= 128 and -1 or 1
+  local exponent = (b8 % 128) * 16 + floor(b7 / 16)
+  local fraction = (((((b7 % 16) * 256 + b6) * 256 + b5) * 256 + b4) * 256 + b3) * 256 * 256 + b2 * 256 + b1
   if exponent == 2047 then return fraction == 0 and sign * math.huge or 0 / 0 end
   if exponent == 0 then return sign * math.ldexp(fraction, -1074) end
   return sign * math.ldexp(fraction + 2 ^ 52, exponent - 1075)
 end
 
---- Runs `body`; an error of this module inside it is reported at `reader`'s offset on entry (a record's first byte).
-local function record(reader, body)
-  local start = reader.offset
-  local ok, result = pcall(body)
-  if ok then return result end
-  if hitmask.isError(result) then corrupt(result.section, start, result.reason) end
-  error(result, 0)
+--- Starts a record (a rect, a frame, a region, a token): until `endRecord`, the reader's failures are reported at
+--- its first byte, or at an enclosing record's. Returns what endRecord takes.
+local function beginRecord(reader)
+  local enclosing = reader.record
+  reader.record = enclosing or reader.offset
+  return enclosing
 end
+
+local function endRecord(reader, enclosing) reader.record = enclosing end
 
 local crcTable
 local function crc32(bytes, finish)
@@ -370,8 +376,8 @@ local function decodeTransitions(bytes, data, length, width, height)
   -- A horizontal step's two runs: which (0, 1), where the first began and ended, and the run being read: its
   -- models' base, unary length L, value and even bits left.
   local which, begin, a1, base, L, value, evenLeft = 0, 0, 0, 0, 0, 0, 0
-  -- Filling the finished row: the change pair k, the next pixel and the end of its run.
-  local k, from, to = 1, 0, 0
+  -- Filling the finished row: its change pair k.
+  local k = 1
   local step = FIND_BACK
 
   while true do
@@ -385,8 +391,10 @@ local function decodeTransitions(bytes, data, length, width, height)
         if count > capacity - 6 then failAt('takes more decisions than its size allows', position) end
         b1, b2 = ref[j], ref[j + 1]
         local gap, distance = b2 - b1, b1 - a0
-        local span = gap <= 1 and 0 or (gap <= 3 and 1 or 2)
-        local near = distance <= 1 and 0 or (distance <= 4 and 1 or 2)
+        -- span: 0 for a gap of at most 1, 1 up to 3, else 2; near: 0 for a distance of at most 1, 1 up to 4, else 2
+        -- (in arithmetic: branches on them would send LuaJIT's traces either way).
+        local span = min(1, max(0, gap - 1)) + min(1, max(0, gap - 3))
+        local near = min(1, max(0, distance - 1)) + min(1, max(0, distance - 4))
         ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
         model, step = V0 + ctx, MODE
       end
@@ -400,17 +408,18 @@ local function decodeTransitions(bytes, data, length, width, height)
       else
         -- Without a branch on the answer, which LuaJIT's traces would take either way at random: result is 1 + floor
         -- of (code - bound) / 2^32, as |code - bound| < 2^32; prob moves up on a 0, down on a 1, and the clamps at
-        -- 64 and 65472 only ever bind on the side it moved to (it starts and stays between them).
+        -- 64 and 65472 only ever bind on the side it moved to (it starts and stays between them); the rate's index
+        -- stops at 62.
         local prob, seen = p[model], n[model]
         local rate = rates[seen]
         local bound = rshift(range, 16) * prob
-        result = 1 + floor((code - bound) / 4294967296)
+        result = 1 + floor((code - bound) * 2.3283064365386963e-10) -- times 2^-32, exactly
         range = bound + result * (range - bound - bound)
         code = code - result * bound
         prob = prob + (1 - result) * rshift((65536 - prob) * rate, 16) - result * rshift(prob * rate, 16)
         prob = max(64, min(65472, prob))
         p[model] = prob
-        if seen < 62 then n[model] = seen + 1 end
+        n[model] = min(seen + 1, 62)
       end
       decisions = decisions + 1
       -- Normalization: range is at least 2^24 before a decision and 2^14 after one, so two bytes at most.
@@ -447,10 +456,10 @@ local function decodeTransitions(bytes, data, length, width, height)
         s = ctx * 2 + result
         model, step = MAGNITUDE1 + s, FIRST_MAGNITUDE
       elseif step == FIRST_MAGNITUDE then
-        if result == 1 then d = s % 2 == 1 and -1 or 1 else model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE end
+        -- (s is odd for a negative change)
+        if result == 1 then d = 1 - 2 * (s % 2) else model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE end
       elseif step == SECOND_MAGNITUDE then
-        local magnitude = result == 1 and 2 or 3
-        d = s % 2 == 1 and -magnitude or magnitude
+        d = (1 - 2 * (s % 2)) * (3 - result) -- a magnitude of 2 on a 1, else 3
       elseif step == RUN_UNARY then
         if result == 1 and L < 30 then
           L, model = L + 1, model + 1
@@ -499,28 +508,32 @@ local function decodeTransitions(bytes, data, length, width, height)
         -- out (FORMAT.md, "Ending and limits"), so where it is checked changes nothing.
         if decisions > budget then failAt('takes more decisions than its size allows', position) end
         k, step = 1, FILL
-        if count > 0 then from, to = row[1], count > 1 and row[2] or W end
       end
     elseif step == FILL then
-      -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd;
-      -- a word's worth at each step.
+      -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd; a
+      -- run at each step.
       if k > count then
         step = ROW_END
-      elseif from >= to then
-        k = k + 2
-        if k <= count then from, to = row[k], k + 1 <= count and row[k + 1] or W end
       else
-        local first, last = y * W + from, y * W + to -- pixels first ... last - 1
-        local w = floor(first / 32)
-        local a = first - w * 32
-        local b = last - w * 32
-        if b > 32 then b = 32 end
-        if packed then
-          words[w] = bor(words[w], band(rshift(-1, a), lshift(-1, 32 - b)))
-        else
-          words[w] = (words[w] or 0) + POW[32 - a] - POW[32 - b]
+        local from, to = row[k], k + 1 <= count and row[k + 1] or W
+        if to > from then
+          local first, last = y * W + from, y * W + to -- pixels first ... last - 1
+          if packed then
+            -- The first word's bits from its pixel first % 32 on, whole words, and the last word's first bits.
+            local w0, w1 = rshift(first, 5), rshift(last - 1, 5)
+            local head, tail = rshift(-1, band(first, 31)), lshift(-1, 31 - band(last - 1, 31))
+            if w0 == w1 then
+              words[w0] = bor(words[w0], band(head, tail))
+            else
+              words[w0] = bor(words[w0], head)
+              if w1 > w0 + 1 then ffi.fill(words + (w0 + 1), 4 * (w1 - w0 - 1), 255) end
+              words[w1] = bor(words[w1], tail)
+            end
+          else
+            setSolid(words, first, last - first)
+          end
         end
-        from = from + b - a
+        k = k + 2
       end
     else -- ROW_END
       row[count + 1], row[count + 2], row[count + 3] = W, W, W
@@ -545,14 +558,14 @@ local function readRects(reader, limitWidth, limitHeight, what)
   if count > reader:left() / 4 then reader:fail(count .. ' ' .. what .. ' cannot fit in the bytes left', countOffset) end
   local rects = {}
   for i = 1, count do
-    rects[i] = record(reader, function()
-      local x, y, w, h = reader:varint(), reader:varint(), reader:varint(), reader:varint()
-      if w == 0 or h == 0 or x + w > limitWidth or y + h > limitHeight then
-        reader:fail(string.format('rect %d (%d, %d, %dx%d) is empty or outside %dx%d', i - 1, x, y, w, h,
-          limitWidth, limitHeight))
-      end
-      return { x = x, y = y, width = w, height = h }
-    end)
+    local enclosing = beginRecord(reader)
+    local x, y, w, h = reader:varint(), reader:varint(), reader:varint(), reader:varint()
+    if w == 0 or h == 0 or x + w > limitWidth or y + h > limitHeight then
+      reader:fail(string.format('rect %d (%d, %d, %dx%d) is empty or outside %dx%d', i - 1, x, y, w, h,
+        limitWidth, limitHeight))
+    end
+    rects[i] = { x = x, y = y, width = w, height = h }
+    endRecord(reader, enclosing)
   end
   return rects
 end
@@ -563,35 +576,35 @@ local function readFrames(reader, width, height)
   if count > reader:left() / 12 then reader:fail(count .. ' frames cannot fit in the bytes left', countOffset) end
   local frames = {}
   for i = 1, count do
-    frames[i] = record(reader, function()
-      local nameLength = reader:varint()
-      if nameLength == 0 or nameLength > reader:left() then
-        reader:fail(string.format('frame %d: an empty name or one past the payload', i - 1))
-      end
-      local name = sub(reader.bytes, reader.offset + 1, reader.offset + nameLength)
-      reader.offset = reader.offset + nameLength
-      local px, py, pw, ph = reader:varint(), reader:varint(), reader:varint(), reader:varint()
-      if px + pw > width or py + ph > height then reader:fail('frame "' .. name .. '": its page rect lies outside the page') end
-      local flags = reader:u8()
-      if flags >= 8 then reader:fail('frame "' .. name .. '": unknown flag bits') end
-      local trimX, trimY = reader:zigzag(), reader:zigzag()
-      local sourceWidth, sourceHeight = reader:varint(), reader:varint()
-      if sourceWidth == 0 or sourceHeight == 0 or sourceWidth * sourceHeight > MAX_PIXELS then
-        reader:fail('frame "' .. name .. '": a source size of 0 or over 2^30 pixels')
-      end
-      local pivot
-      if flags >= 4 then
-        pivot = { reader:f64(), reader:f64() }
-        for _, value in ipairs(pivot) do
-          if value ~= value or value == math.huge or value == -math.huge then
-            reader:fail('frame "' .. name .. '": a pivot that is not finite')
-          end
+    local enclosing = beginRecord(reader)
+    local nameLength = reader:varint()
+    if nameLength == 0 or nameLength > reader:left() then
+      reader:fail(string.format('frame %d: an empty name or one past the payload', i - 1))
+    end
+    local name = sub(reader.bytes, reader.offset + 1, reader.offset + nameLength)
+    reader.offset = reader.offset + nameLength
+    local px, py, pw, ph = reader:varint(), reader:varint(), reader:varint(), reader:varint()
+    if px + pw > width or py + ph > height then reader:fail('frame "' .. name .. '": its page rect lies outside the page') end
+    local flags = reader:u8()
+    if flags >= 8 then reader:fail('frame "' .. name .. '": unknown flag bits') end
+    local trimX, trimY = reader:zigzag(), reader:zigzag()
+    local sourceWidth, sourceHeight = reader:varint(), reader:varint()
+    if sourceWidth == 0 or sourceHeight == 0 or sourceWidth * sourceHeight > MAX_PIXELS then
+      reader:fail('frame "' .. name .. '": a source size of 0 or over 2^30 pixels')
+    end
+    local pivot
+    if flags >= 4 then
+      pivot = { reader:f64(), reader:f64() }
+      for _, value in ipairs(pivot) do
+        if value ~= value or value == math.huge or value == -math.huge then
+          reader:fail('frame "' .. name .. '": a pivot that is not finite')
         end
       end
-      local rects = readRects(reader, sourceWidth, sourceHeight, 'frame rects')
-      return { name = name, pageRect = { px, py, pw, ph }, rotation = flags % 4, trim = { trimX, trimY },
-        sourceSize = { sourceWidth, sourceHeight }, pivot = pivot, rects = rects }
-    end)
+    end
+    local rects = readRects(reader, sourceWidth, sourceHeight, 'frame rects')
+    frames[i] = { name = name, pageRect = { px, py, pw, ph }, rotation = flags % 4, trim = { trimX, trimY },
+      sourceSize = { sourceWidth, sourceHeight }, pivot = pivot, rects = rects }
+    endRecord(reader, enclosing)
   end
   if reader:left() > 0 then reader:fail('bytes follow the last frame') end
   return frames
@@ -616,39 +629,39 @@ end
 --- One region: rings of points (sixteenths of a pixel, running from `point` across the section) and pieces of
 --- 0-based indices into the region's points.
 local function readRegion(reader, point, maxX, maxY, maxVertices)
-  return record(reader, function()
-    local ringCount = reader:varint()
-    if ringCount == 0 or ringCount > reader:left() / 7 then reader:fail('a ring count of ' .. ringCount) end
-    local rings, pointCount = {}, 0
-    for r = 1, ringCount do
-      local n = reader:varint()
-      if n < 3 or n > reader:left() / 2 then reader:fail('a ring of ' .. n .. ' points') end
-      local ring = {}
-      for k = 1, n do
-        point[1] = point[1] + reader:zigzag()
-        point[2] = point[2] + reader:zigzag()
-        if point[1] < 0 or point[1] > maxX or point[2] < 0 or point[2] > maxY then reader:fail('a point outside the image') end
-        ring[k] = { point[1], point[2] }
-      end
-      pointCount = pointCount + n
-      rings[r] = ring
+  local enclosing = beginRecord(reader)
+  local ringCount = reader:varint()
+  if ringCount == 0 or ringCount > reader:left() / 7 then reader:fail('a ring count of ' .. ringCount) end
+  local rings, pointCount = {}, 0
+  for r = 1, ringCount do
+    local n = reader:varint()
+    if n < 3 or n > reader:left() / 2 then reader:fail('a ring of ' .. n .. ' points') end
+    local ring = {}
+    for k = 1, n do
+      point[1] = point[1] + reader:zigzag()
+      point[2] = point[2] + reader:zigzag()
+      if point[1] < 0 or point[1] > maxX or point[2] < 0 or point[2] > maxY then reader:fail('a point outside the image') end
+      ring[k] = { point[1], point[2] }
     end
-    local pieceCount = reader:varint()
-    if pieceCount == 0 or pieceCount > reader:left() / 4 then reader:fail('a piece count of ' .. pieceCount) end
-    local pieces, index = {}, 0
-    for q = 1, pieceCount do
-      local k = reader:varint()
-      if k < 3 or k > maxVertices then reader:fail('a piece of ' .. k .. ' vertices') end
-      local piece = {}
-      for v = 1, k do
-        index = index + reader:zigzag()
-        if index < 0 or index >= pointCount then reader:fail('a piece vertex ' .. index .. " outside the region's points") end
-        piece[v] = index
-      end
-      pieces[q] = piece
+    pointCount = pointCount + n
+    rings[r] = ring
+  end
+  local pieceCount = reader:varint()
+  if pieceCount == 0 or pieceCount > reader:left() / 4 then reader:fail('a piece count of ' .. pieceCount) end
+  local pieces, index = {}, 0
+  for q = 1, pieceCount do
+    local k = reader:varint()
+    if k < 3 or k > maxVertices then reader:fail('a piece of ' .. k .. ' vertices') end
+    local piece = {}
+    for v = 1, k do
+      index = index + reader:zigzag()
+      if index < 0 or index >= pointCount then reader:fail('a piece vertex ' .. index .. " outside the region's points") end
+      piece[v] = index
     end
-    return { rings = rings, pieces = pieces }
-  end)
+    pieces[q] = piece
+  end
+  endRecord(reader, enclosing)
+  return { rings = rings, pieces = pieces }
 end
 
 local function readRegions(reader, count, maxX, maxY, maxVertices)
@@ -665,19 +678,19 @@ local function readDistanceField(bytes, start, finish, width, height)
   local tokens = newReader(bytes, start, finish, 'DIST')
   local parts, filled = {}, 0
   while filled < count do
-    record(tokens, function()
-      local t = tokens:varint()
-      local n = floor(t / 2) + 1
-      if n > count - filled then tokens:fail('a token of ' .. n .. ' values where ' .. (count - filled) .. ' are missing') end
-      if t % 2 == 1 then
-        parts[#parts + 1] = string.rep(string.char(tokens:u8()), n)
-      else
-        if n > tokens:left() then tokens:fail('a literal runs past the payload') end
-        parts[#parts + 1] = sub(bytes, tokens.offset + 1, tokens.offset + n)
-        tokens.offset = tokens.offset + n
-      end
-      filled = filled + n
-    end)
+    local enclosing = beginRecord(tokens)
+    local t = tokens:varint()
+    local n = floor(t / 2) + 1
+    if n > count - filled then tokens:fail('a token of ' .. n .. ' values where ' .. (count - filled) .. ' are missing') end
+    if t % 2 == 1 then
+      parts[#parts + 1] = string.rep(string.char(tokens:u8()), n)
+    else
+      if n > tokens:left() then tokens:fail('a literal runs past the payload') end
+      parts[#parts + 1] = sub(bytes, tokens.offset + 1, tokens.offset + n)
+      tokens.offset = tokens.offset + n
+    end
+    filled = filled + n
+    endRecord(tokens, enclosing)
   end
   if tokens:left() > 0 then tokens:fail('bytes follow the last token') end
   return table.concat(parts)
@@ -709,26 +722,21 @@ local function parse(bytes)
   -- 5: the header.
   local mask = setmetatable({}, Mask)
   local header = newReader(bytes, 5, crcOffset, 'header')
-  local function asHeader(read)
-    local ok, result = pcall(read, header)
-    if ok then return result end
-    if hitmask.isError(result) then fail('corrupt-header', 'header', result.offset, result.reason) end
-    error(result, 0)
-  end
+  header.kind = 'corrupt-header'
   mask.flags, mask.threshold, mask.rectMode = byte(bytes, 6, 8)
   if mask.rectMode > 2 then fail('corrupt-header', 'header', 7, 'rect mode ' .. mask.rectMode .. ' is not 0, 1 or 2') end
   header.offset = 8
-  mask.scale = asHeader(Reader.f64)
+  mask.scale = header:f64()
   if not (mask.scale > 0 and mask.scale < math.huge) then
     fail('corrupt-header', 'header', 8, 'scale ' .. tostring(mask.scale) .. ' is not a positive number')
   end
-  mask.width = asHeader(Reader.varint)
-  mask.height = asHeader(Reader.varint)
+  mask.width = header:varint()
+  mask.height = header:varint()
   if mask.width == 0 or mask.height == 0 or mask.width * mask.height > MAX_PIXELS then
     fail('corrupt-header', 'header', 16, string.format('a %dx%d mask is empty or over 2^30 pixels', mask.width, mask.height))
   end
   local gridOffset = header.offset
-  mask.rectGrid = asHeader(Reader.varint)
+  mask.rectGrid = header:varint()
   if mask.rectGrid < 1 or mask.rectGrid > 4096 then
     fail('corrupt-header', 'header', gridOffset, 'rect grid ' .. mask.rectGrid .. ' is outside 1...4096')
   end
@@ -762,9 +770,8 @@ local function parse(bytes)
   if sections[SRCH] then
     local start, finish = sections[SRCH].start, sections[SRCH].finish
     if finish - start ~= 10 then corrupt('SRCH', start, 'a source record of ' .. (finish - start) .. ' bytes, not 10') end
-    local digest = {}
-    for i = 8, 1, -1 do digest[#digest + 1] = string.format('%02x', byte(bytes, start + i)) end
-    mask.source = { digest = table.concat(digest),
+    local d1, d2, d3, d4, d5, d6, d7, d8 = byte(bytes, start + 1, start + 8)
+    mask.source = { digest = HEX[d8] .. HEX[d7] .. HEX[d6] .. HEX[d5] .. HEX[d4] .. HEX[d3] .. HEX[d2] .. HEX[d1],
       generatorRevision = byte(bytes, start + 9) + 256 * byte(bytes, start + 10) }
   end
   mask.frames = sections[FRAM] and readFrames(newReader(bytes, sections[FRAM].start, sections[FRAM].finish, 'FRAM'),
