@@ -40,6 +40,18 @@ for asmdef in "$package/Runtime/HitMask.Runtime.asmdef" "$package/Editor/HitMask
     mcs -langversion:7.2 -warnaserror -target:library -out:"$work/$name.dll" "${references[@]}" "$(dirname "$asmdef")/"*.cs
 done
 echo "ok: the Unity package's assemblies type-check against the stand-ins, each against what its .asmdef references"
+# The Generate menu's code (Editor/HitMaskTool.cs, no Unity types) in Mono, on a project without hitmask.json (and a
+# truncated PNG) and one with it, the tool found on PATH.
+mkdir -p "$work/generate/plain/Assets/UI" "$work/generate/configured/Assets/Sprites" "$work/bin"
+cp "$repo/Samples/Sprites/ring.png" "$repo/Samples/Sprites/flower.png" "$work/generate/plain/Assets/"
+cp "$repo/Samples/Sprites/button.png" "$work/generate/plain/Assets/UI/"
+head -c 60 "$repo/Samples/Sprites/sword.png" > "$work/generate/plain/Assets/bad.png"
+cp "$repo/Samples/Sprites/flower.png" "$work/generate/configured/Assets/Sprites/"
+printf '{"inputs": ["Assets/Sprites"], "output": "Assets/Masks", "outlines": true}\n' > "$work/generate/configured/hitmask.json"
+ln -s "$cli" "$work/bin/hitmask"
+mcs -langversion:7.2 -warnaserror -out:"$work/ToolTests.exe" "$repo/Tests/CSharpTests/ToolTests.cs" \
+    "$package/Editor/HitMaskTool.cs" "$package/Runtime/HitMask.cs"
+PATH="$work/bin:$PATH" timeout 120 mono "$work/ToolTests.exe" "$work/generate"
 # The package sample's script, as Unity compiles an imported sample: into the project's assembly, which references
 # the engine, UnityEngine.UI and the package's runtime assembly (autoReferenced).
 mcs -langversion:7.2 -warnaserror -target:library -out:"$work/Sample.dll" -r:"$work/UnityEngine.dll" \

@@ -52,6 +52,16 @@ ls "$project/.import/" | grep -q '^flower.hitmask-.*\.res$' || { cat "$work/impo
 run conformance --path "$project" --script res://tests/conformance.gd
 run differential --path "$project" --script res://tests/differential.gd
 run engine --path "$project" --script res://tests/engine.gd
+# The Generate Masks menu's code, on a folder without hitmask.json (and a truncated PNG) and one with it, the tool
+# found on PATH.
+mkdir -p "$work/generate/plain/ui" "$work/generate/configured/sprites"
+cp "$repo/Samples/Sprites/ring.png" "$repo/Samples/Sprites/flower.png" "$work/generate/plain/"
+cp "$repo/Samples/Sprites/button.png" "$work/generate/plain/ui/"
+head -c 60 "$repo/Samples/Sprites/sword.png" > "$work/generate/plain/bad.png"
+cp "$repo/Samples/Sprites/flower.png" "$work/generate/configured/sprites/"
+printf '{"inputs": ["sprites"], "output": "masks", "outlines": true}\n' > "$work/generate/configured/hitmask.json"
+mkdir -p "$work/bin" && ln -s "$cli" "$work/bin/hitmask"
+PATH="$work/bin:$PATH" HITMASK_GENERATE="$work/generate" run generate --path "$project" --script res://tests/generate.gd
 
 # The imported masks travel in an exported pack, and load from it in a project that has nothing else.
 godot --path "$project" --export-pack Pack "$work/game.pck" > "$work/export.log" 2>&1 || { cat "$work/export.log"; exit 1; }

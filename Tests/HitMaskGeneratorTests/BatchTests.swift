@@ -100,6 +100,43 @@ struct BatchTests {
         #expect(retina.solidPixelCount == 5)  // alphas 255, 255, 9, 200 and 1
     }
 
+    @Test("an output folder that is the input folder puts each mask beside its PNG, as --beside-sources does")
+    func outputIsTheInput() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        write("sprites/hero.png", sprite)
+        write("sprites/ui/button.png", sprite)
+        let sprites = root.appendingPathComponent("sprites")
+        // Named another way than the input (a trailing slash and a "."), as a user may.
+        let report = BatchGenerator(outputDirectory: sprites.path + "/./", options: GenerationOptions()).run(
+            inputs: [sprites.path])
+        #expect(report.generatedCount == 2)
+        #expect(files(under: sprites) == ["hero.hitmask", "hero.png", "ui/button.hitmask", "ui/button.png"])
+        let beside = try Data(contentsOf: sprites.appendingPathComponent("ui/button.hitmask"))
+        let rerun = BatchGenerator(outputDirectory: sprites.path, options: GenerationOptions()).run(inputs: [
+            sprites.path
+        ])
+        #expect(rerun.generatedCount == 0 && rerun.count(.upToDate) == 2)
+        try FileManager.default.removeItem(at: sprites.appendingPathComponent("ui/button.hitmask"))
+        let besideSources = BatchGenerator(placement: .besideSources, options: { _ in GenerationOptions() }).run(
+            inputs: [sprites.path])
+        #expect(besideSources.generatedCount == 1)
+        #expect(try Data(contentsOf: sprites.appendingPathComponent("ui/button.hitmask")) == beside)
+    }
+
+    @Test("an output folder inside the input folder is not scanned for inputs")
+    func outputInsideTheInput() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        write("sprites/hero.png", sprite)
+        let sprites = root.appendingPathComponent("sprites")
+        let masks = sprites.appendingPathComponent("masks")
+        // A PNG in the output folder (a stray copy) is not an input.
+        write("sprites/masks/stray.png", sprite)
+        let report = BatchGenerator(outputDirectory: masks.path, options: GenerationOptions()).run(
+            inputs: [sprites.path])
+        #expect(report.generatedCount == 1)
+        #expect(files(under: masks) == ["hero.hitmask", "stray.png"])
+    }
+
     @Test("two inputs claiming one output: the second is refused, the first kept")
     func collisions() throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -93,7 +93,7 @@ public enum AssetScanner {
     }
 
     /// The PNGs of one input. A folder in `excluding` (such as the output folder, when it lies inside the input)
-    /// is not entered.
+    /// is not entered, unless it is the input itself: masks written there lie beside their PNGs.
     public static func assets(in input: String, excluding excluded: [String] = []) throws(ScanError) -> [SourceAsset] {
         try contents(of: input, excluding: excluded).assets
     }
@@ -108,8 +108,9 @@ public enum AssetScanner {
             return Contents(assets: [SourceAsset(sourcePath: input, relativePath: name)])
         }
         var contents = Contents()
-        // Marking excluded folders as visited keeps the walk out of them.
-        var visited = Set(excluded.compactMap(FolderIdentity.init(path:)))
+        // Marking excluded folders as visited keeps the walk out of them (all but the input itself).
+        let inputIdentity = FolderIdentity(path: input)
+        var visited = Set(excluded.compactMap(FolderIdentity.init(path:)).filter { $0 != inputIdentity })
         var catalogScales: [String: [String: Double]] = [:]  // imageset folder → file name → scale
         func listed(_ folder: String, _ names: [String]) {
             guard names.contains(where: { $0.lowercased().hasSuffix(".png") }) else { return }

@@ -23,3 +23,29 @@ namespace UnityEditor.AssetImporters
         public void LogImportError(string msg, UnityEngine.Object obj = null) => throw new NotImplementedException();
     }
 }
+
+namespace UnityEditor
+{
+    [AttributeUsage(AttributeTargets.Method, AllowMultiple = true)]
+    public sealed class MenuItem : Attribute
+    {
+        public MenuItem(string itemName) { }
+    }
+
+    public static class EditorPrefs
+    {
+        public static string GetString(string key, string defaultValue) => throw new NotImplementedException();
+        public static void SetString(string key, string value) => throw new NotImplementedException();
+    }
+
+    public static class AssetDatabase
+    {
+        public static void Refresh() => throw new NotImplementedException();
+    }
+
+    public static class EditorUtility
+    {
+        public static string OpenFilePanel(string title, string directory, string extension) =>
+            throw new NotImplementedException();
+    }
+}

@@ -57,6 +57,11 @@ namespace UnityEngine
 
     public sealed class Camera : Behaviour { }
 
+    public static class Application
+    {
+        public static string dataPath => throw new NotImplementedException();
+    }
+
     public class Collider2D : Behaviour { }
 
     public sealed class PolygonCollider2D : Collider2D
@@ -103,6 +108,7 @@ namespace UnityEngine
     public static class Debug
     {
         public static void Log(object message) => Console.WriteLine(message);
+        public static void LogError(object message) => Console.Error.WriteLine(message);
         public static void LogWarning(object message, Object context) => Console.Error.WriteLine(message);
     }
 

@@ -1,6 +1,12 @@
 tool
 extends EditorPlugin
-# Registers the .hitmask importer while the add-on is enabled (Project > Project Settings > Plugins).
+# Registers the .hitmask importer while the add-on is enabled (Project > Project Settings > Plugins), and the
+# Project > Tools > "HitMask: Generate Masks" item, which runs the hitmask tool over the project
+# (hitmask_generate.gd) and lets the editor import what it made.
+
+const Generate = preload("hitmask_generate.gd")
+const MENU_ITEM = "HitMask: Generate Masks"
+const TOOL_PATH_SETTING = "hitmask/tool_path"
 
 var importer
 
@@ -8,8 +14,29 @@ var importer
 func _enter_tree() -> void:
 	importer = preload("hitmask_import_plugin.gd").new()
 	add_import_plugin(importer)
+	var settings := get_editor_interface().get_editor_settings()
+	if not settings.has_setting(TOOL_PATH_SETTING):
+		settings.set_setting(TOOL_PATH_SETTING, "")
+	settings.set_initial_value(TOOL_PATH_SETTING, "", false)
+	settings.add_property_info({"name": TOOL_PATH_SETTING, "type": TYPE_STRING, "hint": PROPERTY_HINT_GLOBAL_FILE,
+		"hint_string": ""})
+	add_tool_menu_item(MENU_ITEM, self, "generate_masks")
 
 
 func _exit_tree() -> void:
+	remove_tool_menu_item(MENU_ITEM)
 	remove_import_plugin(importer)
 	importer = null
+
+
+# The menu item: the tool's errors in the editor's Output and Errors panels, one line each, then a scan that
+# imports the new and changed masks.
+func generate_masks(_unused = null) -> void:
+	var tool_path: String = get_editor_interface().get_editor_settings().get_setting(TOOL_PATH_SETTING)
+	var result: Dictionary = Generate.generate(ProjectSettings.globalize_path("res://"), tool_path)
+	for error in result.errors:
+		push_error(error)
+		printerr(error)
+	if result.summary != "":
+		print(result.summary)
+	get_editor_interface().get_resource_filesystem().scan()

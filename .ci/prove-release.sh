@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Proves what .ci/release.sh put in dist/ where nothing else is installed, as a user meets it:
+#   - the CLI archive, unpacked into a root that holds the binary, the libraries `ldd` lists and nothing else (no
+#     Swift, no libpng, no zlib), with /proc mounted as in any system or container; there it generates, verifies
+#     and queries masks, which must be byte for byte those of this checkout's own build;
+#   - the Godot zip, unpacked into a fresh Godot project the way the Asset Library installs it, imported headless;
+#   - the Unity tarball's layout: package/package.json, and a .meta with its own GUID beside every asset.
+# Needs root (chroot, mount), or unprivileged user namespaces; godot3-server, node and the debug build of hitmask.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+dist="$repo/dist"
+dev_cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$repo/Sources/HitMaskGenerator/HitMaskVersion.swift")
+work="$(mktemp -d)"
+root="$work/root"
+cleanup() {
+    mountpoint -q "$root/proc" 2>/dev/null && umount "$root/proc"
+    rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# 1. The CLI in a bare root.
+mkdir -p "$root/proc" "$root/tmp" "$work/unpacked"
+tar -xzf "$dist/hitmask-$version-linux-x86_64.tar.gz" -C "$work/unpacked"
+cp "$work/unpacked/hitmask-$version-linux-x86_64/hitmask" "$root/hitmask"
+for library in $(ldd "$root/hitmask" | grep -oE '/[^ ]+'); do
+    mkdir -p "$root$(dirname "$library")"
+    cp -L "$library" "$root$library"
+done
+for forbidden in libswiftCore libpng libz.so libFoundation; do
+    [ -z "$(find "$root" -name "$forbidden*")" ] || fail "the bare root holds $forbidden"
+done
+cp -R "$repo/Samples/Sprites" "$root/sprites"
+rm -f "$root/sprites/"*.py
+in_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        chroot "$root" "$@"
+    else
+        unshare --map-root-user --mount --pid --fork chroot "$root" "$@"
+    fi
+}
+if [ "$(id -u)" -eq 0 ]; then mount -t proc proc "$root/proc"; fi
+in_root /hitmask --version | grep -q "^$version " || fail "hitmask --version in the bare root"
+in_root /hitmask generate /sprites --output /masks --outlines --tolerance-data --quiet || fail "generate in the bare root"
+in_root /hitmask verify /masks > "$work/verify.txt" || { cat "$work/verify.txt"; fail "verify in the bare root"; }
+in_root /hitmask query /masks/flower.hitmask 48 48 > "$work/query.txt" || fail "query in the bare root"
+grep -q "solid" "$work/query.txt" || fail "query in the bare root: $(cat "$work/query.txt")"
+in_root /hitmask generate /sprites --output /masks --outlines --tolerance-data --check --quiet \
+    || fail "generate --check after generate, in the bare root"
+"$dev_cli" generate "$repo/Samples/Sprites" --output "$work/dev-masks" --outlines --tolerance-data --quiet
+diff -r "$root/masks" "$work/dev-masks" > /dev/null || fail "the release binary's masks differ from the development build's"
+"$dev_cli" query "$work/dev-masks/flower.hitmask" 48 48 | cmp -s - "$work/query.txt" \
+    || fail "the release binary's query answer differs from the development build's"
+echo "ok: the release binary ($(du -h "$root/hitmask" | cut -f1)) runs in a root of $(ldd "$root/hitmask" | grep -c '/') libraries and no Swift, libpng or zlib: its masks and answers are the development build's"
+
+# 2. The Godot zip in a fresh project, unpacked as the Asset Library installs it, then imported.
+project="$work/godot"
+mkdir -p "$project/sprites"
+printf '%s\n' 'config_version=4' '[application]' 'config/name="A fresh project"' '[editor_plugins]' \
+    'enabled=PoolStringArray( "hitmask" )' > "$project/project.godot"
+(cd "$project" && unzip -q "$dist/hitmask-godot-$version.zip")
+[ -f "$project/addons/hitmask/plugin.cfg" ] || fail "the Godot zip has no addons/hitmask/plugin.cfg at its root"
+grep -q "^version=\"$version\"" "$project/addons/hitmask/plugin.cfg" || fail "the Godot add-on's version is not $version"
+cp "$repo/Samples/Sprites/"*.png "$project/sprites/"
+"$root/hitmask" generate "$project/sprites" --beside-sources --outlines --quiet
+LANG=C.UTF-8 timeout 300 godot3-server --path "$project" --editor --quit > "$work/godot.log" 2>&1 || true
+if grep -v "locale 'C'" "$work/godot.log" | grep -q "ERROR"; then
+    grep -v "locale 'C'\|translation.cpp" "$work/godot.log" | grep -A1 ERROR
+    fail "the Godot add-on's import in a fresh project"
+fi
+imported=$(ls "$project/.import" | grep -c '\.hitmask-.*\.res$' || true)
+[ "$imported" -eq "$(ls "$project/sprites/"*.hitmask | wc -l)" ] || fail "the fresh Godot project imported $imported masks"
+echo "ok: the Godot zip installs addons/hitmask into a fresh project, which imports its $imported masks cleanly"
+
+# 3. The Unity tarball's layout.
+mkdir -p "$work/unity"
+tar -xzf "$dist/com.hitmask.runtime-$version.tgz" -C "$work/unity"
+[ -f "$work/unity/package/package.json" ] || fail "the Unity tarball has no package/package.json"
+node -e 'const p = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    if (p.version !== process.argv[2]) { console.log(`FAIL: the Unity package is ${p.version}`); process.exit(1) }' \
+    "$work/unity/package/package.json" "$version"
+node "$repo/Tests/CSharpTests/package_layout.mjs" "$work/unity/package" > "$work/unity.txt" \
+    || { cat "$work/unity.txt"; fail "the Unity tarball's layout"; }
+echo "ok: the Unity tarball holds package/package.json ($version) and a .meta beside each of its assets"
+
+# 4. The archives are deterministic: built again, the same bytes.
+cp "$dist/SHA256SUMS" "$work/SHA256SUMS.first"
+bash "$repo/.ci/release.sh" > /dev/null
+cmp -s "$dist/SHA256SUMS" "$work/SHA256SUMS.first" || fail "a second release build gives other bytes: $(diff "$work/SHA256SUMS.first" "$dist/SHA256SUMS")"
+echo "ok: a second release build gives the same bytes"
