@@ -20,4 +20,35 @@ struct ReleaseTests {
         let format = try #require(changelog.firstMatch(of: /format version (\d+)/)?.1)
         #expect(result.standardOutput.contains("format version \(format)"), "\(result.standardOutput)")
     }
+
+    @Test("every add-on, manifest and download line names the version HitMaskVersion.current holds")
+    func versionsAgree() throws {
+        let version = try #require(
+            try String(
+                contentsOf: Self.repository.appendingPathComponent("Sources/HitMaskGenerator/HitMaskVersion.swift"),
+                encoding: .utf8
+            ).firstMatch(of: /static let current = "([0-9.]+)"/)?.1)
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+        }
+        #expect(try text("Readers/Godot/addons/hitmask/plugin.cfg").contains("version=\"\(version)\""))
+        #expect(try text("Readers/CSharp/package.json").contains("\"version\": \"\(version)\""))
+        #expect(try text("Readers/CSharp/CHANGELOG.md").contains("## \(version)"))
+        #expect(try text("Readers/LOVE/hitmask.lua").contains("_VERSION = 'hitmask.lua \(version) "))
+        // Download lines: every release file a Markdown file names, with the version in its name.
+        let markdown = try FileManager.default.subpathsOfDirectory(atPath: Self.repository.path).filter {
+            $0.hasSuffix(".md") && !$0.hasPrefix(".build") && !$0.contains("/.build")
+        }
+        var named = 0
+        for path in markdown {
+            for match in try text(path).matches(
+                of: /hitmask-(?:godot-)?([0-9]+\.[0-9]+\.[0-9]+)|releases\/download\/v([0-9.]+)\//)
+            {
+                named += 1
+                let found = String(match.output.1 ?? match.output.2 ?? "")
+                #expect(found == version, "\(path) names release \(found), not \(version)")
+            }
+        }
+        #expect(named > 3, "no download line found")
+    }
 }
