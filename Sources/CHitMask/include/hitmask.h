@@ -175,13 +175,60 @@ static inline int hm_contains(const hm_mask *mask, int64_t x, int64_t y) {
 }
 
 /* Touch tolerance from the DIST field (hm_decode_distance_into): the squared distance, centre to centre, from pixel
-   (x, y), which may lie outside the mask, to the nearest solid pixel; exact up to 254, and 255 for 256 or more. So
-   "a solid pixel within r pixels" (r < 16) is hm_contains(...) || hm_distance_squared(...) <= r * r. */
+   (x, y), which may lie outside the mask, to the nearest solid pixel; exact up to 254, and 255 for 256 or more; 0 at
+   a solid pixel, whatever the field holds there (FORMAT.md, DIST). hm_contains_within asks "a solid pixel within r
+   pixels?" with the other readers' rules. */
 static inline int hm_distance_squared(const hm_mask *mask, const uint8_t *field, int64_t x, int64_t y) {
+    if (hm_contains(mask, x, y)) return 0;
     if (x < -HM_DISTANCE_MARGIN || y < -HM_DISTANCE_MARGIN) return 255;
-    uint64_t w = (uint64_t)mask->width + 2 * HM_DISTANCE_MARGIN, fx = (uint64_t)(x + HM_DISTANCE_MARGIN);
-    uint64_t fy = (uint64_t)(y + HM_DISTANCE_MARGIN);
+    /* In unsigned arithmetic, defined for every x and y from -15 up: x + 15 could overflow int64_t. */
+    uint64_t w = (uint64_t)mask->width + 2 * HM_DISTANCE_MARGIN, fx = (uint64_t)x + HM_DISTANCE_MARGIN;
+    uint64_t fy = (uint64_t)y + HM_DISTANCE_MARGIN;
     return fx < w && fy < (uint64_t)mask->height + 2 * HM_DISTANCE_MARGIN ? field[fy * w + fx] : 255;
+}
+
+/* The indices [*first, *last] of [0, size) within r of v (a pixel index, exact as a double below 2^53), widened by
+   one each way against rounding; 0 when none is. */
+static inline int hm__reach(int64_t v, double r, uint64_t size, uint64_t *first, uint64_t *last) {
+    double low = (double)v - r, high = (double)v + r;
+    if (high < 0 || low >= (double)size) return 0;
+    *first = low <= 1 ? 0 : (uint64_t)low - 1;
+    *last = high >= (double)size - 2 ? size - 1 : (uint64_t)high + 1;
+    return 1;
+}
+
+/* Whether a solid pixel lies within r pixels, centre to centre, of pixel (x, y), searched in the rows and columns
+   of the mask that lie within r of it (so never more than the mask's pixels, however large r is). */
+static inline int hm__solid_within(const hm_mask *mask, int64_t x, int64_t y, double r) {
+    uint64_t row0, row1, column0, column1;
+    if (!hm__reach(y, r, mask->height, &row0, &row1) || !hm__reach(x, r, mask->width, &column0, &column1)) return 0;
+    double r2 = r * r;
+    for (uint64_t row = row0; row <= row1; row++) {
+        double dy = (double)(int64_t)row - (double)y; /* exact below 2^53 */
+        if (dy * dy > r2) continue;
+        for (uint64_t column = column0; column <= column1; column++) {
+            double dx = (double)(int64_t)column - (double)x;
+            if (dx * dx + dy * dy <= r2 && hm_contains(mask, (int64_t)column, (int64_t)row)) return 1;
+        }
+    }
+    return 0;
+}
+
+/* Whether a solid pixel lies within `r` pixels, centre to centre, of pixel (x, y), which may lie outside the mask:
+   touch tolerance, answered as every HitMask reader answers it. A negative or NaN r answers 0. Below 16 pixels the
+   DIST field decides (a squared distance of at most min(floor(r * r), 254)); `field` may be NULL, and then the
+   pixels within 15 are searched. From 16 pixels on, beyond the field's reach, the mask is searched, exactly for any
+   r (distances exact below 2^53 pixels), in time up to the mask's pixels. */
+static inline int hm_contains_within(const hm_mask *mask, const uint8_t *field, int64_t x, int64_t y, double r) {
+    if (hm_contains(mask, x, y)) return 1;
+    if (!(r >= 0)) return 0;
+    if (r < 16) {
+        int limit = (int)(r * r); /* floor: r * r is below 256 */
+        if (limit > 254) limit = 254;
+        if (field) return hm_distance_squared(mask, field, x, y) <= limit;
+        return hm__solid_within(mask, x, y, r * r <= 254 ? r : 15.953); /* 15.953^2: below 255, from 254 */
+    }
+    return hm__solid_within(mask, x, y, r);
 }
 
 /* Whether pixel (x, y) of a frame's untrimmed sprite is solid, read from the page's mask. */

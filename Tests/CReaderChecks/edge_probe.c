@@ -1,0 +1,91 @@
+/* Calls every public inline function of hitmask.h (hm_contains, hm_distance_squared, hm_contains_within,
+   hm_frame_contains; hitmask_outline.h has none) at the edges of their arguments: 0, -1, the size, +-2^31, 2^32 +- 1,
+   2^53, 2^62 and the int64 extremes, in every pairing, with tolerances from -inf to +inf and NaN, and frames turned
+   four ways with extreme trims. Built by .ci/run with -fsanitize=address,undefined -fno-sanitize-recover=all, so
+   that signed overflow or a read out of bounds stops it; it also checks each answer against a plain reference
+   (pixels near the mask by brute force, far ones by what distance allows), and prints how many it checked. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#define HITMASK_IMPLEMENTATION
+#include "hitmask.h"
+#include "hitmask_outline.h"
+
+enum { W = 7, H = 5, FW = W + 2 * HM_DISTANCE_MARGIN, FH = H + 2 * HM_DISTANCE_MARGIN };
+static uint8_t bits[(W * H + 7) / 8], field[FW * FH];
+static int failures = 0;
+static long checks = 0;
+
+static int solid(int64_t x, int64_t y) { return x >= 0 && y >= 0 && x < W && y < H && (x * 3 + y * 5) % 4 == 0; }
+
+static void check(int ok, const char *what, int64_t x, int64_t y, double r) {
+    checks++;
+    if (!ok && failures++ < 20) printf("FAIL %s at (%lld, %lld), r %g\n", what, (long long)x, (long long)y, r);
+}
+
+/* The squared distance from (x, y) to the nearest solid pixel by brute force, for points near the mask. */
+static int64_t nearest_squared(int64_t x, int64_t y) {
+    int64_t best = INT64_MAX;
+    for (int64_t j = 0; j < H; j++)
+        for (int64_t i = 0; i < W; i++)
+            if (solid(i, j) && (i - x) * (i - x) + (j - y) * (j - y) < best) best = (i - x) * (i - x) + (j - y) * (j - y);
+    return best;
+}
+
+int main(void) {
+    for (int64_t y = 0; y < H; y++)
+        for (int64_t x = 0; x < W; x++)
+            if (solid(x, y)) bits[(y * W + x) >> 3] |= (uint8_t)(0x80 >> ((y * W + x) & 7));
+    for (int64_t y = 0; y < FH; y++)
+        for (int64_t x = 0; x < FW; x++) {
+            int64_t d = nearest_squared(x - HM_DISTANCE_MARGIN, y - HM_DISTANCE_MARGIN);
+            field[y * FW + x] = (uint8_t)(d > 254 ? 255 : d);
+        }
+    /* A value stored at a solid pixel reads as 0 whatever it is (FORMAT.md, DIST). */
+    field[HM_DISTANCE_MARGIN * FW + HM_DISTANCE_MARGIN] = 9;
+    hm_mask mask = {W, H, bits};
+
+    const int64_t edges[] = {0, -1, 1, W, H, W - 1, H - 1, -15, -16, W + 14, W + 15, INT32_MAX, INT32_MIN,
+                             (int64_t)UINT32_MAX, (int64_t)UINT32_MAX + 2, INT64_C(1) << 53, INT64_C(1) << 62,
+                             -(INT64_C(1) << 62), INT64_MAX, INT64_MIN, INT64_MAX - 14, INT64_MIN + 1};
+    const double radii[] = {-INFINITY, -1, -0.0, 0, 0.5, 1, 1.5, 3, 15.9, 15.95, 16, 17.5, 1e9, 1e300, INFINITY, NAN};
+    const size_t n = sizeof edges / sizeof edges[0], m = sizeof radii / sizeof radii[0];
+    for (size_t a = 0; a < n; a++)
+        for (size_t b = 0; b < n; b++) {
+            int64_t x = edges[a], y = edges[b];
+            int near = x > -64 && x < 64 && y > -64 && y < 64;
+            int64_t d2 = near ? nearest_squared(x, y) : INT64_MAX;
+            check(hm_contains(&mask, x, y) == solid(x, y), "hm_contains", x, y, 0);
+            int stored = hm_distance_squared(&mask, field, x, y);
+            check(near ? stored == (d2 > 254 ? 255 : (int)d2) : stored == 255, "hm_distance_squared", x, y, 0);
+            for (size_t k = 0; k < m; k++) {
+                double r = radii[k];
+                for (int with_field = 0; with_field < 2; with_field++) {
+                    int within = hm_contains_within(&mask, with_field ? field : NULL, x, y, r);
+                    int expected;
+                    if (solid(x, y)) expected = 1;
+                    else if (!(r >= 0)) expected = 0;
+                    else if (r < 16) expected = near && d2 <= (int64_t)fmin(floor(r * r), 254);
+                    else if (near) expected = (double)d2 <= r * r;
+                    else if (r == INFINITY) expected = 1; /* some pixel is solid */
+                    else expected = within; /* far: distance from 2^31 up, beyond 1e9 only where r is 1e300 */
+                    if (!near && r <= 1e9) expected = 0;
+                    check(within == expected, with_field ? "hm_contains_within (field)" : "hm_contains_within", x, y, r);
+                }
+            }
+            /* Frames turned each way, with trims and sizes at the edges too: answers only within the source. */
+            for (int rotation = 0; rotation < 4; rotation++) {
+                hm_frame frame;
+                memset(&frame, 0, sizeof frame);
+                frame.page_x = 1, frame.page_y = 1, frame.page_width = 3, frame.page_height = 2;
+                frame.rotation = (uint8_t)rotation, frame.trim_x = (int32_t)(a % 3) - 1, frame.trim_y = (int32_t)(b % 3);
+                frame.source_width = b % 2 ? UINT32_MAX : 6, frame.source_height = a % 2 ? UINT32_MAX : 5;
+                int answer = hm_frame_contains(&mask, &frame, x, y);
+                check(answer == 0 || (x >= 0 && y >= 0 && x < (int64_t)frame.source_width && y < (int64_t)frame.source_height),
+                      "hm_frame_contains outside its source", x, y, 0);
+            }
+        }
+    printf("%s: %ld answers of hm_contains, hm_distance_squared, hm_contains_within and hm_frame_contains at the edges\n",
+           failures ? "FAIL" : "ok", checks);
+    return failures != 0;
+}
