@@ -104,11 +104,17 @@ export class HitMask {
   contains(x: number, y: number): boolean;
   /** The first frame of this name, or undefined. */
   frame(name: string): Frame | undefined;
-  /** Whether pixel (x, y) of a frame's untrimmed sprite is solid. */
-  frameContains(frame: Frame, x: number, y: number): boolean;
-  /** The squared distance to the nearest solid pixel: exact below 255, 255 for 256 or more. Needs a DIST section. */
+  /** Whether pixel (x, y) of a frame's untrimmed sprite is solid; false without a frame (a failed lookup). */
+  frameContains(frame: Frame | undefined, x: number, y: number): boolean;
+  /**
+   * The squared distance to the nearest solid pixel: exact below 255, 255 for 256 or more (and for coordinates that
+   * are not finite). From the DIST section, else searched within 15 pixels.
+   */
   distanceSquared(x: number, y: number): number;
-  /** Whether a solid pixel lies within `tolerance` (< 16) pixels of pixel (x, y). Needs a DIST section. */
+  /**
+   * Whether a solid pixel lies within `tolerance` pixels of pixel (x, y): from the DIST field below 16, searched from
+   * 16 on; false for a negative or NaN tolerance, or coordinates that are not finite.
+   */
   containsWithin(x: number, y: number, tolerance: number): boolean;
   /** The outlines' regions in pixels. */
   outlinePolygons(): OutlinePolygon[];

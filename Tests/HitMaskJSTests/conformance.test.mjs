@@ -74,8 +74,20 @@ for (const name of names) {
     }
     assert.equal(mask.distanceField !== null, expected.distanceField);
     if (expected.distanceField) {
+      // The field as the queries read it: at a solid pixel 0, whatever the file holds there.
       const field = plainValues(readFileSync(join(vectors, `${name}.pgm`), 'utf8'), 3);
-      assert.deepEqual(Array.from(mask.distanceField), field);
+      const fieldWidth = mask.width + 30;
+      assert.deepEqual(field.map((_, i) => mask.distanceSquared((i % fieldWidth) - 15, Math.floor(i / fieldWidth) - 15)), field);
+    }
+    for (const query of expected.queries ?? []) {
+      const number = (v) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity, '-0': -0 })[v] ?? v;
+      const [kind, ...rest] = query;
+      const answer = rest.pop();
+      const args = rest.map(number);
+      let got;
+      if (kind === 'frameContains') got = mask.frameContains(args[0] === 'missing' ? mask.frame('missing') : mask.frames[args[0]], args[1], args[2]);
+      else got = mask[kind](...args);
+      assert.equal(got, answer, `${name}: ${JSON.stringify(query)}`);
     }
     const outlines = mask.outlines && { ...mask.outlines, regions: regions(mask.outlines.regions) };
     assert.deepEqual(outlines, expected.outlines);
@@ -86,3 +98,18 @@ for (const name of names) {
     assert.deepEqual(frameOutlines, expected.frameOutlines);
   });
 }
+
+test('coordinates that are not numbers answer as no pixel, not as pixel (0, 0)', () => {
+  const mask = HitMask.fromBytes(new Uint8Array(readFileSync(join(vectors, 'valid-queries.hitmask'))));
+  assert.equal(mask.contains(0, 0), true);
+  for (const value of [null, undefined, '', '0', false, true, [], [0], {}, NaN, Infinity]) {
+    assert.equal(mask.contains(value, value), false, String(value));
+    assert.equal(mask.distanceSquared(value, value), 255, String(value));
+    assert.equal(mask.containsWithin(value, value, 3), false, String(value));
+    assert.equal(mask.containsWithin(value, value, Infinity), false, String(value));
+    assert.equal(mask.frameContains(mask.frames[0], value, value), false, String(value));
+  }
+  assert.equal(mask.containsWithin(0, 0, null), true); // the pixel itself
+  assert.equal(mask.containsWithin(1, 0, null), false);
+  assert.equal(mask.containsWithin(1, 0, '3'), false);
+});

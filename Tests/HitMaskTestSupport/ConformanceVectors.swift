@@ -25,6 +25,24 @@ package struct ConformanceVector {
     package var outlines: (settings: OutlineSettings, outlines: [SolidOutline])? = nil
     /// The error kind's slug (invalid vectors): see `ConformanceVector.slug(_:)`.
     package let error: String?
+    /// Queries and the answers every reader gives (FORMAT.md, "What readers answer"): `[query, arguments…, answer]`.
+    package var queries: [[QueryValue]] = []
+
+    /// An argument or answer of a query: a number, a special double ("nan", "inf", "-inf", "-0"), a frame's index
+    /// (or "missing": no frame), or a Boolean.
+    package enum QueryValue: CustomStringConvertible {
+        case number(Double)
+        case text(String)
+        case flag(Bool)
+        package var description: String {
+            switch self {
+            case .number(let value):
+                value == value.rounded() && abs(value) < 1e18 ? String(Int64(value)) : "\(value)"
+            case .text(let text): "\"\(text)\""
+            case .flag(let flag): "\(flag)"
+            }
+        }
+    }
 
     /// The kinds as vectors name them.
     package static func slug(_ kind: HitMaskError.Kind) -> String {
@@ -64,7 +82,9 @@ package struct ConformanceVector {
             #""scale":\#(header.scale)"#, #""solidPixels":\#(solid)"#, #""source":\#(sourceJSON)"#,
             #""threshold":\#(header.threshold)"#, #""width":\#(header.width)"#,
         ]
-        return "{" + fields.joined(separator: ",") + "}\n"
+        let queryList = queries.map { "[" + $0.map(\.description).joined(separator: ",") + "]" }
+        let withQueries = queries.isEmpty ? fields : fields + [#""queries":[\#(queryList.joined(separator: ","))]"#]
+        return "{" + withQueries.joined(separator: ",") + "}\n"
     }
 
     /// `NAME.pgm` (valid files with a DIST section): the field as a plain PGM (P2), (width + 30) × (height + 30)
@@ -360,12 +380,94 @@ package enum ConformanceVectors {
                 $0["MASK"] = [1] + runs + [0, 0]
                 $0["MASK"].insert(contentsOf: [0, 0], at: 2)
             },
+            queriesVector(),
             valid(
                 "valid-limit-32768x32768-clear",
                 "width x height = 2^30, the pixel limit, all clear (128 MiB decoded; no PBM)",
                 SyntheticMasks.make(width: 32768, height: 32768) { _, _ in false }, codec: .transitions),
         ]
         return vectors
+    }
+
+    /// The queries' vector: a 7x5 page with a DIST field that holds 9 at its solid pixel (0, 0), where every reader
+    /// answers 0, and a frame; the answers at the edges of every query's arguments (FORMAT.md, "What readers
+    /// answer"), worked out here by brute force over the pixels, not by a reader.
+    static func queriesVector() -> ConformanceVector {
+        let bits = SyntheticMasks.make(width: 7, height: 5) { x, y in (x * 3 + y * 5) % 4 == 0 }
+        let frame = AtlasFrame(
+            name: "hero", pageRect: PixelRect(x: 1, y: 1, width: 3, height: 2), rotation: .clockwise, trimX: 1,
+            trimY: 0,
+            sourceWidth: 4, sourceHeight: 4)
+        var values = DistanceField(bits).values
+        values[DistanceField.margin * (7 + 2 * DistanceField.margin) + DistanceField.margin] = 9
+        let stored = DistanceField(width: 7, height: 5, values: values)
+        var vector = valid(
+            "valid-queries", "the queries' answers at the edges of their arguments; DIST holds 9 at solid (0, 0)",
+            bits, codec: .transitions, distance: true, frames: [frame]
+        ) {
+            $0["DIST"] = stored.values.flatMap { [0, $0] }  // one-value literals
+        }
+        vector.distance = DistanceField(bits)  // as read: 0 at every solid pixel, whatever the file holds there
+        func isSolid(_ x: Int, _ y: Int) -> Bool {
+            x >= 0 && y >= 0 && x < 7 && y < 5 && bits.isSolid(index: y * 7 + x)
+        }
+        /// The nearest solid pixel's squared distance, for pixels near the page.
+        func nearest(_ x: Int, _ y: Int) -> Int {
+            var best = Int.max
+            for j in 0..<5 {
+                for i in 0..<7 where isSolid(i, j) { best = min(best, (i - x) * (i - x) + (j - y) * (j - y)) }
+            }
+            return best
+        }
+        typealias Q = ConformanceVector.QueryValue
+        let special: [Double: Q] = [.nan: .text("nan"), .infinity: .text("inf"), -.infinity: .text("-inf")]
+        func value(_ v: Double) -> Q {
+            v.isNaN ? .text("nan") : special[v] ?? (v == 0 && v.sign == .minus ? .text("-0") : .number(v))
+        }
+        let coordinates: [Double] = [
+            0, 1, 2.5, 6, 6.99, 7, -0.0, -0.5, -1, -15, -16, 21, 22, 2_147_483_648, -2_147_483_648,
+            4_294_967_297, 9_007_199_254_740_992, 4_611_686_018_427_387_904, -4_611_686_018_427_387_904, 1e300,
+            .nan, .infinity, -.infinity,
+        ]
+        let tolerances: [Double] = [-1, -0.0, 0, 1, 1.5, 2, 3.9, 15.99, 16, 20, 1e9, .infinity, -.infinity, .nan]
+        var queries: [[Q]] = []
+        for x in coordinates {
+            for y in coordinates where (x == y || y == 2.5 || y == 0 || x == 0) {
+                let finite = x.isFinite && y.isFinite
+                let column = finite ? x.rounded(.down) : 0, row = finite ? y.rounded(.down) : 0
+                let near = finite && abs(column) < 64 && abs(row) < 64
+                let d2 = near ? nearest(Int(column), Int(row)) : Int.max
+                let inside = near && isSolid(Int(column), Int(row))
+                queries.append([.text("contains"), value(x), value(y), .flag(inside)])
+                // 255 beyond the field's margin (FORMAT.md, DIST), and for positions that are not finite.
+                let marginal = near && column >= -15 && row >= -15 && column < 7 + 15 && row < 5 + 15
+                queries.append([
+                    .text("distanceSquared"), value(x), value(y), .number(Double(marginal ? min(d2, 255) : 255)),
+                ])
+                for r in tolerances {
+                    let answer: Bool
+                    if !finite || !(r >= 0) {
+                        answer = inside
+                    } else if r < 16 {
+                        answer = inside || d2 <= min(Int((r * r).rounded(.down)), 254)
+                    } else if near {
+                        answer = Double(d2) <= r * r
+                    } else {
+                        answer = r == .infinity || (r >= 1e300)
+                    }
+                    queries.append([.text("containsWithin"), value(x), value(y), value(r), .flag(answer)])
+                }
+                // The frame: its untrimmed sprite's pixel, through the page; no frame (a failed lookup): false.
+                let pixel = finite && near ? frame.pagePixel(x: Int(column), y: Int(row)) : nil
+                queries.append([
+                    .text("frameContains"), .number(0), value(x), value(y),
+                    .flag(pixel.map { isSolid($0.x, $0.y) } ?? false),
+                ])
+                queries.append([.text("frameContains"), .text("missing"), value(x), value(y), .flag(false)])
+            }
+        }
+        vector.queries = queries
+        return vector
     }
 
     /// The FORMAT.md "OUTL" example: a 2×1 mask with pixel (0, 0) solid and its exact outline, one 4-vertex piece.

@@ -1,0 +1,136 @@
+import CHitMask
+import Foundation
+import HitMaskReader
+import Testing
+
+/// The queries of the vectors that list some (`"queries"`, FORMAT.md "What readers answer"), asked of the Swift
+/// reader and of hitmask.h: every answer as the vector gives it. hitmask.h takes pixel indices (`int64_t`), so it is
+/// asked the queries whose position is a finite number, at the pixel holding it when that pixel's indices fit.
+@Suite("Query answers at the edges of their arguments")
+struct QueryAnswerTests {
+    static let folder = Bundle.module.url(forResource: "vectors", withExtension: nil)!
+
+    /// A query's number: JSON numbers, or "nan", "inf", "-inf", "-0".
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let number as NSNumber: number.doubleValue
+        case "nan" as String: .nan
+        case "inf" as String: .infinity
+        case "-inf" as String: -.infinity
+        case "-0" as String: -0.0
+        default: nil
+        }
+    }
+
+    static func queries() throws -> [(name: String, queries: [[Any]])] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+            .compactMap { file in
+                let object = try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: folder.appendingPathComponent(file)))
+                guard let queries = (object as? [String: Any])?["queries"] as? [[Any]] else { return nil }
+                return (String(file.dropLast(5)), queries)
+            }
+    }
+
+    @Test("the queries' vectors are there")
+    func present() throws {
+        #expect(try Self.queries().map(\.queries.count).reduce(0, +) > 1000)
+    }
+
+    @Test("the Swift reader answers every query as its vector says")
+    func swiftReader() throws {
+        for (name, queries) in try Self.queries() {
+            let mask = try HitMask(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask").path)
+            for query in queries {
+                let kind = query[0] as! String
+                let expected = query.last!
+                switch kind {
+                case "contains":
+                    let answer = mask.contains(x: Self.number(query[1])!, y: Self.number(query[2])!)
+                    #expect(answer == expected as? Bool, "\(name): \(query)")
+                case "distanceSquared":
+                    let distance = mask.distance(toX: Self.number(query[1])!, y: Self.number(query[2])!)
+                    let answer = distance < DistanceField.limit ? Int((distance * distance).rounded()) : 255
+                    #expect(answer == expected as? Int, "\(name): \(query)")
+                case "containsWithin":
+                    let answer = mask.contains(
+                        x: Self.number(query[1])!, y: Self.number(query[2])!, tolerance: Self.number(query[3])!)
+                    #expect(answer == expected as? Bool, "\(name): \(query)")
+                case "frameContains":
+                    let frame = (query[1] as? Int).map { mask.frames[$0] }
+                    let answer =
+                        frame.map { mask.contains(x: Self.number(query[2])!, y: Self.number(query[3])!, in: $0) }
+                        ?? false
+                    #expect(answer == expected as? Bool, "\(name): \(query)")
+                default:
+                    Issue.record("\(name): an unknown query \(kind)")
+                }
+            }
+        }
+    }
+
+    @Test("hitmask.h answers every query it can be asked as its vector says")
+    func cReader() throws {
+        for (name, queries) in try Self.queries() {
+            let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask")))
+            var asked = 0
+            bytes.withUnsafeBytes { (raw) -> Void in
+                var file = hm_file()
+                let opened = hm_open(raw.baseAddress, raw.count, &file)
+                #expect(opened == HM_OK, "\(name): hm_open")
+                guard opened == HM_OK else { return }
+                var pointer: UnsafeMutablePointer<UInt8>?
+                #expect(hm_decode(&file, &pointer) == HM_OK)
+                defer { free(pointer) }
+                var field = [UInt8](repeating: 0, count: hm_distance_size(&file))
+                #expect(
+                    field.withUnsafeMutableBufferPointer { hm_decode_distance_into(&file, $0.baseAddress, $0.count) }
+                        == HM_OK)
+                var frame = hm_frame()
+                var cursor = 0
+                #expect(hm_read_frame(&file, &cursor, &frame) == HM_OK)
+                var mask = hm_mask(width: file.width, height: file.height, bits: pointer)
+                /// The pixel index holding a position, when it is finite and fits.
+                func index(_ value: Any) -> Int64? {
+                    guard let number = Self.number(value), number.isFinite else { return nil }
+                    return Int64(exactly: number.rounded(.down))
+                }
+                field.withUnsafeBufferPointer { fieldBuffer in
+                    for query in queries {
+                        let kind = query[0] as! String
+                        let expected = query.last!
+                        switch kind {
+                        case "contains", "distanceSquared", "containsWithin":
+                            guard let x = index(query[1]), let y = index(query[2]) else { continue }
+                            asked += 1
+                            if kind == "contains" {
+                                #expect((hm_contains(&mask, x, y) != 0) == expected as? Bool, "\(name): \(query)")
+                            } else if kind == "distanceSquared" {
+                                let answer = Int(hm_distance_squared(&mask, fieldBuffer.baseAddress, x, y))
+                                #expect(answer == expected as? Int, "\(name): \(query)")
+                            } else {
+                                let r = Self.number(query[3])!
+                                for withField in [true, false] {
+                                    let answer =
+                                        hm_contains_within(
+                                            &mask, withField ? fieldBuffer.baseAddress : nil, x, y, r) != 0
+                                    #expect(answer == expected as? Bool, "\(name) (field: \(withField)): \(query)")
+                                }
+                            }
+                        case "frameContains":
+                            guard query[1] as? Int == 0, let x = index(query[2]), let y = index(query[3]) else {
+                                continue
+                            }
+                            asked += 1
+                            #expect(
+                                (hm_frame_contains(&mask, &frame, x, y) != 0) == expected as? Bool, "\(name): \(query)")
+                        default:
+                            Issue.record("\(name): an unknown query \(kind)")
+                        }
+                    }
+                }
+            }
+            #expect(asked > 500, "\(name): hitmask.h was asked only \(asked) queries")
+        }
+    }
+}
