@@ -64,7 +64,11 @@ printf '%s\n' 'config_version=4' '[application]' 'config/name="A fresh project"'
 grep -q "^version=\"$version\"" "$project/addons/hitmask/plugin.cfg" || fail "the Godot add-on's version is not $version"
 cp "$repo/Samples/Sprites/"*.png "$project/sprites/"
 "$root/hitmask" generate "$project/sprites" --beside-sources --outlines --quiet
-LANG=C.UTF-8 timeout 300 godot3-server --path "$project" --editor --quit > "$work/godot.log" 2>&1 || true
+# (Imported again when `--editor --quit` quit before the editor's scan ended, as it now and then does.)
+for attempt in 1 2 3; do
+    LANG=C.UTF-8 timeout 300 godot3-server --path "$project" --editor --quit >> "$work/godot.log" 2>&1 || true
+    ls "$project/.import" 2>/dev/null | grep -q '\.hitmask-.*\.res$' && break
+done
 if grep -v "locale 'C'" "$work/godot.log" | grep -q "ERROR"; then
     grep -v "locale 'C'\|translation.cpp" "$work/godot.log" | grep -A1 ERROR
     fail "the Godot add-on's import in a fresh project"

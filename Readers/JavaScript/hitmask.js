@@ -458,19 +458,19 @@ function readFrames(reader, width, height) {
         reader.offset += nameLength;
         const pageRect = [reader.varint(), reader.varint(), reader.varint(), reader.varint()];
         if (pageRect[0] + pageRect[2] > width || pageRect[1] + pageRect[3] > height) {
-          throw reader.fail(`frame "${name}": its page rect lies outside the page`);
+          throw reader.fail(`frame ${JSON.stringify(name)}: its page rect lies outside the page`);
         }
         const flags = reader.u8();
-        if (flags & 0xf8) throw reader.fail(`frame "${name}": unknown flag bits`);
+        if (flags & 0xf8) throw reader.fail(`frame ${JSON.stringify(name)}: unknown flag bits`);
         const trim = [reader.zigzag(), reader.zigzag()];
         const sourceSize = [reader.varint(), reader.varint()];
         if (sourceSize[0] === 0 || sourceSize[1] === 0 || sourceSize[0] * sourceSize[1] > MAX_PIXELS) {
-          throw reader.fail(`frame "${name}": a source size of 0 or over 2^30 pixels`);
+          throw reader.fail(`frame ${JSON.stringify(name)}: a source size of 0 or over 2^30 pixels`);
         }
         let pivot = null;
         if (flags & 4) {
           pivot = [reader.f64(), reader.f64()];
-          if (!Number.isFinite(pivot[0]) || !Number.isFinite(pivot[1])) throw reader.fail(`frame "${name}": a pivot that is not finite`);
+          if (!Number.isFinite(pivot[0]) || !Number.isFinite(pivot[1])) throw reader.fail(`frame ${JSON.stringify(name)}: a pivot that is not finite`);
         }
         const rects = readRects(reader, sourceSize[0], sourceSize[1], 'frame rects');
         return { name, pageRect, rotation: flags & 3, trim, sourceSize, pivot, rects };

@@ -570,6 +570,43 @@ local function readRects(reader, limitWidth, limitHeight, what)
   return rects
 end
 
+--- A frame name as an error's reason shows it: a JSON string, as JSON.stringify writes it, so that the error stays
+--- one line whatever the name holds (quotes, backslashes and control characters escaped, bytes that are not UTF-8
+--- as U+FFFD).
+local SHORT_ESCAPES = { [8] = '\\b', [9] = '\\t', [10] = '\\n', [12] = '\\f', [13] = '\\r' }
+local function quoted(name)
+  local out, i = { '"' }, 1
+  while i <= #name do
+    local b = byte(name, i)
+    -- The length of a well-formed UTF-8 sequence starting here, or nil.
+    local length = b < 0x80 and 1 or (b >= 0xC2 and b <= 0xDF and 2) or (b >= 0xE0 and b <= 0xEF and 3)
+      or (b >= 0xF0 and b <= 0xF4 and 4) or nil
+    local sequence = length and sub(name, i, i + length - 1)
+    if length and length > 1 then
+      local ok = #sequence == length
+      for k = 2, length do
+        local c = byte(sequence, k)
+        if not c or c < 0x80 or c > 0xBF then ok = false end
+      end
+      local second = byte(sequence, 2) or 0
+      if (b == 0xE0 and second < 0xA0) or (b == 0xED and second > 0x9F) or (b == 0xF0 and second < 0x90)
+        or (b == 0xF4 and second > 0x8F) then ok = false end
+      if not ok then length, sequence = nil, nil end
+    end
+    if not length then
+      out[#out + 1], i = '\239\191\189', i + 1 -- U+FFFD
+    elseif b == 0x22 or b == 0x5C then
+      out[#out + 1], i = '\\' .. string.char(b), i + 1
+    elseif b < 0x20 then
+      out[#out + 1], i = SHORT_ESCAPES[b] or string.format('\\u%04x', b), i + 1
+    else
+      out[#out + 1], i = sequence, i + length
+    end
+  end
+  out[#out + 1] = '"'
+  return table.concat(out)
+end
+
 local function readFrames(reader, width, height)
   local countOffset = reader.offset
   local count = reader:varint()
@@ -584,20 +621,20 @@ local function readFrames(reader, width, height)
     local name = sub(reader.bytes, reader.offset + 1, reader.offset + nameLength)
     reader.offset = reader.offset + nameLength
     local px, py, pw, ph = reader:varint(), reader:varint(), reader:varint(), reader:varint()
-    if px + pw > width or py + ph > height then reader:fail('frame "' .. name .. '": its page rect lies outside the page') end
+    if px + pw > width or py + ph > height then reader:fail('frame ' .. quoted(name) .. ': its page rect lies outside the page') end
     local flags = reader:u8()
-    if flags >= 8 then reader:fail('frame "' .. name .. '": unknown flag bits') end
+    if flags >= 8 then reader:fail('frame ' .. quoted(name) .. ': unknown flag bits') end
     local trimX, trimY = reader:zigzag(), reader:zigzag()
     local sourceWidth, sourceHeight = reader:varint(), reader:varint()
     if sourceWidth == 0 or sourceHeight == 0 or sourceWidth * sourceHeight > MAX_PIXELS then
-      reader:fail('frame "' .. name .. '": a source size of 0 or over 2^30 pixels')
+      reader:fail('frame ' .. quoted(name) .. ': a source size of 0 or over 2^30 pixels')
     end
     local pivot
     if flags >= 4 then
       pivot = { reader:f64(), reader:f64() }
       for _, value in ipairs(pivot) do
         if value ~= value or value == math.huge or value == -math.huge then
-          reader:fail('frame "' .. name .. '": a pivot that is not finite')
+          reader:fail('frame ' .. quoted(name) .. ': a pivot that is not finite')
         end
       end
     end
@@ -866,6 +903,7 @@ end
 
 --- Whether pixel (x, y) is solid; positions between pixels fall in the pixel below and to the right of them.
 function Mask:contains(x, y)
+  if type(x) ~= 'number' or type(y) ~= 'number' then return false end
   local column, row = floor(x), floor(y)
   if not (column >= 0 and row >= 0 and column < self.width and row < self.height) then return false end
   return pixel(self._words, row * self.width + column)
@@ -879,6 +917,7 @@ function Mask:frame(name) return self.framesByName[name] end
 
 --- Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone, read from the page.
 function Mask:frameContains(frame, x, y)
+  if not frame or type(x) ~= 'number' or type(y) ~= 'number' then return false end -- mask:frame('missing') is nil
   local sx, sy = floor(x), floor(y)
   if not (sx >= 0 and sy >= 0 and sx < frame.sourceSize[1] and sy < frame.sourceSize[2]) then return false end
   local px, py, pw, ph = frame.pageRect[1], frame.pageRect[2], frame.pageRect[3], frame.pageRect[4]
@@ -894,32 +933,51 @@ function Mask:frameContains(frame, x, y)
   return self:contains(px + dx, py + dy)
 end
 
+--- The squared distance from pixel (column, row) to the nearest solid pixel within `radius` (any number, math.huge
+--- included), searched in the rows and columns of the mask within reach; nil when none is.
+local function nearestSquared(mask, column, row, radius)
+  local top, bottom = math.max(0, floor(row - radius)), math.min(mask.height - 1, math.ceil(row + radius))
+  local left, right = math.max(0, floor(column - radius)), math.min(mask.width - 1, math.ceil(column + radius))
+  local best
+  for j = top, bottom do
+    local dy = j - row
+    if dy * dy <= radius * radius and not (best and dy * dy >= best) then
+      for i = left, right do
+        local d = (i - column) * (i - column) + dy * dy
+        if (not best or d < best) and d <= radius * radius and mask:contains(i, j) then best = d end
+      end
+    end
+  end
+  return best
+end
+
+local function isFinite(v) return type(v) == 'number' and v == v and v ~= math.huge and v ~= -math.huge end
+
 --- The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and 255 for 256 or
---- more (beyond the 15-pixel margin too). From the DIST section when the file has one, else searched.
+--- more (beyond the 15-pixel margin too, and for coordinates that are not finite numbers). From the DIST section when
+--- the file has one, else searched within 15 pixels.
 function Mask:distanceSquared(x, y)
+  if self:contains(x, y) then return 0 end
+  if not (isFinite(x) and isFinite(y)) then return 255 end
   local column, row = floor(x), floor(y)
-  if self:contains(column, row) then return 0 end
   if self.distanceField then
     local fx, fy, fieldWidth = column + MARGIN, row + MARGIN, self.width + 2 * MARGIN
     if not (fx >= 0 and fy >= 0 and fx < fieldWidth and fy < self.height + 2 * MARGIN) then return 255 end
     return byte(self.distanceField, fy * fieldWidth + fx + 1)
   end
-  local best = 255
-  for dy = -MARGIN, MARGIN do
-    for dx = -MARGIN, MARGIN do
-      local d = dx * dx + dy * dy
-      if d < best and self:contains(column + dx, row + dy) then best = d end
-    end
-  end
-  return best <= 254 and best or 255
+  return math.min(nearestSquared(self, column, row, MARGIN) or 255, 255)
 end
 
---- Whether a solid pixel lies within `tolerance` pixels (below 16), centre to centre, of pixel (x, y).
+--- Whether a solid pixel lies within `tolerance` pixels, centre to centre, of pixel (x, y). Below 16 pixels the
+--- distance field answers (a squared distance of at most min(floor(tolerance²), 254)); from 16 on, beyond its reach,
+--- the mask is searched, exactly, in time up to its pixels. A tolerance that is negative, NaN or not a number, or
+--- coordinates that are not finite numbers, answer false.
 function Mask:containsWithin(x, y, tolerance)
   if self:contains(x, y) then return true end
-  if not (tolerance >= 0) then return false end
-  if tolerance >= 16 then error('hitmask: tolerances reach below 16 pixels', 2) end
-  return self:distanceSquared(x, y) <= math.min(floor(tolerance * tolerance), 254)
+  if type(tolerance) ~= 'number' or not (tolerance >= 0) or not (isFinite(x) and isFinite(y)) then return false end
+  if tolerance < 16 then return self:distanceSquared(x, y) <= math.min(floor(tolerance * tolerance), 254) end
+  local nearest = nearestSquared(self, floor(x), floor(y), tolerance)
+  return nearest ~= nil and nearest <= tolerance * tolerance
 end
 
 local function pixelRegions(regions, place)

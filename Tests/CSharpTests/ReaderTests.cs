@@ -40,10 +40,48 @@ static class ReaderTests
     // -----------------------------------------------------------------------------------------------------------
     // The vectors
 
+    /// <summary>The queries' answers at the edges of their arguments (FORMAT.md, "What readers answer"), through
+    /// the reader's double overloads.</summary>
+    static void CheckQueries(string name, HitMask mask, List<object> queries)
+    {
+        var special = new Dictionary<string, double>
+        {
+            ["nan"] = double.NaN, ["inf"] = double.PositiveInfinity, ["-inf"] = double.NegativeInfinity, ["-0"] = -0.0,
+        };
+        foreach (List<object> query in queries)
+        {
+            Func<int, double> Number = i => query[i] is string ? special[(string)query[i]] : (double)query[i];
+            object answer = query[query.Count - 1], got;
+            switch ((string)query[0])
+            {
+                case "contains": got = mask.Contains(Number(1), Number(2)); break;
+                case "distanceSquared": got = (double)mask.DistanceSquared(Number(1), Number(2)); break;
+                case "containsWithin": got = mask.ContainsWithin(Number(1), Number(2), Number(3)); break;
+                default:
+                    var frame = query[1] is string ? mask.Frame("missing") : mask.Frames[(int)(double)query[1]];
+                    got = mask.FrameContains(frame, Number(2), Number(3));
+                    break;
+            }
+            Check(got.Equals(answer), name + ": " + string.Join(", ", query) + " gives " + got);
+        }
+    }
+
     static int Conformance(string folder)
     {
         var names = Directory.GetFiles(folder, "*.json").Select(Path.GetFileNameWithoutExtension).OrderBy(n => n, StringComparer.Ordinal).ToList();
         Check(names.Count > 100, "only " + names.Count + " vectors");
+        // An error that names a frame prints as one line, the name quoted (a frame named "a\nb" outside its page).
+        const string hex = "89484d4b01010000000000000000f03f08082001020140020100050f0103610a62050004010000000401000952c264";
+        try
+        {
+            HitMask.Load(Enumerable.Range(0, hex.Length / 2).Select(i => Convert.ToByte(hex.Substring(2 * i, 2), 16)).ToArray());
+            Check(false, "the frame outside its page was accepted");
+        }
+        catch (HitMaskException error)
+        {
+            Check(!error.Message.Contains("\n") && error.Message.Contains("frame \"a\\nb\": its page rect lies outside the page"),
+                "not one line, or the name not quoted: " + error.Message);
+        }
         foreach (var name in names)
         {
             var expected = (Dictionary<string, object>)Json.Parse(File.ReadAllText(Path.Combine(folder, name + ".json")));
@@ -105,9 +143,13 @@ static class ReaderTests
             Check((mask.DistanceField != null) == (bool)expected["distanceField"], name + ": distance field");
             if ((bool)expected["distanceField"])
             {
+                // The field as the queries read it: at a solid pixel 0, whatever the file holds there.
                 var field = Plain(File.ReadAllText(Path.Combine(folder, name + ".pgm")), 3);
-                Check(field.SequenceEqual(mask.DistanceField.Select(b => (long)b)), name + ": field values");
+                long fieldWidth = mask.Width + 30;
+                Check(field.Select((value, i) => (long)mask.DistanceSquared(i % fieldWidth - 15, i / fieldWidth - 15))
+                    .SequenceEqual(field), name + ": field values");
             }
+            if (expected.TryGetValue("queries", out object queries)) CheckQueries(name, mask, (List<object>)queries);
             Same(mask.Outlines == null ? null : OutlinesJson(mask.Outlines, "regions", Regions(mask.Outlines.Regions)),
                 expected["outlines"], name + ": outlines");
             Same(mask.FrameOutlines == null || mask.Frames.Length == 0 ? null

@@ -113,3 +113,14 @@ test('coordinates that are not numbers answer as no pixel, not as pixel (0, 0)',
   assert.equal(mask.containsWithin(1, 0, null), false);
   assert.equal(mask.containsWithin(1, 0, '3'), false);
 });
+
+test('an error naming a frame prints as one line, the name quoted', () => {
+  // A frame named "a\nb" whose page rect lies outside the page.
+  const hex = '89484d4b01010000000000000000f03f08082001020140020100050f0103610a62050004010000000401000952c264';
+  const bytes = new Uint8Array(hex.match(/../g).map((h) => parseInt(h, 16)));
+  assert.throws(() => HitMask.fromBytes(bytes), (error) => {
+    assert.equal(String(error).split('\n').length, 1, String(error));
+    assert.match(String(error), /frame "a\\nb": its page rect lies outside the page/);
+    return true;
+  });
+});

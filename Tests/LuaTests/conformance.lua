@@ -15,6 +15,15 @@ for line in support.run('ls ' .. folder):gmatch('[^\n]+') do
   local name = line:match('^(.*)%.json$')
   if name then names[#names + 1] = name end
 end
+suite.test('an error naming a frame prints as one line, the name quoted', function()
+  -- A frame named "a\nb" whose page rect lies outside the page.
+  local hex = '89484d4b01010000000000000000f03f08082001020140020100050f0103610a62050004010000000401000952c264'
+  local mask, err = hitmask.decode((hex:gsub('..', function(h) return string.char(tonumber(h, 16)) end)))
+  assert(mask == nil and hitmask.isError(err))
+  local line = tostring(err)
+  assert(not line:find('\n', 1, true), line)
+  assert(line:find('frame "a\\nb": its page rect lies outside the page', 1, true), line)
+end)
 suite.test('there are conformance vectors', function() assert(#names > 100, #names) end)
 
 local function check(ok, why) if not ok then error(why, 2) end end
@@ -92,15 +101,30 @@ for _, name in ipairs(names) do
     if expected.distanceField then
       local field = support.plainValues(support.read(folder .. '/' .. name .. '.pgm'), 3)
       check(#field == #mask.distanceField, 'field size')
-      for i = 1, #field do check(field[i] == mask.distanceField:byte(i), 'field value ' .. i) end
-      -- And as the queries give it: pixel (x, y) of the field, solid pixels read as 0.
-      for y = -15, mask.height + 14, 3 do
-        for x = -15, mask.width + 14, 5 do
-          local value = field[(y + 15) * (mask.width + 30) + x + 16]
-          local expectedValue = mask:contains(x, y) and 0 or value
-          check(mask:distanceSquared(x, y) == expectedValue, string.format('distance at %d, %d', x, y))
-        end
+      -- The field as the queries read it: at a solid pixel 0, whatever the file holds there.
+      for i = 1, #field do
+        local x, y = (i - 1) % (mask.width + 30) - 15, math.floor((i - 1) / (mask.width + 30)) - 15
+        check(field[i] == mask:distanceSquared(x, y), 'field value ' .. i)
       end
+    end
+    -- The queries' answers at the edges of their arguments (FORMAT.md, "What readers answer").
+    local special = { nan = 0 / 0, inf = math.huge, ['-inf'] = -math.huge, ['-0'] = -0.0 }
+    for _, query in ipairs(expected.queries or {}) do
+      local arguments = {}
+      for i = 2, #query - 1 do
+        local value = query[i]
+        if special[value] then value = special[value] end
+        arguments[#arguments + 1] = value
+      end
+      local got
+      if query[1] == 'frameContains' then
+        local frame = mask:frame('missing') -- nil: a lookup that failed
+        if arguments[1] ~= 'missing' then frame = mask.frames[arguments[1] + 1] end
+        got = mask:frameContains(frame, arguments[2], arguments[3])
+      else
+        got = mask[query[1]](mask, unpack(arguments))
+      end
+      check(got == query[#query], string.format('%s(%s): %s', query[1], table.concat(arguments, ', '), tostring(got)))
     end
     local outlines = mask.outlines and settingsJSON(mask.outlines, 'regions', regionsJSON(mask:outlineRegions())) or null
     check(support.same(outlines, expected.outlines))

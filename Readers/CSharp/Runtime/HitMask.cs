@@ -167,6 +167,24 @@ namespace HitMasks
             }
         }
 
+        /// <summary>A frame name as an error's reason shows it: a JSON string, as JSON.stringify writes it, so that the
+        /// error stays one line whatever the name holds (quotes, backslashes and control characters escaped).</summary>
+        static string Quoted(string name)
+        {
+            var text = new StringBuilder("\"");
+            foreach (char c in name)
+            {
+                if (c == '"' || c == '\\') text.Append('\\').Append(c);
+                else if (c < 0x20)
+                {
+                    int escape = "\b\t\n\f\r".IndexOf(c);
+                    text.Append(escape >= 0 ? "\\" + "btnfr"[escape] : "\\u" + ((int)c).ToString("x4"));
+                }
+                else text.Append(c);
+            }
+            return text.Append('"').ToString();
+        }
+
         /// <summary>Whether pixel (x, y) is solid; outside the image never. O(1).</summary>
         public bool Contains(long x, long y)
         {
@@ -198,10 +216,11 @@ namespace HitMasks
             return null;
         }
 
-        /// <summary>Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone.</summary>
+        /// <summary>Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone. False
+        /// without a frame (<c>Frame("missing")</c> is null).</summary>
         public bool FrameContains(AtlasFrame frame, long x, long y)
         {
-            if (x < 0 || y < 0 || x >= frame.SourceWidth || y >= frame.SourceHeight) return false;
+            if (frame == null || x < 0 || y < 0 || x >= frame.SourceWidth || y >= frame.SourceHeight) return false;
             bool turned = frame.Rotation % 2 == 1;
             long w = turned ? frame.PageRect.Height : frame.PageRect.Width;
             long h = turned ? frame.PageRect.Width : frame.PageRect.Height;
@@ -219,33 +238,66 @@ namespace HitMasks
 
         /// <summary>The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, 255
         /// for 256 or more. From the DIST section when the file has one, else searched within 15 pixels.</summary>
-        public int DistanceSquared(long x, long y)
+        public int DistanceSquared(long x, long y) => DistanceSquared((double)x, (double)y);
+
+        /// <summary>The same for the pixel holding point (x, y); 255 where x or y is not finite.</summary>
+        public int DistanceSquared(double x, double y)
         {
             if (Contains(x, y)) return 0;
+            // Beyond the field's margin, or not finite (NaN fails the comparisons): nothing within 15 pixels.
+            if (!(x >= -DistanceMargin && y >= -DistanceMargin && x < Width + DistanceMargin && y < Height + DistanceMargin))
+                return 255;
+            long column = (long)Math.Floor(x), row = (long)Math.Floor(y);
             if (DistanceField != null)
-            {
-                long fieldWidth = Width + 2 * DistanceMargin, fx = x + DistanceMargin, fy = y + DistanceMargin;
-                if (fx < 0 || fy < 0 || fx >= fieldWidth || fy >= Height + 2 * DistanceMargin) return 255;
-                return DistanceField[fy * fieldWidth + fx];
-            }
-            int best = 255;
-            for (int dy = -DistanceMargin; dy <= DistanceMargin; dy++)
-                for (int dx = -DistanceMargin; dx <= DistanceMargin; dx++)
-                {
-                    int d = dx * dx + dy * dy;
-                    if (d < best && Contains(x + dx, y + dy)) best = d;
-                }
-            return best <= 254 ? best : 255;
+                return DistanceField[(row + DistanceMargin) * (Width + 2 * DistanceMargin) + column + DistanceMargin];
+            return (int)Math.Min(NearestSquared(column, row, DistanceMargin) ?? 255, 255);
         }
 
-        /// <summary>Whether a solid pixel lies within <paramref name="tolerance"/> pixels (below 16), centre to
-        /// centre, of pixel (x, y).</summary>
-        public bool ContainsWithin(long x, long y, double tolerance)
+        /// <summary>Whether a solid pixel lies within <paramref name="tolerance"/> pixels, centre to centre, of pixel
+        /// (x, y). Below 16 pixels the distance field answers (a squared distance of at most min(floor(tolerance²),
+        /// 254)); from 16 on, beyond its reach, the mask is searched, exactly, in time up to its pixels. A negative or
+        /// NaN tolerance answers false.</summary>
+        public bool ContainsWithin(long x, long y, double tolerance) => ContainsWithin((double)x, (double)y, tolerance);
+
+        /// <summary>The same for the pixel holding point (x, y); false where x or y is not finite.</summary>
+        public bool ContainsWithin(double x, double y, double tolerance)
         {
             if (Contains(x, y)) return true;
-            if (!(tolerance >= 0)) return false;
-            if (tolerance >= 16) throw new ArgumentOutOfRangeException(nameof(tolerance), "tolerances reach below 16 pixels");
-            return DistanceSquared(x, y) <= Math.Min((int)Math.Floor(tolerance * tolerance), 254);
+            if (!(tolerance >= 0) || double.IsNaN(x) || double.IsNaN(y) || double.IsInfinity(x) || double.IsInfinity(y))
+                return false;
+            if (tolerance < 16) return DistanceSquared(x, y) <= Math.Min((int)Math.Floor(tolerance * tolerance), 254);
+            double? nearest = NearestSquared(Math.Floor(x), Math.Floor(y), tolerance);
+            return nearest.HasValue && nearest.Value <= tolerance * tolerance;
+        }
+
+        /// <summary>Whether pixel (x, y) of a frame's untrimmed sprite holding point (x, y) is solid.</summary>
+        public bool FrameContains(AtlasFrame frame, double x, double y)
+        {
+            if (frame == null || !(x >= 0 && y >= 0 && x < frame.SourceWidth && y < frame.SourceHeight)) return false;
+            return FrameContains(frame, (long)Math.Floor(x), (long)Math.Floor(y));
+        }
+
+        // The squared distance from pixel (column, row) to the nearest solid pixel within radius (infinity included),
+        // searched in the rows and columns of the mask within reach, in doubles (a far pixel's distance is no long);
+        // null when none is.
+        double? NearestSquared(double column, double row, double radius)
+        {
+            long top = row - radius < Height ? (long)Math.Max(0, Math.Floor(row - radius)) : Height;
+            long bottom = row + radius >= 0 ? (long)Math.Min(Height - 1, Math.Ceiling(row + radius)) : -1;
+            long left = column - radius < Width ? (long)Math.Max(0, Math.Floor(column - radius)) : Width;
+            long right = column + radius >= 0 ? (long)Math.Min(Width - 1, Math.Ceiling(column + radius)) : -1;
+            double? best = null;
+            for (long j = top; j <= bottom; j++)
+            {
+                double dy = j - row;
+                if (dy * dy > radius * radius || (best.HasValue && dy * dy >= best.Value)) continue;
+                for (long i = left; i <= right; i++)
+                {
+                    double d = (i - column) * (i - column) + dy * dy;
+                    if ((!best.HasValue || d < best.Value) && d <= radius * radius && Contains(i, j)) best = d;
+                }
+            }
+            return best;
         }
 
         // -------------------------------------------------------------------------------------------------------
@@ -522,16 +574,16 @@ namespace HitMasks
                     var frame = new AtlasFrame { Name = reader.Utf8((int)nameLength) };
                     frame.PageRect = new PixelRect(reader.Varint(), reader.Varint(), reader.Varint(), reader.Varint());
                     if (frame.PageRect.X + frame.PageRect.Width > width || frame.PageRect.Y + frame.PageRect.Height > height)
-                        throw reader.Fail("frame \"" + frame.Name + "\": its page rect lies outside the page");
+                        throw reader.Fail("frame " + Quoted(frame.Name) + ": its page rect lies outside the page");
                     int flags = reader.U8();
-                    if ((flags & 0xF8) != 0) throw reader.Fail("frame \"" + frame.Name + "\": unknown flag bits");
+                    if ((flags & 0xF8) != 0) throw reader.Fail("frame " + Quoted(frame.Name) + ": unknown flag bits");
                     frame.Rotation = flags & 3;
                     frame.TrimX = reader.ZigZag();
                     frame.TrimY = reader.ZigZag();
                     frame.SourceWidth = reader.Varint();
                     frame.SourceHeight = reader.Varint();
                     if (frame.SourceWidth == 0 || frame.SourceHeight == 0 || frame.SourceWidth > MaxPixels / frame.SourceHeight)
-                        throw reader.Fail("frame \"" + frame.Name + "\": a source size of 0 or over 2^30 pixels");
+                        throw reader.Fail("frame " + Quoted(frame.Name) + ": a source size of 0 or over 2^30 pixels");
                     if ((flags & 4) != 0)
                     {
                         frame.HasPivot = true;
@@ -539,7 +591,7 @@ namespace HitMasks
                         frame.PivotY = reader.F64();
                         if (double.IsNaN(frame.PivotX) || double.IsInfinity(frame.PivotX) || double.IsNaN(frame.PivotY)
                             || double.IsInfinity(frame.PivotY))
-                            throw reader.Fail("frame \"" + frame.Name + "\": a pivot that is not finite");
+                            throw reader.Fail("frame " + Quoted(frame.Name) + ": a pivot that is not finite");
                     }
                     frame.Rects = ReadRects(reader, frame.SourceWidth, frame.SourceHeight, "frame rects");
                     return frame;

@@ -134,10 +134,12 @@ static func _bitmap_of(pixel_bits: PoolByteArray, bitmap_width: int, bitmap_heig
 
 # Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and below.
 func contains(x: float, y: float) -> bool:
+	# Compared as floats first: NaN fails every comparison, and no infinite or huge value reaches int(), whose
+	# answer for them differs from machine to machine.
+	if not (x >= 0 and y >= 0 and x < width and y < height):
+		return false
 	var column := int(floor(x))
 	var row := int(floor(y))
-	if column < 0 or row < 0 or column >= width or row >= height:
-		return false
 	if bits.empty():
 		return get_bit(Vector2(column, row))
 	var index := row * width + column
@@ -183,11 +185,12 @@ func frame_region(frame: Dictionary) -> Rect2:
 
 
 # Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone, read from the page.
-func frame_contains(frame: Dictionary, x: float, y: float) -> bool:
+# False without a frame (frame("missing") is null).
+func frame_contains(frame, x: float, y: float) -> bool:
+	if not frame is Dictionary or not (x >= 0 and y >= 0 and x < frame.source_size[0] and y < frame.source_size[1]):
+		return false
 	var sx := int(floor(x))
 	var sy := int(floor(y))
-	if sx < 0 or sy < 0 or sx >= frame.source_size[0] or sy >= frame.source_size[1]:
-		return false
 	var page: Array = frame.page_rect
 	var turned: bool = frame.rotation % 2 == 1
 	var w: int = page[3] if turned else page[2]
@@ -201,35 +204,55 @@ func frame_contains(frame: Dictionary, x: float, y: float) -> bool:
 
 
 # The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and 255 for 256 or
-# more. From the file's distance field (hitmask generate --tolerance-data), else searched within 15 pixels.
+# more (and for coordinates that are not finite). From the file's distance field (hitmask generate
+# --tolerance-data), else searched within 15 pixels.
 func distance_squared(x: float, y: float) -> int:
+	if contains(x, y):
+		return 0
+	# Beyond the field's margin, or not finite (NaN fails the comparisons): nothing within 15 pixels.
+	if not (x >= -MARGIN and y >= -MARGIN and x < width + MARGIN and y < height + MARGIN):
+		return 255
 	var column := int(floor(x))
 	var row := int(floor(y))
-	if contains(column, row):
-		return 0
 	if not distance_field.empty():
 		var field_width := width + 2 * MARGIN
-		var fx := column + MARGIN
-		var fy := row + MARGIN
-		if fx < 0 or fy < 0 or fx >= field_width or fy >= height + 2 * MARGIN:
-			return 255
-		return distance_field[fy * field_width + fx]
-	var best := 255
-	for dy in range(-MARGIN, MARGIN + 1):
-		for dx in range(-MARGIN, MARGIN + 1):
-			var d: int = dx * dx + dy * dy
-			if d < best and contains(column + dx, row + dy):
-				best = d
-	return best if best <= 254 else 255
+		return distance_field[(row + MARGIN) * field_width + column + MARGIN]
+	var nearest = _nearest_squared(column, row, MARGIN)
+	return 255 if nearest == null else min(nearest, 255)
 
 
-# Whether a solid pixel lies within `tolerance` pixels (below 16), centre to centre, of pixel (x, y).
+# Whether a solid pixel lies within `tolerance` pixels, centre to centre, of pixel (x, y). Below 16 pixels the
+# distance field answers (a squared distance of at most min(floor(tolerance²), 254)); from 16 on, beyond its reach,
+# the mask is searched, exactly, in time up to its pixels. A negative or NaN tolerance, or coordinates that are not
+# finite, answer false.
 func contains_within(x: float, y: float, tolerance: float) -> bool:
 	if contains(x, y):
 		return true
-	if tolerance < 0 or tolerance >= 16:
+	if not (tolerance >= 0) or is_nan(x) or is_nan(y) or is_inf(x) or is_inf(y):
 		return false
-	return distance_squared(x, y) <= min(int(floor(tolerance * tolerance)), 254)
+	if tolerance < 16:
+		return distance_squared(x, y) <= min(int(floor(tolerance * tolerance)), 254)
+	var nearest = _nearest_squared(floor(x), floor(y), tolerance)
+	return nearest != null and nearest <= tolerance * tolerance
+
+
+# The squared distance from pixel (column, row) to the nearest solid pixel within `radius` (INF included), searched
+# in the rows and columns of the mask within reach, in floats (a far pixel's distance is no int); null when none is.
+func _nearest_squared(column: float, row: float, radius: float):
+	var top := int(max(0, floor(row - radius))) if row - radius < height else height
+	var bottom := int(min(height - 1, ceil(row + radius))) if row + radius >= 0 else -1
+	var left := int(max(0, floor(column - radius))) if column - radius < width else width
+	var right := int(min(width - 1, ceil(column + radius))) if column + radius >= 0 else -1
+	var best = null
+	for j in range(top, bottom + 1):
+		var dy: float = j - row
+		if dy * dy > radius * radius or (best != null and dy * dy >= best):
+			continue
+		for i in range(left, right + 1):
+			var d: float = (i - column) * (i - column) + dy * dy
+			if (best == null or d < best) and d <= radius * radius and contains(i, j):
+				best = d
+	return best
 
 
 # The outlines as the file holds them: per region {"rings": [[[x, y], ...], ...] (the outer ring, then the holes),

@@ -29,6 +29,7 @@ const TOP_START = 62
 # "Ending and limits": a decision costs at least 0.00141 bits, so n coded bytes pay for at most this many.
 const DECISIONS_PER_BYTE = 5700
 const DECISIONS_FREE = 32768
+const SHORT_ESCAPES = {8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r"}
 
 var bytes: PoolByteArray
 # The first failure: {kind, section, offset, reason}, or null.
@@ -373,20 +374,20 @@ func _frame(i: int, width: int, height: int) -> Dictionary:
 	pos += name_length
 	var page := [varint(), varint(), varint(), varint()]
 	if error == null and (page[0] + page[2] > width or page[1] + page[3] > height):
-		corrupt("frame \"%s\": its page rect lies outside the page" % name)
+		corrupt("frame %s: its page rect lies outside the page" % quoted(name))
 	var flags := u8()
 	if error == null and flags & 0xF8:
-		corrupt("frame \"%s\": unknown flag bits" % name)
+		corrupt("frame %s: unknown flag bits" % quoted(name))
 	var trim := [zigzag(), zigzag()]
 	var source_width := varint()
 	var source_height := varint()
 	if error == null and (source_width == 0 or source_height == 0 or source_width > MAX_PIXELS / source_height):
-		corrupt("frame \"%s\": a source size of 0 or over 2^30 pixels" % name)
+		corrupt("frame %s: a source size of 0 or over 2^30 pixels" % quoted(name))
 	var pivot = null
 	if error == null and flags & 4:
 		pivot = [f64(), f64()]
 		if error == null and not (is_finite(pivot[0]) and is_finite(pivot[1])):
-			corrupt("frame \"%s\": a pivot that is not finite" % name)
+			corrupt("frame %s: a pivot that is not finite" % quoted(name))
 	var rects := PoolIntArray()
 	if error == null:
 		rects = _rects(source_width, source_height, "frame rects")
@@ -446,6 +447,23 @@ static func utf8_text(text_bytes: PoolByteArray) -> String:
 	if needed > 0:
 		text += char(0xFFFD)
 	return text
+
+
+# A frame name as an error's reason shows it: a JSON string, as JSON.stringify writes it, so that the error stays one
+# line whatever the name holds (quotes, backslashes and control characters escaped).
+static func quoted(name: String) -> String:
+	var text := "\""
+	for i in name.length():
+		var c := name.ord_at(i)
+		if c == 0x22 or c == 0x5C:
+			text += "\\" + char(c)
+		elif SHORT_ESCAPES.has(c):
+			text += SHORT_ESCAPES[c]
+		elif c < 0x20:
+			text += "\\u%04x" % c
+		else:
+			text += char(c)
+	return text + "\""
 
 
 static func is_finite(value: float) -> bool:

@@ -78,6 +78,7 @@ func numbers(path: String, header: int) -> Array:
 func _init() -> void:
 	_init_tiny()
 	check_utf8()
+	check_one_line_errors()
 	var folder := "res://vectors"
 	var directory := Directory.new()
 	directory.open(folder)
@@ -142,10 +143,13 @@ func check_vector(folder: String, vector: String) -> void:
 	if expected.distanceField:
 		var field := numbers("%s/%s.pgm" % [folder, vector], 3)
 		check(field.size() == mask.distance_field.size(), vector + ": field size")
+		# The field as the queries read it: at a solid pixel 0, whatever the file holds there.
+		var field_width: int = mask.width + 30
 		for i in field.size():
-			if field[i] != mask.distance_field[i]:
+			if field[i] != mask.distance_squared(i % field_width - 15, i / field_width - 15):
 				check(false, "%s: field value %d" % [vector, i])
 				break
+	check_queries(vector, mask, expected.get("queries", []))
 	var outlines = null
 	if not mask.outlines.empty():
 		outlines = outline_settings(mask.outlines)
@@ -180,6 +184,46 @@ func check_utf8() -> void:
 	for case in cases:
 		var text: String = HitMaskScript.Reader.utf8_text(PoolByteArray(case[0]))
 		check(text == case[1], "the name bytes %s read as %s" % [str(case[0]), JSON.print(text)])
+
+
+# The queries' answers at the edges of their arguments (FORMAT.md, "What readers answer"). GDScript's floats are
+# doubles, so every position and tolerance of the vectors is asked as it is.
+func check_queries(vector: String, mask, queries: Array) -> void:
+	var special := {"nan": NAN, "inf": INF, "-inf": -INF, "-0": -0.0}
+	for query in queries:
+		var arguments := []
+		for i in range(1, query.size() - 1):
+			arguments.append(special.get(query[i], query[i]) if query[i] is String else query[i])
+		var got
+		match query[0]:
+			"contains":
+				got = mask.contains(arguments[0], arguments[1])
+			"distanceSquared":
+				got = mask.distance_squared(arguments[0], arguments[1])
+			"containsWithin":
+				got = mask.contains_within(arguments[0], arguments[1], arguments[2])
+			"frameContains":
+				var frame = mask.frame("missing") if arguments[0] is String else mask.frames[int(arguments[0])]
+				got = mask.frame_contains(frame, arguments[1], arguments[2])
+		var answer = query[query.size() - 1]
+		if typeof(answer) == TYPE_REAL:
+			answer = int(answer)
+		if got != answer:
+			check(false, "%s: %s gives %s" % [vector, JSON.print(query), str(got)])
+			return
+
+
+# An error that names a frame prints as one line, the name quoted (a frame named "a\nb" outside its page).
+func check_one_line_errors() -> void:
+	var hex := "89484d4b01010000000000000000f03f08082001020140020100050f0103610a62050004010000000401000952c264"
+	var bytes := PoolByteArray()
+	for i in range(0, hex.length(), 2):
+		bytes.append(("0x" + hex.substr(i, 2)).hex_to_int())
+	var mask = HitMaskScript.new()
+	check(mask.load_bytes(bytes) != OK, "the frame outside its page was accepted")
+	var line: String = mask.error_text()
+	check(line.find("\n") < 0 and line.find("frame \"a\\nb\": its page rect lies outside the page") >= 0,
+		"not one line, or the name not quoted: " + line)
 
 
 # [[x, y, w, h], ...] from the flat quadruples the reader keeps.
