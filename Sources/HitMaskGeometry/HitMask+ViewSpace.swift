@@ -31,12 +31,16 @@ extension HitMask {
 
     /// Whether a point of a view shows a solid pixel of the image drawn in `bounds` with `contentMode`,
     /// exactly as UIKit places it: the image's size in points is its pixel size divided by `scale`.
-    /// Points outside the bounds, or outside the drawn image (its max edges included), are never solid.
-    /// Edges are decided in pixel space (see `PixelWindow`): exact at the edges themselves, while a point within
-    /// rounding error of one may fall either way.
+    /// Points outside the bounds, or outside the drawn image (its max edges included), are never solid, and bounds
+    /// that are not finite show nothing. Edges are decided in pixel space (see `PixelWindow`): exact at the edges
+    /// themselves, while a point within rounding error of one may fall either way.
     // Always inlined: in a caller's loop the placement is then computed once, outside the loop.
     @inlinable @inline(__always)
     public func contains(_ point: Point2D, in bounds: Rect2D, contentMode: ImageContentMode) -> Bool {
+        // (Infinite bounds would place the image so that points outside them map into it.)
+        guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.size.width.isFinite,
+            bounds.size.height.isFinite
+        else { return false }
         let placement = placement(in: bounds, contentMode: contentMode)
         return contains(pixel: placement.pixel(for: point), in: window(in: bounds, placement: placement))
     }

@@ -58,12 +58,16 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     /// a hit test accepts. Worked out without branches, so that in a caller's loop it happens once, before it.
     @inlinable @inline(__always)
     var inverseOrNaN: Transform2D {
-        let det = determinant
-        // A zero or non-finite determinant becomes NaN, and every entry with it.
-        let divisor = det != 0 && det.isFinite ? det : .nan
+        // In units of the largest entry, so that the determinant neither overflows for a scale of 1e154 nor
+        // underflows for one of 1e-162 (either made a plain a * d - b * c infinite or 0, and the transform singular).
+        let size = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
+        let (a, b, c, d) = (a / size, b / size, c / size, d / size)
+        let det = a * d - b * c
+        // A zero or non-finite determinant or size becomes NaN, and every entry with it.
+        let divisor = det != 0 && det.isFinite && size.isFinite ? det : .nan
         return Transform2D(
-            a: d / divisor, b: -b / divisor, c: -c / divisor, d: a / divisor,
-            tx: (c * ty - d * tx) / divisor, ty: (b * tx - a * ty) / divisor)
+            a: d / divisor / size, b: -b / divisor / size, c: -c / divisor / size, d: a / divisor / size,
+            tx: (c * ty - d * tx) / divisor / size, ty: (b * tx - a * ty) / divisor / size)
     }
 
     @inlinable

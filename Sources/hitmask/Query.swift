@@ -40,7 +40,10 @@ struct Query: ParsableCommand {
     private var x: Double { Double(coordinates[0])! }
     private var y: Double { Double(coordinates[1])! }
 
+    // Unconditional: the value is taken even when it starts with "-" ("--tolerance -0.0" then reaches validate(),
+    // which names the range, instead of ArgumentParser's "Missing value").
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Also answer near when a solid pixel lies within this many pixels.", valueName: "pixels"))
     var tolerance: Double?
 

@@ -48,6 +48,7 @@ struct BoundaryValueCommandTests {
             let out = folder.appendingPathComponent("\(index)").path
             runs += [
                 ["query", file, "1", "1", "--tolerance", "3"],
+                ["query", file, "1", "1", "--tolerance", "-0.0"],  // a value, not an option
                 ["query", file, "--tolerance", "1e308", "--", "-1e308", "1e308"],
                 [
                     "export", file, "-o", out + ".png", "--outlines", out + ".json", "--svg", out + ".svg", "--picture",

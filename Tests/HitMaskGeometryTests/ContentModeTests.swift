@@ -99,6 +99,27 @@ struct ContentModeTests {
         }
     }
 
+    @Test("uniform scales of 1e154 and 1e-162 are not singular; bounds that are not finite show nothing")
+    func extremeScalesAndBounds() throws {
+        let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 4) { _, _ in true }))
+        // (Their determinants, 1e308 and 1e-324, overflow and underflow a Double.)
+        for scale in [1.35e154, 1e-162] {
+            let transform = Transform2D(scaleX: scale, y: scale)
+            #expect(full.contains(Point2D(x: 1.5 * scale, y: 2.5 * scale), transform: transform), "\(scale)")
+            #expect(!full.contains(Point2D(x: 4.5 * scale, y: 2.5 * scale), transform: transform), "\(scale)")
+            #expect(transform.inverted() != nil, "\(scale)")
+        }
+        for bounds in [
+            Rect2D(x: 0, y: 0, width: .infinity, height: 10), Rect2D(x: -.infinity, y: 0, width: 10, height: 10),
+            Rect2D(x: 0, y: .nan, width: 10, height: 10),
+        ] {
+            for mode in ImageContentMode.allCases {
+                #expect(!full.contains(Point2D(x: -5, y: 5), in: bounds, contentMode: mode), "\(bounds) \(mode)")
+                #expect(!full.contains(Point2D(x: 5, y: 5), in: bounds, contentMode: mode), "\(bounds) \(mode)")
+            }
+        }
+    }
+
     @Test("a singular transform hits nothing; the identity is pixel space")
     func singular() throws {
         let full = try HitMask(bytes: SyntheticMasks.file(SyntheticMasks.make(width: 4, height: 4) { _, _ in true }))
