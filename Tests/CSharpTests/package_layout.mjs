@@ -13,13 +13,14 @@ const problems = [];
 // The packages that hold the Unity assemblies an assembly definition may reference.
 const assemblyPackages = { 'UnityEngine.UI': 'com.unity.ugui' };
 
-// Every asset Unity sees: folders ending in ~ and hidden entries are ignored by Unity, and so here.
+// Every asset Unity sees, and those of Samples~ and Documentation~: Unity ignores folders ending in ~ (they need no
+// .meta), but copies a sample's files into a project with their .meta files, whose GUIDs then stay the same.
 function assets(folder) {
   const found = [];
   for (const name of readdirSync(folder).sort()) {
-    if (name.startsWith('.') || name.endsWith('~') || name.endsWith('.meta')) continue;
+    if (name.startsWith('.') || name.endsWith('.meta')) continue;
     const path = join(folder, name);
-    found.push(path);
+    if (!name.endsWith('~')) found.push(path);
     if (statSync(path).isDirectory()) found.push(...assets(path));
   }
   return found;
@@ -44,7 +45,7 @@ for (const asset of assets(packageFolder)) {
 function metas(folder) {
   const found = [];
   for (const name of readdirSync(folder)) {
-    if (name.startsWith('.') || name.endsWith('~')) continue;
+    if (name.startsWith('.')) continue;
     const path = join(folder, name);
     if (name.endsWith('.meta')) found.push(path);
     else if (statSync(path).isDirectory()) found.push(...metas(path));
