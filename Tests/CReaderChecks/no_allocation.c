@@ -73,7 +73,7 @@ int main(int argc, char **argv) {
         /* Frame 0 is asked for even with no frames: FOUT is checked whole, and beside no FRAM it is refused. */
         for (uint32_t k = 0; file.frame_outline_data && (k < file.frame_count || k == 0); k++) {
             error = hm_open_frame_outlines(&file, k, &outlines);
-            if (error == HM_ERROR_BUFFER_TOO_SMALL && file.frame_count == 0) break; /* checked; no frame to read */
+            if (error == HM_END && file.frame_count == 0) break; /* checked; no frame to read */
             if (error != HM_OK) {
                 printf(", FOUT: %s", hm_error_string(error));
                 break;

@@ -136,7 +136,7 @@ struct CReading: Equatable {
                 for k in 0..<max(1, file.frame_count) {
                     decoded = hm_open_frame_outlines(&file, k, &set)
                     // Beside a FRAM of no frames, FOUT is its settings alone: checked, and no frame to ask for.
-                    if file.frame_count == 0 && decoded == HM_ERROR_BUFFER_TOO_SMALL {
+                    if file.frame_count == 0 && decoded == HM_END {
                         decoded = HM_OK
                         return
                     }

@@ -80,7 +80,9 @@ typedef enum hm_error {
     HM_ERROR_CORRUPT_HEADER, HM_ERROR_CORRUPT_SECTION,
     HM_ERROR_UNSUPPORTED_CODEC,   /* made by a newer writer */
     HM_ERROR_TOO_LARGE,           /* valid, but above this reader's HITMASK_MAX_PIXELS */
-    HM_ERROR_OUT_OF_MEMORY, HM_ERROR_BUFFER_TOO_SMALL, HM_ERROR_IO
+    HM_ERROR_OUT_OF_MEMORY, HM_ERROR_BUFFER_TOO_SMALL, HM_ERROR_IO,
+    HM_END                        /* not an error: an iteration (hm_read_frame, hm_read_region) passed its last item,
+                                     or hm_open_frame_outlines was asked for a frame the file does not have */
 } hm_error;
 
 typedef struct hm_rect { uint32_t x, y, width, height; } hm_rect;
@@ -152,7 +154,7 @@ HMDEF hm_error hm_decode_into(hm_file *file, void *bits, size_t bits_size, void 
 /* Decodes the pixels into a new buffer from HITMASK_MALLOC (free it with HITMASK_FREE), once the data's size checks
    have passed: a file cannot make it allocate more than its size allows. */
 HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits);
-/* The atlas frame at *cursor (start at 0), advancing the cursor; HM_ERROR_BUFFER_TOO_SMALL after the last one. */
+/* The atlas frame at *cursor (start at 0), advancing the cursor; HM_END after the last one. */
 HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame);
 /* The bytes of the file's distance field ((width + 30) x (height + 30)), or 0 without a DIST section. */
 HMDEF size_t hm_distance_size(const hm_file *file);
@@ -337,7 +339,7 @@ static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
 }
 
 HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame) { /* checked by hm_open */
-    return *cursor < file->frame_data_size && hm__frame(file, cursor, frame) ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL; }
+    return *cursor < file->frame_data_size && hm__frame(file, cursor, frame) ? HM_OK : HM_END; }
 
 HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     static const uint8_t magic[4] = {0x89, 0x48, 0x4D, 0x4B};
@@ -705,7 +707,7 @@ HMDEF const char *hm_error_string(hm_error error) {
     static const char *const messages[] = {"ok", "not a .hitmask file", "truncated",
         "unsupported version (made by a newer writer)", "checksum mismatch (damaged)", "corrupt header", "corrupt section",
         "unsupported codec (made by a newer writer)", "mask larger than HITMASK_MAX_PIXELS", "out of memory",
-        "buffer too small", "cannot read the file"};
+        "buffer too small", "cannot read the file", "no more items"};
     return (unsigned)error < sizeof(messages) / sizeof(messages[0]) ? messages[error] : "unknown error";
 }
 

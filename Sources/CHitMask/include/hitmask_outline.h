@@ -142,7 +142,7 @@ HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines
     hm_outlines all, one;
     hm_frame f;
     memset(o, 0, sizeof(*o));
-    if (!p) return frame < file->frame_count ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
+    if (!p) return frame < file->frame_count ? HM_OK : HM_END;
     if (!file->frame_data) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base); /* FOUT needs a FRAM section */
     memset(&all, 0, sizeof(all));
     if (!hm__outline_settings(p, size, &at, &all)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
@@ -156,12 +156,12 @@ HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines
         at = (size_t)(one.data + one.size - p);
     }
     if (at != size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
-    return frame < file->frame_count ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
+    return frame < file->frame_count ? HM_OK : HM_END;
 }
 
-/* The next region (every one was checked by hm_open_outlines); HM_ERROR_BUFFER_TOO_SMALL past the last. */
+/* The next region (every one was checked by hm_open_outlines); HM_END past the last. */
 HMDEF hm_error hm_read_region(const hm_outlines *o, hm_outline_cursor *cursor, hm_region *region) {
     uint32_t n[4];
-    return cursor->at < o->size && hm__region(o, cursor, region, n) ? HM_OK : HM_ERROR_BUFFER_TOO_SMALL;
+    return cursor->at < o->size && hm__region(o, cursor, region, n) ? HM_OK : HM_END;
 }
 #endif /* HITMASK_IMPLEMENTATION */
