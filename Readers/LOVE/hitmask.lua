@@ -19,9 +19,36 @@
   Bad bytes never raise a Lua error: decode and load return nil and an error, a table with `kind` (as the
   conformance vectors name it), `section`, `offset` and `reason`, which prints as one line.
 
-  MIT licence, as the rest of HitMask. ]]
+  SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text is hitmask._LICENSE. ]]
 
-local hitmask = { _VERSION = 'hitmask.lua 0.1.0 (format version 1)' }
+local hitmask = {
+  _VERSION = 'hitmask.lua 0.1.0 (format version 1)',
+  _DESCRIPTION = 'The .hitmask reader for LÖVE and Lua: pixel hit masks made by the hitmask tool',
+  _URL = 'https://github.com/<you>/HitMask',
+  _LICENSE = [[
+    MIT License
+
+    Copyright (c) 2026 HitMask authors
+
+    Permission is hereby granted, free of charge, to any person obtaining a copy
+    of this software and associated documentation files (the "Software"), to deal
+    in the Software without restriction, including without limitation the rights
+    to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+    copies of the Software, and to permit persons to whom the Software is
+    furnished to do so, subject to the following conditions:
+
+    The above copyright notice and this permission notice shall be included in all
+    copies or substantial portions of the Software.
+
+    THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+    IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+    FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+    AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+    LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+    OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+    SOFTWARE.
+  ]],
+}
 
 local floor, min, max, byte, sub = math.floor, math.min, math.max, string.byte, string.sub
 local bit = rawget(_G, 'bit') -- LuaJIT's bit library: faster checksums and lookups where it is there

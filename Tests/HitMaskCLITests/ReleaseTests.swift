@@ -35,6 +35,12 @@ struct ReleaseTests {
         #expect(try text("Readers/CSharp/package.json").contains("\"version\": \"\(version)\""))
         #expect(try text("Readers/CSharp/CHANGELOG.md").contains("## \(version)"))
         #expect(try text("Readers/LOVE/hitmask.lua").contains("_VERSION = 'hitmask.lua \(version) "))
+        let parts = version.split(separator: ".")
+        let header = try text("Sources/CHitMask/include/hitmask.h")
+        #expect(header.contains("#define HITMASK_VERSION \"\(version)\""))
+        for (name, part) in zip(["MAJOR", "MINOR", "PATCH"], parts) {
+            #expect(header.contains("#define HITMASK_VERSION_\(name) \(part)\n"), "HITMASK_VERSION_\(name)")
+        }
         // Download lines: every release file a Markdown file names, with the version in its name.
         let markdown = try FileManager.default.subpathsOfDirectory(atPath: Self.repository.path).filter {
             $0.hasSuffix(".md") && !$0.hasPrefix(".build") && !$0.contains("/.build")
@@ -50,5 +56,33 @@ struct ReleaseTests {
             }
         }
         #expect(named > 3, "no download line found")
+    }
+
+    @Test(
+        "each reader meant to be copied alone carries the licence's whole text, and every add-on script its identifier")
+    func licencesTravel() throws {
+        func words(_ text: String) -> [Substring] {
+            // The text without comment markers: words alone, so that each language's comments compare alike.
+            text.split(whereSeparator: { $0.isWhitespace }).filter { !["//", "#", "/*", "*/", "--"].contains($0) }
+        }
+        let licence = words(try String(contentsOf: Self.repository.appendingPathComponent("LICENSE"), encoding: .utf8))
+        for path in [
+            "Sources/CHitMask/include/hitmask.h", "Sources/CHitMask/include/hitmask_outline.h",
+            "Readers/JavaScript/hitmask.js", "Readers/CSharp/Runtime/HitMask.cs", "Readers/LOVE/hitmask.lua",
+            "Readers/Godot/addons/hitmask/hitmask_reader.gd", "Readers/Godot/addons/hitmask/hitmask.gd",
+        ] {
+            let text = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+            #expect(text.contains("SPDX-License-Identifier: MIT"), "\(path) has no SPDX identifier")
+            let found = words(text)
+            let carries = (0...(found.count - licence.count)).contains {
+                Array(found[$0..<$0 + licence.count]) == licence
+            }
+            #expect(carries, "\(path) does not carry LICENSE's text")
+        }
+        let addOn = Self.repository.appendingPathComponent("Readers/Godot/addons/hitmask")
+        for name in try FileManager.default.contentsOfDirectory(atPath: addOn.path) where name.hasSuffix(".gd") {
+            let text = try String(contentsOf: addOn.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("SPDX-License-Identifier: MIT"), "\(name) has no SPDX identifier")
+        }
     }
 }

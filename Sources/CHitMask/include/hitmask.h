@@ -1,5 +1,6 @@
 /* hitmask.h: a single-header reader for .hitmask files, pixel hit masks made by the hitmask tool.
-   MIT licence, HitMask authors. Format version 1, as docs/FORMAT.md specifies it.
+   Format version 1, as docs/FORMAT.md specifies it.
+   SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
 
    -- About
 
@@ -50,6 +51,12 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+/* This header's release of HitMask (the release's version, which names its format version's readers too). */
+#define HITMASK_VERSION "0.1.0"
+#define HITMASK_VERSION_MAJOR 0
+#define HITMASK_VERSION_MINOR 1
+#define HITMASK_VERSION_PATCH 0
 
 #if defined(HITMASK_STATIC) && (defined(__GNUC__) || defined(__clang__))
 #define HMDEF static __attribute__((unused)) /* a file may use only some of them */
@@ -729,3 +736,28 @@ HMDEF hm_error hm_load_file(const char *path, uint8_t **bytes, size_t *size) {
 }
 #endif
 #endif /* HITMASK_IMPLEMENTATION */
+
+/* -- Licence
+
+   MIT License
+
+   Copyright (c) 2026 HitMask authors
+
+   Permission is hereby granted, free of charge, to any person obtaining a copy
+   of this software and associated documentation files (the "Software"), to deal
+   in the Software without restriction, including without limitation the rights
+   to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+   copies of the Software, and to permit persons to whom the Software is
+   furnished to do so, subject to the following conditions:
+
+   The above copyright notice and this permission notice shall be included in all
+   copies or substantial portions of the Software.
+
+   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+   IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+   FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+   AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+   LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+   OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+   SOFTWARE.
+*/

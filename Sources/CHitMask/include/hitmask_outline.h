@@ -1,4 +1,5 @@
-/* hitmask_outline.h: physics outlines (docs/FORMAT.md "OUTL", "FOUT") for hitmask.h. MIT licence, HitMask authors.
+/* hitmask_outline.h: physics outlines (docs/FORMAT.md "OUTL", "FOUT") for hitmask.h.
+   SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
 
    Include after hitmask.h; where HITMASK_IMPLEMENTATION is defined, the implementation comes too. Standard library
    only, no allocation:
@@ -165,3 +166,28 @@ HMDEF hm_error hm_read_region(const hm_outlines *o, hm_outline_cursor *cursor, h
     return cursor->at < o->size && hm__region(o, cursor, region, n) ? HM_OK : HM_END;
 }
 #endif /* HITMASK_IMPLEMENTATION */
+
+/* -- Licence
+
+   MIT License
+
+   Copyright (c) 2026 HitMask authors
+
+   Permission is hereby granted, free of charge, to any person obtaining a copy
+   of this software and associated documentation files (the "Software"), to deal
+   in the Software without restriction, including without limitation the rights
+   to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+   copies of the Software, and to permit persons to whom the Software is
+   furnished to do so, subject to the following conditions:
+
+   The above copyright notice and this permission notice shall be included in all
+   copies or substantial portions of the Software.
+
+   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+   IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+   FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+   AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+   LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+   OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+   SOFTWARE.
+*/

@@ -1,6 +1,7 @@
 tool
 class_name HitMask, "res://addons/hitmask/icons/hitmask.svg"
 extends BitMap
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
 # A pixel hit mask read from a .hitmask file: which pixels of an image are solid, with its shape rects, atlas frames,
 # distance field (touch tolerance) and physics outlines. The import plugin saves one per .hitmask file; at run time,
 # `load_path` and `load_bytes` read a file that did not go through the import (downloaded content, mods).
@@ -317,3 +318,26 @@ func frame_bitmap(frame: Dictionary) -> BitMap:
 			if frame_contains(frame, x, y):
 				map.set_bit(Vector2(x, y), true)
 	return map
+
+
+# MIT License
+#
+# Copyright (c) 2026 HitMask authors
+#
+# Permission is hereby granted, free of charge, to any person obtaining a copy
+# of this software and associated documentation files (the "Software"), to deal
+# in the Software without restriction, including without limitation the rights
+# to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+# copies of the Software, and to permit persons to whom the Software is
+# furnished to do so, subject to the following conditions:
+#
+# The above copyright notice and this permission notice shall be included in all
+# copies or substantial portions of the Software.
+#
+# THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+# IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+# FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+# AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+# LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+# OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+# SOFTWARE.

@@ -1,5 +1,6 @@
 tool
 extends Reference
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this file).
 # Makes a project's masks with the hitmask tool, as Project > Tools > "HitMask: Generate Masks" does: with the
 # project's hitmask.json when it has one (its inputs, outputs and settings), else every PNG of the project gets its
 # mask beside it, with physics outlines. The editor then imports them (plugin.gd). The tool is the editor setting

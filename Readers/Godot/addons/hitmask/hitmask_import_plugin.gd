@@ -1,5 +1,6 @@
 tool
 extends EditorImportPlugin
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this file).
 # Imports each .hitmask file as a HitMask resource when the project is imported: the file's checks and data, the
 # mask as a BitMap (TextureButton.texture_click_mask) and, by choice, one BitMap per atlas frame, made once here
 # rather than at run time. A file that fails its checks is not imported, and the editor's output names it and the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
 # hitmask_reader.gd: reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript, for masks that arrive at
 # run time (downloaded content, mods). The editor's import plugin uses it too. It checks the whole file in the
 # spec's order and reports the first failure with the spec's kind, section and byte offset, as the Swift, C,
@@ -887,3 +888,26 @@ func _decode_transitions(data: int, length: int, width: int, height: int) -> Poo
 		_coder_fail("bytes are left after the last row")
 		return PoolByteArray()
 	return _bits
+
+
+# MIT License
+#
+# Copyright (c) 2026 HitMask authors
+#
+# Permission is hereby granted, free of charge, to any person obtaining a copy
+# of this software and associated documentation files (the "Software"), to deal
+# in the Software without restriction, including without limitation the rights
+# to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+# copies of the Software, and to permit persons to whom the Software is
+# furnished to do so, subject to the following conditions:
+#
+# The above copyright notice and this permission notice shall be included in all
+# copies or substantial portions of the Software.
+#
+# THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+# IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+# FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+# AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+# LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+# OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+# SOFTWARE.

@@ -1,5 +1,6 @@
 tool
 extends EditorPlugin
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this file).
 # Registers the .hitmask importer while the add-on is enabled (Project > Project Settings > Plugins), and the
 # Project > Tools > "HitMask: Generate Masks" item, which runs the hitmask tool over the project
 # (hitmask_generate.gd) and lets the editor import what it made.
