@@ -51,6 +51,7 @@ local hitmask = {
 }
 
 local floor, min, max, byte, sub = math.floor, math.min, math.max, string.byte, string.sub
+local unpack = unpack or table.unpack -- Lua 5.1 and LuaJIT; table.unpack from 5.2 on
 local bit = rawget(_G, 'bit') -- LuaJIT's bit library: faster checksums and lookups where it is there
 
 local MAGIC = '\137HMK'
@@ -83,7 +84,51 @@ end
 
 local function corrupt(section, offset, reason) fail('corrupt-section', section, offset, reason) end
 
+---@class HitMaskError
+---@field kind string the conformance vectors' name for it: 'not-a-hitmask', 'truncated', 'corrupt-section', ...
+---@field section string|nil the section it lies in ('header', 'MASK', 'FRAM', ...)
+---@field offset integer|nil the byte it lies at, counted from 0
+---@field reason string what is wrong
+---@field file string|nil the file, when hitmask.load read one
+
+---@class HitMaskRect
+---@field x integer
+---@field y integer
+---@field width integer
+---@field height integer
+
+---@class HitMaskFrame
+---@field name string
+---@field pageRect integer[] x, y, width, height on the page
+---@field rotation integer quarter turns clockwise, 0-3
+---@field trim integer[] x, y
+---@field sourceSize integer[] width, height of the untrimmed sprite
+---@field pivot number[]|nil
+---@field rects HitMaskRect[]
+
+---@class HitMaskOutlinePolygons
+---@field outer number[] x1, y1, x2, y2, ... in pixels
+---@field holes number[][]
+---@field convexPieces number[][]
+
+---@class HitMaskMask
+---@field width integer pixels
+---@field height integer pixels
+---@field scale number pixels per point (2 for an @2x image)
+---@field threshold integer
+---@field flags integer
+---@field rectMode integer 0 outer, 1 inner, 2 balanced
+---@field rectGrid integer
+---@field codec integer
+---@field rects HitMaskRect[]
+---@field source {digest: string, generatorRevision: integer}|nil
+---@field frames HitMaskFrame[]
+---@field outlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCount: integer}|nil
+---@field frameOutlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCounts: integer[]}|nil
+
 --- Whether `value` is an error of this module (what decode and load return beside nil).
+---@param value any
+---@return boolean
 function hitmask.isError(value) return getmetatable(value) == Error end
 
 ---------------------------------------------------------------------------------------------------------------------
@@ -840,9 +885,9 @@ local function parse(bytes)
   end
   mask.frames = sections[FRAM] and readFrames(newReader(bytes, sections[FRAM].start, sections[FRAM].finish, 'FRAM'),
     mask.width, mask.height) or {}
-  mask.framesByName = {}
+  mask._framesByName = {}
   for _, frame in ipairs(mask.frames) do
-    if not mask.framesByName[frame.name] then mask.framesByName[frame.name] = frame end
+    if not mask._framesByName[frame.name] then mask._framesByName[frame.name] = frame end
   end
 
   -- 9: the pixels (each codec checks the size against its data before taking memory for them).
@@ -896,6 +941,9 @@ local function parse(bytes)
 end
 
 --- Reads a whole .hitmask file from a string of its bytes. Returns the mask, or nil and an error (see above).
+---@param bytes string
+---@return HitMaskMask|nil mask
+---@return HitMaskError|nil error
 function hitmask.decode(bytes)
   if type(bytes) ~= 'string' then
     return nil, setmetatable({ kind = 'unreadable', reason = 'expected the file as a string of bytes' }, Error)
@@ -908,6 +956,9 @@ end
 
 --- Reads a .hitmask file with love.filesystem (or io, outside LÖVE). Returns the mask, or nil and an error whose
 --- `file` names the file.
+---@param path string
+---@return HitMaskMask|nil mask
+---@return HitMaskError|nil error
 function hitmask.load(path)
   local bytes, problem
   if rawget(_G, 'love') and love.filesystem then
@@ -929,6 +980,9 @@ function hitmask.load(path)
 end
 
 --- Whether pixel (x, y) is solid; positions between pixels fall in the pixel below and to the right of them.
+---@param x number
+---@param y number
+---@return boolean
 function Mask:contains(x, y)
   if type(x) ~= 'number' or type(y) ~= 'number' then return false end
   local column, row = floor(x), floor(y)
@@ -937,12 +991,19 @@ function Mask:contains(x, y)
 end
 
 --- The number of solid pixels.
+---@return integer
 function Mask:solidPixels() return wordsSolidPixels(self._words, self.width * self.height) end
 
 --- The first frame of this name (an atlas page's sprite), or nil.
-function Mask:frame(name) return self.framesByName[name] end
+---@param name string
+---@return HitMaskFrame|nil
+function Mask:frame(name) return self._framesByName[name] end
 
 --- Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone, read from the page.
+---@param frame HitMaskFrame|nil
+---@param x number
+---@param y number
+---@return boolean
 function Mask:frameContains(frame, x, y)
   if not frame or type(x) ~= 'number' or type(y) ~= 'number' then return false end -- mask:frame('missing') is nil
   local sx, sy = floor(x), floor(y)
@@ -983,6 +1044,9 @@ local function isFinite(v) return type(v) == 'number' and v == v and v ~= math.h
 --- The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and 255 for 256 or
 --- more (beyond the 15-pixel margin too, and for coordinates that are not finite numbers). From the DIST section when
 --- the file has one, else searched within 15 pixels.
+---@param x number
+---@param y number
+---@return integer
 function Mask:distanceSquared(x, y)
   if self:contains(x, y) then return 0 end
   if not (isFinite(x) and isFinite(y)) then return 255 end
@@ -999,6 +1063,10 @@ end
 --- distance field answers (a squared distance of at most min(floor(tolerance²), 254)); from 16 on, beyond its reach,
 --- the mask is searched, exactly, in time up to its pixels. A tolerance that is negative, NaN or not a number, or
 --- coordinates that are not finite numbers, answer false.
+---@param x number
+---@param y number
+---@param tolerance number pixels
+---@return boolean
 function Mask:containsWithin(x, y, tolerance)
   if self:contains(x, y) then return true end
   if type(tolerance) ~= 'number' or not (tolerance >= 0) or not (isFinite(x) and isFinite(y)) then return false end
@@ -1040,6 +1108,8 @@ local function unmoved(x, y) return x, y end
 --- ...} (the outer ring, then the holes), pieces = {{i, ...}, ...} (convex pieces as 0-based indices of the
 --- region's points, ring after ring)}, in sixteenths of a pixel. {} without outlines. With a frame, that frame's own
 --- outlines (FOUT), in its untrimmed sprite's pixels; {} for a frame that is not one of this mask's.
+---@param frame HitMaskFrame|nil
+---@return {rings: integer[][][], pieces: integer[][]}[]
 function Mask:outlineRegions(frame)
   if not frame then
     if not self.outlines then return {} end
@@ -1062,6 +1132,8 @@ end
 --- The outlines' regions in pixels, as flat lists {x1, y1, x2, y2, ...} as love.graphics.polygon and
 --- love.physics take them: each region's outer ring, its holes and its convex pieces. {} without outlines.
 --- With a frame, as outlineRegions.
+---@param frame HitMaskFrame|nil
+---@return HitMaskOutlinePolygons[]
 function Mask:outlinePolygons(frame) return pixelRegions(self:outlineRegions(frame), unmoved) end
 
 ---------------------------------------------------------------------------------------------------------------------
@@ -1078,6 +1150,10 @@ local BOX2D_MAX_VERTICES = 8
 ---   physics  the love.physics module (default love.physics)
 --- Pieces too thin for Box2D (it merges vertices closer than its slop) are left out. Returns the shapes, then
 --- how many pieces were left out.
+---@param mask HitMaskMask
+---@param options {ox: number|nil, oy: number|nil, scale: number|nil, frame: HitMaskFrame|nil, physics: table|nil}|nil
+---@return table[] shapes love.physics PolygonShapes
+---@return integer leftOut pieces too thin for Box2D
 function hitmask.newPhysicsShapes(mask, options)
   options = options or {}
   local physics = options.physics or (rawget(_G, 'love') and love.physics)
