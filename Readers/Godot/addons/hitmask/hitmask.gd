@@ -1,10 +1,12 @@
 tool
 class_name HitMask, "res://addons/hitmask/icons/hitmask.svg"
 extends BitMap
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
-# A pixel hit mask read from a .hitmask file: which pixels of an image are solid, with its shape rects, atlas frames,
-# distance field (touch tolerance) and physics outlines. The import plugin saves one per .hitmask file; at run time,
-# `load_path` and `load_bytes` read a file that did not go through the import (downloaded content, mods).
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence ends this file).
+#
+# A pixel hit mask read from a .hitmask file: which pixels of an image are solid, with its shape
+# rects, atlas frames, distance field (touch tolerance) and physics outlines. The import plugin
+# saves one per .hitmask file; at run time, `load_path` and `load_bytes` read a file that did not go
+# through the import (downloaded content, mods).
 #
 #     var mask: HitMask = load("res://sprites/hero.hitmask")       # imported
 #     if mask.contains(event.position.x, event.position.y): ...
@@ -13,14 +15,14 @@ extends BitMap
 #     if downloaded.load_path("user://mods/hero.hitmask") != OK:
 #         push_error(downloaded.error_text())
 #
-# A HitMask is a BitMap, Godot's own click mask (TextureButton.texture_click_mask takes it as it is), holding the
-# pixels once; with the outlines kept as the file's bytes, it takes about the memory of the engine's own BitMap
-# import of the same PNG.
+# A HitMask is a BitMap, Godot's own click mask (TextureButton.texture_click_mask takes it as it
+# is), holding the pixels once; with the outlines kept as the file's bytes, it takes about the
+# memory of the engine's own BitMap import of the same PNG.
 
 const Reader = preload("hitmask_reader.gd")
 const MARGIN = 15
-# BitMap.get_bit finds a pixel's bit in 32-bit floats, exact below 2^24 pixels: a larger mask keeps its bits in
-# `bits` (the same layout) instead, and its BitMap is empty.
+# BitMap.get_bit finds a pixel's bit in 32-bit floats, exact below 2^24 pixels: a larger mask keeps
+# its bits in `bits` (the same layout) instead, and its BitMap is empty.
 const BITMAP_MAX_PIXELS = 1 << 24
 
 export var width := 0
@@ -36,19 +38,22 @@ export var codec := 1
 export var rect_list := PoolIntArray()
 # {"digest": 16 hex digits, "generator_revision": n}, or empty without a source record.
 export var source := {}
-# Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim": [x, y],
-# "source_size": [w, h], "pivot": [x, y] or null, "rects": PoolIntArray of x, y, w, h}.
+# Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim": [x,
+# y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PoolIntArray of x, y, w, h}.
 export var frames := []
-# Physics outlines: {"mode", "epsilon16", "max_vertices", "min_area_256", "region_count", "region_bytes"}, the
-# regions kept as the file's checked bytes (FORMAT.md, OUTL) and read when asked (outline_regions, outline_polygons):
-# a tenth of the memory the polygons take; empty without OUTL. frame_outlines holds the same settings with each
-# frame's "region_counts" and "region_starts" in "region_bytes" (FOUT); empty without FOUT.
+# Physics outlines: {"mode", "epsilon16", "max_vertices", "min_area_256", "region_count",
+# "region_bytes"}, the regions kept as the file's checked bytes (FORMAT.md, OUTL) and read when
+# asked (outline_regions, outline_polygons): a tenth of the memory the polygons take; empty without
+# OUTL. frame_outlines holds the same settings with each frame's "region_counts" and "region_starts"
+# in "region_bytes" (FOUT); empty without FOUT.
 export var outlines := {}
 export var frame_outlines := {}
-# Made by the import plugin (the "frame_bitmaps" option): each frame's untrimmed sprite as a BitMap, by name.
+# Made by the import plugin (the "frame_bitmaps" option): each frame's untrimmed sprite as a BitMap,
+# by name.
 export var frame_bitmaps := {}
 
-# A mask of more than 2^24 pixels, in BitMap's layout (pixel i is bit i % 8 of byte i / 8); else empty.
+# A mask of more than 2^24 pixels, in BitMap's layout (pixel i is bit i % 8 of byte i / 8); else
+# empty.
 var bits := PoolByteArray()
 # (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
 var distance_field := PoolByteArray()
@@ -57,8 +62,8 @@ var error = null
 
 
 func _init() -> void:
-	# Godot 3 gives every instance made by new() the same container for an exported `{}` or `[]` default: each mask
-	# takes containers of its own, or an import filling one would fill them all.
+	# Godot 3 gives every instance made by new() the same container for an exported `{}` or `[]`
+	# default: each mask takes containers of its own, or an import filling one would fill them all.
 	source = {}
 	frames = []
 	outlines = {}
@@ -66,8 +71,8 @@ func _init() -> void:
 	frame_bitmaps = {}
 
 
-# `bits` and `distance_field` are saved only when they hold something (Godot 3.2 reports an error on saving an empty
-# PoolByteArray).
+# `bits` and `distance_field` are saved only when they hold something (Godot 3.2 reports an error on
+# saving an empty PoolByteArray).
 func _get_property_list() -> Array:
 	var stored := []
 	for name in ["bits", "distance_field"]:
@@ -76,24 +81,34 @@ func _get_property_list() -> Array:
 	return stored
 
 
-# Reads a whole .hitmask file from bytes: OK, or an error code with `error` saying what is wrong and where.
+# Reads a whole .hitmask file from bytes: OK, or an error code with `error` saying what is wrong and
+# where.
 func load_bytes(file_bytes: PoolByteArray) -> int:
 	var reader = Reader.new(file_bytes)
 	if reader.read_into(self):
 		error = null
 		return OK
 	error = reader.error
-	return ERR_FILE_UNRECOGNIZED if error.kind in ["not-a-hitmask", "unsupported-version", "unsupported-codec"] \
+	return (
+		ERR_FILE_UNRECOGNIZED
+		if error.kind in ["not-a-hitmask", "unsupported-version", "unsupported-codec"]
 		else ERR_FILE_CORRUPT
+	)
 
 
-# Reads a .hitmask file (res://, user:// or a path): OK, or an error code with `error` naming the file.
+# Reads a .hitmask file (res://, user:// or a path): OK, or an error code with `error` naming the
+# file.
 func load_path(path: String) -> int:
 	var file := File.new()
 	var opened := file.open(path, File.READ)
 	if opened != OK:
-		error = {"kind": "unreadable", "section": null, "offset": null, "reason": "cannot be opened (%d)" % opened,
-			"file": path}
+		error = {
+			"kind": "unreadable",
+			"section": null,
+			"offset": null,
+			"reason": "cannot be opened (%d)" % opened,
+			"file": path
+		}
 		return ERR_FILE_CANT_OPEN
 	var file_bytes := file.get_buffer(file.get_len())
 	file.close()
@@ -117,7 +132,8 @@ func error_text() -> String:
 	return "%s: %s" % [text, error.reason]
 
 
-# Takes the decoded pixels (BitMap's layout): as this BitMap's, or kept as they are when BitMap cannot address them.
+# Takes the decoded pixels (BitMap's layout): as this BitMap's, or kept as they are when BitMap
+# cannot address them.
 func set_pixels(pixel_bits: PoolByteArray) -> void:
 	if width * height <= BITMAP_MAX_PIXELS:
 		set("data", {"size": Vector2(width, height), "data": pixel_bits})
@@ -133,10 +149,11 @@ static func _bitmap_of(pixel_bits: PoolByteArray, bitmap_width: int, bitmap_heig
 	return map
 
 
-# Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and below.
+# Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and
+# below.
 func contains(x: float, y: float) -> bool:
-	# Compared as floats first: NaN fails every comparison, and no infinite or huge value reaches int(), whose
-	# answer for them differs from machine to machine.
+	# Compared as floats first: NaN fails every comparison, and no infinite or huge value reaches
+	# int(), whose answer for them differs from machine to machine.
 	if not (x >= 0 and y >= 0 and x < width and y < height):
 		return false
 	var column := int(floor(x))
@@ -178,17 +195,20 @@ func frame(name: String):
 	return null
 
 
-# Where a frame's kept pixels lie on the page, for an AtlasTexture's region (rotation 0; Godot's atlas textures do
-# not turn, so a turned frame's region holds it turned).
+# Where a frame's kept pixels lie on the page, for an AtlasTexture's region (rotation 0; Godot's
+# atlas textures do not turn, so a turned frame's region holds it turned).
 func frame_region(frame: Dictionary) -> Rect2:
 	var r: Array = frame.page_rect
 	return Rect2(r[0], r[1], r[2], r[3])
 
 
-# Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone, read from the page.
-# False without a frame (frame("missing") is null).
+# Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone, read
+# from the page. False without a frame (frame("missing") is null).
 func frame_contains(frame, x: float, y: float) -> bool:
-	if not frame is Dictionary or not (x >= 0 and y >= 0 and x < frame.source_size[0] and y < frame.source_size[1]):
+	if (
+		not frame is Dictionary
+		or not (x >= 0 and y >= 0 and x < frame.source_size[0] and y < frame.source_size[1])
+	):
 		return false
 	var sx := int(floor(x))
 	var sy := int(floor(y))
@@ -204,9 +224,9 @@ func frame_contains(frame, x: float, y: float) -> bool:
 	return contains(page[0] + d[0], page[1] + d[1])
 
 
-# The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and 255 for 256 or
-# more (and for coordinates that are not finite). From the file's distance field (hitmask generate
-# --tolerance-data), else searched within 15 pixels.
+# The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and
+# 255 for 256 or more (and for coordinates that are not finite). From the file's distance field
+# (hitmask generate --tolerance-data), else searched within 15 pixels.
 func distance_squared(x: float, y: float) -> int:
 	if contains(x, y):
 		return 0
@@ -222,10 +242,10 @@ func distance_squared(x: float, y: float) -> int:
 	return 255 if nearest == null else min(nearest, 255)
 
 
-# Whether a solid pixel lies within `tolerance` pixels, centre to centre, of pixel (x, y). Below 16 pixels the
-# distance field answers (a squared distance of at most min(floor(tolerance²), 254)); from 16 on, beyond its reach,
-# the mask is searched, exactly, in time up to its pixels. A negative or NaN tolerance, or coordinates that are not
-# finite, answer false.
+# Whether a solid pixel lies within `tolerance` pixels, centre to centre, of pixel (x, y). Below 16
+# pixels the distance field answers (a squared distance of at most min(floor(tolerance²), 254));
+# from 16 on, beyond its reach, the mask is searched, exactly, in time up to its pixels. A negative
+# or NaN tolerance, or coordinates that are not finite, answer false.
 func contains_within(x: float, y: float, tolerance: float) -> bool:
 	if contains(x, y):
 		return true
@@ -237,8 +257,9 @@ func contains_within(x: float, y: float, tolerance: float) -> bool:
 	return nearest != null and nearest <= tolerance * tolerance
 
 
-# The squared distance from pixel (column, row) to the nearest solid pixel within `radius` (INF included), searched
-# in the rows and columns of the mask within reach, in floats (a far pixel's distance is no int); null when none is.
+# The squared distance from pixel (column, row) to the nearest solid pixel within `radius` (INF
+# included), searched in the rows and columns of the mask within reach, in floats (a far pixel's
+# distance is no int); null when none is.
 func _nearest_squared(column: float, row: float, radius: float):
 	var top := int(max(0, floor(row - radius))) if row - radius < height else height
 	var bottom := int(min(height - 1, ceil(row + radius))) if row + radius >= 0 else -1
@@ -256,27 +277,32 @@ func _nearest_squared(column: float, row: float, radius: float):
 	return best
 
 
-# The outlines as the file holds them: per region {"rings": [[[x, y], ...], ...] (the outer ring, then the holes),
-# "pieces": [[i, ...], ...] (convex pieces as indices of the region's points, ring after ring)}, in sixteenths of a
-# pixel; with a frame, that frame's own outlines in its untrimmed sprite. None for a frame that is not one of this
-# mask's (even an equal copy).
+# The outlines as the file holds them: per region {"rings": [[[x, y], ...], ...] (the outer ring,
+# then the holes), "pieces": [[i, ...], ...] (convex pieces as indices of the region's points, ring
+# after ring)}, in sixteenths of a pixel; with a frame, that frame's own outlines in its untrimmed
+# sprite. None for a frame that is not one of this mask's (even an equal copy).
 func outline_regions(frame = null) -> Array:
 	if frame == null:
 		if outlines.empty():
 			return []
-		return Reader.new(outlines.region_bytes).read_regions(0, outlines.region_count, 16 * width, 16 * height,
-			outlines.max_vertices)
+		return Reader.new(outlines.region_bytes).read_regions(
+			0, outlines.region_count, 16 * width, 16 * height, outlines.max_vertices
+		)
 	var index := frames.find(frame)
 	if frame_outlines.empty() or index < 0:
 		return []
-	return Reader.new(frame_outlines.region_bytes).read_regions(frame_outlines.region_starts[index],
-		frame_outlines.region_counts[index], 16 * frame.source_size[0], 16 * frame.source_size[1],
-		frame_outlines.max_vertices)
+	return Reader.new(frame_outlines.region_bytes).read_regions(
+		frame_outlines.region_starts[index],
+		frame_outlines.region_counts[index],
+		16 * frame.source_size[0],
+		16 * frame.source_size[1],
+		frame_outlines.max_vertices
+	)
 
 
-# The outlines in pixels, ready for the engine (ConvexPolygonShape2D.points, CollisionPolygon2D.polygon): per region
-# {"outer": PoolVector2Array, "holes": [PoolVector2Array, ...], "convex_pieces": [PoolVector2Array, ...]}; with a
-# frame, as outline_regions.
+# The outlines in pixels, ready for the engine (ConvexPolygonShape2D.points,
+# CollisionPolygon2D.polygon): per region {"outer": PoolVector2Array, "holes": [PoolVector2Array,
+# ...], "convex_pieces": [PoolVector2Array, ...]}; with a frame, as outline_regions.
 func outline_polygons(frame = null) -> Array:
 	var result := []
 	for region in outline_regions(frame):
@@ -303,8 +329,8 @@ static func _pixels(points: Array) -> PoolVector2Array:
 	return out
 
 
-# The mask as a BitMap (for TextureButton.texture_click_mask): the mask itself, or for a mask of more than 2^24
-# pixels a new one (Godot reads its bits inexactly there).
+# The mask as a BitMap (for TextureButton.texture_click_mask): the mask itself, or for a mask of
+# more than 2^24 pixels a new one (Godot reads its bits inexactly there).
 func to_bitmap() -> BitMap:
 	return self if bits.empty() else _bitmap_of(bits, width, height)
 
@@ -318,7 +344,6 @@ func frame_bitmap(frame: Dictionary) -> BitMap:
 			if frame_contains(frame, x, y):
 				map.set_bit(Vector2(x, y), true)
 	return map
-
 
 # MIT License
 #

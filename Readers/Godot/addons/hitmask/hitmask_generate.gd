@@ -1,17 +1,23 @@
 tool
 extends Reference
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this file).
-# Makes a project's masks with the hitmask tool, as Project > Tools > "HitMask: Generate Masks" does: with the
-# project's hitmask.json when it has one (its inputs, outputs and settings), else every PNG of the project gets its
-# mask beside it, with physics outlines. The editor then imports them (plugin.gd). The tool is the editor setting
-# hitmask/tool_path when set, else `hitmask` on PATH; get it from the project's releases, or build it.
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
+# file).
+#
+# Makes a project's masks with the hitmask tool, as Project > Tools > "HitMask: Generate Masks"
+# does: with the project's hitmask.json when it has one (its inputs, outputs and settings), else
+# every PNG of the project gets its mask beside it, with physics outlines. The editor then imports
+# them (plugin.gd). The tool is the editor setting hitmask/tool_path when set, else `hitmask` on
+# PATH; get it from the project's releases, or build it.
 
 const TOOL_NAME = "hitmask"
-const MISSING_TOOL = "HitMask: the hitmask tool was not found: put it on PATH, or set its path in Editor > " \
+const MISSING_TOOL = (
+	"HitMask: the hitmask tool was not found: put it on PATH, or set its path in Editor > "
 	+ "Editor Settings > HitMask > Tool Path (a Linux build is in each HitMask release)"
+)
 
 
-# The tool to run: `tool_path` when it is set (and there), else `hitmask` in a folder of PATH; "" when neither is.
+# The tool to run: `tool_path` when it is set (and there), else `hitmask` in a folder of PATH; ""
+# when neither is.
 static func find_tool(tool_path: String) -> String:
 	var file := File.new()
 	if tool_path != "":
@@ -22,8 +28,9 @@ static func find_tool(tool_path: String) -> String:
 	return ""
 
 
-# Runs the tool over the project in `project_folder` (a path of the file system). Returns {"ok": whether every mask
-# is made, "errors": the tool's one-line errors, "summary": a line saying what was done}.
+# Runs the tool over the project in `project_folder` (a path of the file system). Returns {"ok":
+# whether every mask is made, "errors": the tool's one-line errors, "summary": a line saying what
+# was done}.
 static func generate(project_folder: String, tool_path: String) -> Dictionary:
 	var tool := find_tool(tool_path)
 	if tool == "":
@@ -56,6 +63,8 @@ static func generate(project_folder: String, tool_path: String) -> Dictionary:
 		for warning in entry.warnings:
 			errors.append("HitMask: %s: %s" % [entry.source, warning])
 	var totals: Dictionary = report.totals
-	var summary := "HitMask: %d PNG files: %d generated, %d up to date, %d failed" % [totals.files, totals.generated,
-		totals["up-to-date"], totals.failed]
+	var summary := (
+		"HitMask: %d PNG files: %d generated, %d up to date, %d failed"
+		% [totals.files, totals.generated, totals["up-to-date"], totals.failed]
+	)
 	return {"ok": status == 0 and report.succeeded, "errors": errors, "summary": summary}

@@ -1,24 +1,29 @@
 tool
 extends EditorImportPlugin
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this file).
-# Imports each .hitmask file as a HitMask resource when the project is imported: the file's checks and data, the
-# mask as a BitMap (TextureButton.texture_click_mask) and, by choice, one BitMap per atlas frame, made once here
-# rather than at run time. A file that fails its checks is not imported, and the editor's output names it and the
-# reason.
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
+# file).
+#
+# Imports each .hitmask file as a HitMask resource when the project is imported: the file's checks
+# and data, the mask as a BitMap (TextureButton.texture_click_mask) and, by choice, one BitMap per
+# atlas frame, made once here rather than at run time. A file that fails its checks is not imported,
+# and the editor's output names it and the reason.
 
 const HitMaskScript = preload("hitmask.gd")
 
-# The import options, as the Import dock shows them; "description" is what the add-on's README says of each.
+# The import options, as the Import dock shows them; "description" is what the add-on's README says
+# of each.
 const OPTIONS = [
 	{
 		"name": "frame_bitmaps",
 		"default_value": true,
-		"description": "each atlas frame's untrimmed sprite as a BitMap too (HitMaskButton.frame_name uses it)",
+		"description":
+		"each atlas frame's untrimmed sprite as a BitMap too (HitMaskButton.frame_name uses it)",
 	},
 	{
 		"name": "outlines",
 		"default_value": true,
-		"description": "keep the physics outlines (HitMaskShapes, outline_polygons); off saves their memory",
+		"description":
+		"keep the physics outlines (HitMaskShapes, outline_polygons); off saves their memory",
 	},
 	{
 		"name": "distance_field",
@@ -67,8 +72,13 @@ func get_option_visibility(_option: String, _options: Dictionary) -> bool:
 	return true
 
 
-func import(source_file: String, save_path: String, options: Dictionary, _platform_variants: Array,
-		_gen_files: Array) -> int:
+func import(
+	source_file: String,
+	save_path: String,
+	options: Dictionary,
+	_platform_variants: Array,
+	_gen_files: Array
+) -> int:
 	var mask = HitMaskScript.new()
 	var result: int = mask.load_path(source_file)
 	if result != OK:
@@ -76,7 +86,7 @@ func import(source_file: String, save_path: String, options: Dictionary, _platfo
 		return result
 	if options.frame_bitmaps:
 		for frame in mask.frames:
-			if not mask.frame_bitmaps.has(frame.name): # a name finds its first frame, as frame(name) does
+			if not mask.frame_bitmaps.has(frame.name):  # a name finds its first frame, as frame(name) does
 				mask.frame_bitmaps[frame.name] = mask.frame_bitmap(frame)
 	if not options.outlines:
 		mask.outlines = {}

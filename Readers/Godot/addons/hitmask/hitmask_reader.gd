@@ -1,19 +1,29 @@
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
-# hitmask_reader.gd: reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript, for masks that arrive at
-# run time (downloaded content, mods). The editor's import plugin uses it too. It checks the whole file in the
-# spec's order and reports the first failure with the spec's kind, section and byte offset, as the Swift, C,
-# JavaScript and Lua readers do. GDScript has no exceptions: the first failure is kept in `error`, and every step
-# returns early once it is set.
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence ends this file).
+#
+# hitmask_reader.gd: reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript, for masks
+# that arrive at run time (downloaded content, mods). The editor's import plugin uses it too. It
+# checks the whole file in the spec's order and reports the first failure with the spec's kind,
+# section and byte offset, as the Swift, C, JavaScript and Lua readers do. GDScript has no
+# exceptions: the first failure is kept in `error`, and every step returns early once it is set.
 extends Reference
 
+enum {
+	SECTION_MASK = 1,
+	SECTION_RECT,
+	SECTION_SRCH,
+	SECTION_DIST,
+	SECTION_FRAM,
+	SECTION_OUTL,
+	SECTION_FOUT
+}
 const MAGIC = [0x89, 0x48, 0x4D, 0x4B]
 const MAX_PIXELS = 1 << 30
 const MAX_FIELD_VALUES = 1 << 26
-const MARGIN = 15 # the distance field's margin around the image (FORMAT.md, DIST)
+const MARGIN = 15  # the distance field's margin around the image (FORMAT.md, DIST)
 const SECTION_NAMES = {1: "MASK", 2: "RECT", 3: "SRCH", 4: "DIST", 5: "FRAM", 6: "OUTL", 7: "FOUT"}
-enum {SECTION_MASK = 1, SECTION_RECT, SECTION_SRCH, SECTION_DIST, SECTION_FRAM, SECTION_OUTL, SECTION_FOUT}
 
-# Codec 3's models, in one table at these offsets, and their starting percentages (FORMAT.md, "Adaptive bits").
+# Codec 3's models, in one table at these offsets, and their starting percentages (FORMAT.md,
+# "Adaptive bits").
 const V0 = 0
 const PASS = 162
 const HORIZONTAL = 324
@@ -23,11 +33,14 @@ const MAGNITUDE2 = 972
 const LENGTHS = 1296
 const TOP = 1296 + 4 * 17 * 32
 const MODEL_COUNT = 1296 + 2 * 4 * 17 * 32
-const GROUP_STARTS = [[0, 162, 58], [162, 324, 87], [324, 486, 81], [486, 648, 46], [648, 972, 23], [972, 1296, 30]]
+const GROUP_STARTS = [
+	[0, 162, 58], [162, 324, 87], [324, 486, 81], [486, 648, 46], [648, 972, 23], [972, 1296, 30]
+]
 const LENGTH_START = [3, 19, 24, 33, 45, 57, 72, 77, 83]
 const LENGTH_START_LATER = 93
 const TOP_START = 62
-# "Ending and limits": a decision costs at least 0.00141 bits, so n coded bytes pay for at most this many.
+# "Ending and limits": a decision costs at least 0.00141 bits, so n coded bytes pay for at most this
+# many.
 const DECISIONS_PER_BYTE = 5700
 const DECISIONS_FREE = 32768
 const SHORT_ESCAPES = {8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r"}
@@ -43,6 +56,20 @@ var section = null
 
 var _rates := []
 var _crc_table := []
+
+# The mask being decoded. A member, not an argument: pool arrays are values in Godot 3, copied when
+# passed.
+var _bits := PoolByteArray()
+# Codec 3: transitions, an adaptive binary range coder over CCITT G4's modes.
+var _p := []
+var _n := []
+var _started := {}
+var _range := 0
+var _code := 0
+var _position := 0
+var _data := 0
+var _length := 0
+var _budget := 0
 
 
 func _init(file_bytes: PoolByteArray) -> void:
@@ -119,7 +146,8 @@ func crc32(count: int) -> int:
 	return crc ^ 0xFFFFFFFF
 
 
-# Reads the whole file into `mask` (a HitMask resource's fields); returns false with `error` set when it is refused.
+# Reads the whole file into `mask` (a HitMask resource's fields); returns false with `error` set
+# when it is refused.
 func read_into(mask) -> bool:
 	var size := bytes.size()
 	# 1-4: the magic, the version, the size, the CRC.
@@ -137,7 +165,12 @@ func read_into(mask) -> bool:
 		fail("truncated", null, size, "the file is shorter than the smallest header")
 		return false
 	var crc_offset := size - 4
-	var stored: int = bytes[crc_offset] | (bytes[crc_offset + 1] << 8) | (bytes[crc_offset + 2] << 16) | (bytes[crc_offset + 3] << 24)
+	var stored: int = (
+		bytes[crc_offset]
+		| (bytes[crc_offset + 1] << 8)
+		| (bytes[crc_offset + 2] << 16)
+		| (bytes[crc_offset + 3] << 24)
+	)
 	if crc32(crc_offset) != stored:
 		fail("checksum-mismatch", null, crc_offset, "the CRC-32 does not match the file")
 		return false
@@ -154,16 +187,34 @@ func read_into(mask) -> bool:
 	end = crc_offset
 	mask.pixel_scale = f64()
 	if error == null and not (mask.pixel_scale > 0.0 and mask.pixel_scale < INF):
-		fail("corrupt-header", "header", 8, "scale %s is not a positive number" % str(mask.pixel_scale))
+		fail(
+			"corrupt-header",
+			"header",
+			8,
+			"scale %s is not a positive number" % str(mask.pixel_scale)
+		)
 	mask.width = varint()
 	mask.height = varint()
 	# Compared by division: two 32-bit sizes can multiply past 2^63.
-	if error == null and (mask.width == 0 or mask.height == 0 or mask.width > MAX_PIXELS / mask.height):
-		fail("corrupt-header", "header", 16, "a %dx%d mask is empty or over 2^30 pixels" % [mask.width, mask.height])
+	if (
+		error == null
+		and (mask.width == 0 or mask.height == 0 or mask.width > MAX_PIXELS / mask.height)
+	):
+		fail(
+			"corrupt-header",
+			"header",
+			16,
+			"a %dx%d mask is empty or over 2^30 pixels" % [mask.width, mask.height]
+		)
 	var grid_offset := pos
 	mask.rect_grid = varint()
 	if error == null and (mask.rect_grid < 1 or mask.rect_grid > 4096):
-		fail("corrupt-header", "header", grid_offset, "rect grid %d is outside 1...4096" % mask.rect_grid)
+		fail(
+			"corrupt-header",
+			"header",
+			grid_offset,
+			"rect grid %d is outside 1...4096" % mask.rect_grid
+		)
 	if error != null:
 		if error.kind == "corrupt-section":
 			error.kind = "corrupt-header"
@@ -219,12 +270,19 @@ func read_into(mask) -> bool:
 	if sections.has(SECTION_SRCH):
 		var srch: Array = sections[SECTION_SRCH]
 		if srch[1] - srch[0] != 10:
-			fail("corrupt-section", "SRCH", srch[0], "a source record of %d bytes, not 10" % (srch[1] - srch[0]))
+			fail(
+				"corrupt-section",
+				"SRCH",
+				srch[0],
+				"a source record of %d bytes, not 10" % (srch[1] - srch[0])
+			)
 			return false
 		var digest := ""
 		for i in range(7, -1, -1):
 			digest += "%02x" % bytes[srch[0] + i]
-		mask.source = {"digest": digest, "generator_revision": bytes[srch[0] + 8] | (bytes[srch[0] + 9] << 8)}
+		mask.source = {
+			"digest": digest, "generator_revision": bytes[srch[0] + 8] | (bytes[srch[0] + 9] << 8)
+		}
 	mask.frames = []
 	if sections.has(SECTION_FRAM):
 		_enter("FRAM", sections[SECTION_FRAM])
@@ -251,8 +309,8 @@ func read_into(mask) -> bool:
 		if error != null:
 			return false
 
-	# 11: outlines, checked here and kept as their bytes: the mask reads them into polygons when asked, for a tenth of
-	# the memory that holding the polygons takes.
+	# 11: outlines, checked here and kept as their bytes: the mask reads them into polygons when
+	# asked, for a tenth of the memory that holding the polygons takes.
 	mask.outlines = {}
 	if sections.has(SECTION_OUTL):
 		_enter("OUTL", sections[SECTION_OUTL])
@@ -289,7 +347,9 @@ func read_into(mask) -> bool:
 				return false
 			counts.append(count)
 			starts.append(pos - first)
-			_regions(count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.max_vertices)
+			_regions(
+				count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.max_vertices
+			)
 			if error != null:
 				return false
 		if left() > 0:
@@ -321,7 +381,8 @@ func _enter(name: String, bounds: Array) -> void:
 	end = bounds[1]
 
 
-# Rects as four whole numbers each, x, y, width, height (Rect2 holds 32-bit floats, exact only to 2^24).
+# Rects as four whole numbers each, x, y, width, height (Rect2 holds 32-bit floats, exact only to
+# 2^24).
 func _rects(limit_width: int, limit_height: int, what: String) -> PoolIntArray:
 	var count_offset := pos
 	var count := varint()
@@ -337,9 +398,14 @@ func _rects(limit_width: int, limit_height: int, what: String) -> PoolIntArray:
 		var w := varint()
 		var h := varint()
 		if error == null and (w == 0 or h == 0 or x + w > limit_width or y + h > limit_height):
-			corrupt("rect %d (%d, %d, %dx%d) is empty or outside %dx%d" % [i, x, y, w, h, limit_width, limit_height])
+			corrupt(
+				(
+					"rect %d (%d, %d, %dx%d) is empty or outside %dx%d"
+					% [i, x, y, w, h, limit_width, limit_height]
+				)
+			)
 		if error != null:
-			error.offset = start # a record's errors are at its first byte
+			error.offset = start  # a record's errors are at its first byte
 			return rects
 		rects.append_array([x, y, w, h])
 	return rects
@@ -382,7 +448,10 @@ func _frame(i: int, width: int, height: int) -> Dictionary:
 	var trim := [zigzag(), zigzag()]
 	var source_width := varint()
 	var source_height := varint()
-	if error == null and (source_width == 0 or source_height == 0 or source_width > MAX_PIXELS / source_height):
+	if (
+		error == null
+		and (source_width == 0 or source_height == 0 or source_width > MAX_PIXELS / source_height)
+	):
 		corrupt("frame %s: a source size of 0 or over 2^30 pixels" % quoted(name))
 	var pivot = null
 	if error == null and flags & 4:
@@ -392,13 +461,20 @@ func _frame(i: int, width: int, height: int) -> Dictionary:
 	var rects := PoolIntArray()
 	if error == null:
 		rects = _rects(source_width, source_height, "frame rects")
-	return {"name": name, "page_rect": page, "rotation": flags & 3, "trim": trim,
-		"source_size": [source_width, source_height], "pivot": pivot, "rects": rects}
+	return {
+		"name": name,
+		"page_rect": page,
+		"rotation": flags & 3,
+		"trim": trim,
+		"source_size": [source_width, source_height],
+		"pivot": pivot,
+		"rects": rects
+	}
 
 
-# Text from UTF-8 bytes, each malformed sequence read as U+FFFD as the Swift and JS readers read it (the WHATWG
-# decoder's rule). Godot's own get_string_from_utf8 gives "" for some malformed text (two such frame names would be
-# one) and a code point for others.
+# Text from UTF-8 bytes, each malformed sequence read as U+FFFD as the Swift and JS readers read it
+# (the WHATWG decoder's rule). Godot's own get_string_from_utf8 gives "" for some malformed text
+# (two such frame names would be one) and a code point for others.
 static func utf8_text(text_bytes: PoolByteArray) -> String:
 	var text := ""
 	var code := 0
@@ -450,10 +526,11 @@ static func utf8_text(text_bytes: PoolByteArray) -> String:
 	return text
 
 
-# A frame name as an error's reason shows it: a JSON string, as JSON.stringify writes it, so that the error stays one
-# line whatever the name holds (quotes, backslashes and control characters escaped).
+# A frame name as an error's reason shows it: a JSON string, as JSON.stringify writes it, so that
+# the error stays one line whatever the name holds (quotes, backslashes and control characters
+# escaped).
 static func quoted(name: String) -> String:
-	var text := "\""
+	var text := '"'
 	for i in name.length():
 		var c := name.ord_at(i)
 		if c == 0x22 or c == 0x5C:
@@ -464,14 +541,15 @@ static func quoted(name: String) -> String:
 			text += "\\u%04x" % c
 		else:
 			text += char(c)
-	return text + "\""
+	return text + '"'
 
 
 static func is_finite(value: float) -> bool:
 	return not is_nan(value) and not is_inf(value)
 
 
-# A region count, refused when even the smallest regions (13 bytes each) could not fit in the bytes left.
+# A region count, refused when even the smallest regions (13 bytes each) could not fit in the bytes
+# left.
 func _region_count() -> int:
 	var count_offset := pos
 	var count := varint()
@@ -500,11 +578,13 @@ func _outline_settings() -> Dictionary:
 	var min_area := 0
 	if error == null:
 		min_area = varint()
-	return {"mode": mode, "epsilon16": epsilon16, "max_vertices": max_vertices, "min_area_256": min_area}
+	return {
+		"mode": mode, "epsilon16": epsilon16, "max_vertices": max_vertices, "min_area_256": min_area
+	}
 
 
-# Regions: rings of points (sixteenths of a pixel, each a running sum from (0, 0) across the regions read together)
-# and pieces of 0-based indices into their region's points.
+# Regions: rings of points (sixteenths of a pixel, each a running sum from (0, 0) across the regions
+# read together) and pieces of 0-based indices into their region's points.
 func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
 	var regions := []
 	var x := 0
@@ -516,7 +596,7 @@ func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
 			corrupt("a ring count of %d" % ring_count)
 		var rings := []
 		var point_count := 0
-		for _i in (ring_count if error == null else 0):
+		for _i in ring_count if error == null else 0:
 			var n := varint()
 			if error == null and (n < 3 or n > left() / 2):
 				corrupt("a ring of %d points" % n)
@@ -540,7 +620,7 @@ func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
 			corrupt("a piece count of %d" % piece_count)
 		var pieces := []
 		var index := 0
-		for _p in (piece_count if error == null else 0):
+		for _p in piece_count if error == null else 0:
 			var k := varint()
 			if error == null and (k < 3 or k > max_vertices):
 				corrupt("a piece of %d vertices" % k)
@@ -600,15 +680,13 @@ func _distance_field(width: int, height: int) -> PoolByteArray:
 	return field
 
 
-# ------------------------------------------------------------------------------------------------------------------
-# Pixels: one bit a pixel, row-major, in Godot's BitMap layout: pixel i is bit i % 8 (the low bit first) of byte i / 8.
-
-# The mask being decoded. A member, not an argument: pool arrays are values in Godot 3, copied when passed.
-var _bits := PoolByteArray()
+# --------------------------------------------------------------------------------------------------
+# Pixels: one bit a pixel, row-major, in Godot's BitMap layout: pixel i is bit i % 8 (the low bit
+# first) of byte i / 8.
 
 
-# Pixels start ... start + count - 1 of the row-major stream turn solid: a mask for each partial byte at the ends,
-# whole bytes between.
+# Pixels start ... start + count - 1 of the row-major stream turn solid: a mask for each partial
+# byte at the ends, whole bytes between.
 func _set_solid(start: int, count: int) -> void:
 	if count <= 0:
 		return
@@ -626,8 +704,8 @@ func _set_solid(start: int, count: int) -> void:
 	_bits[last] = _bits[last] | tail
 
 
-# An all-clear mask of width x height pixels in `_bits`: zeros doubled by native appends (resize leaves new bytes
-# unset, and a byte at a time would take seconds for a large mask).
+# An all-clear mask of width x height pixels in `_bits`: zeros doubled by native appends (resize
+# leaves new bytes unset, and a byte at a time would take seconds for a large mask).
 func _clear_bits(width: int, height: int) -> void:
 	var total := (width * height + 7) / 8
 	_bits = PoolByteArray([0])
@@ -636,7 +714,8 @@ func _clear_bits(width: int, height: int) -> void:
 	_bits.resize(total)
 
 
-# Codec 1: run lengths. The runs must cover exactly width x height pixels before anything is allocated.
+# Codec 1: run lengths. The runs must cover exactly width x height pixels before anything is
+# allocated.
 func _decode_runs(start: int, finish: int, width: int, height: int) -> PoolByteArray:
 	section = "MASK"
 	pos = start
@@ -665,18 +744,6 @@ func _decode_runs(start: int, finish: int, width: int, height: int) -> PoolByteA
 		index += run
 		solid = not solid
 	return _bits
-
-
-# Codec 3: transitions, an adaptive binary range coder over CCITT G4's modes.
-var _p := []
-var _n := []
-var _started := {}
-var _range := 0
-var _code := 0
-var _position := 0
-var _data := 0
-var _length := 0
-var _budget := 0
 
 
 func _coder_fail(reason: String) -> void:
@@ -726,7 +793,7 @@ func _normalize() -> void:
 	while _range < 0x1000000:
 		if _position == _length:
 			_coder_fail("the coded data ends early")
-			_range = 0xFFFFFFFF # stops the loop; the caller sees `error`
+			_range = 0xFFFFFFFF  # stops the loop; the caller sees `error`
 			return
 		_range = (_range << 8) & 0xFFFFFFFF
 		_code = ((_code << 8) | bytes[_data + _position]) & 0xFFFFFFFF
@@ -744,7 +811,10 @@ func _run(colour: int, which: int, predicted: int) -> int:
 	if not _started.has(base):
 		_started[base] = true
 		for k in 32:
-			_p[LENGTHS + base + k] = ((LENGTH_START[k] if k < 9 else LENGTH_START_LATER) * 65536) / 100
+			_p[LENGTHS + base + k] = (
+				((LENGTH_START[k] if k < 9 else LENGTH_START_LATER) * 65536)
+				/ 100
+			)
 			_p[TOP + base + k] = (TOP_START * 65536) / 100
 			_n[LENGTHS + base + k] = 1
 			_n[TOP + base + k] = 1
@@ -782,11 +852,16 @@ func _decode_transitions(data: int, length: int, width: int, height: int) -> Poo
 	_data = data
 	_length = length
 	_range = 0xFFFFFFFF
-	_code = (bytes[data + 1] << 24) | (bytes[data + 2] << 16) | (bytes[data + 3] << 8) | bytes[data + 4]
+	_code = (
+		(bytes[data + 1] << 24)
+		| (bytes[data + 2] << 16)
+		| (bytes[data + 3] << 8)
+		| bytes[data + 4]
+	)
 	_position = 5
 	var w := width
-	# The reference row and the row being decoded: changes, then three sentinels w, with the category each change
-	# was coded in (8 for the sentinels). They swap after each row.
+	# The reference row and the row being decoded: changes, then three sentinels w, with the
+	# category each change was coded in (8 for the sentinels). They swap after each row.
 	var ref := [w, w, w]
 	var ref_category := [8, 8, 8]
 	var row := []
@@ -870,7 +945,8 @@ func _decode_transitions(data: int, length: int, width: int, height: int) -> Poo
 				row_category.append(d + 3)
 			a0 = a1
 			colour = 1 - colour
-		# The row's pixels: solid from c0 to c1 - 1, c2 to c3 - 1, ..., and from the last change to w - 1 if odd.
+		# The row's pixels: solid from c0 to c1 - 1, c2 to c3 - 1, ..., and from the last change to
+		# w - 1 if odd.
 		var count := row.size()
 		var row_start: int = y * w
 		for k in range(0, count, 2):
@@ -888,7 +964,6 @@ func _decode_transitions(data: int, length: int, width: int, height: int) -> Poo
 		_coder_fail("bytes are left after the last row")
 		return PoolByteArray()
 	return _bits
-
 
 # MIT License
 #

@@ -1,15 +1,19 @@
 class_name HitMaskShapes, "res://addons/hitmask/icons/hitmask_shapes.svg"
 extends Reference
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this file).
-# Collision shapes from a mask's physics outlines (hitmask generate --outlines): one CollisionShape2D with a
-# ConvexPolygonShape2D per convex piece, since a CollisionPolygon2D cannot hold a hole and the pieces tile the
-# solid area exactly, holes left open.
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
+# file).
+#
+# Collision shapes from a mask's physics outlines (hitmask generate --outlines): one
+# CollisionShape2D with a ConvexPolygonShape2D per convex piece, since a CollisionPolygon2D cannot
+# hold a hole and the pieces tile the solid area exactly, holes left open.
 
 
-# Adds the shapes to `body` (a StaticBody2D, RigidBody2D, KinematicBody2D or Area2D) and returns them. Options:
-#   "frame":  an atlas frame (HitMask.frame(name)): its own outlines, in its untrimmed sprite's pixels
-#   "origin": the image pixel at the body's origin (default Vector2.ZERO: the image's top-left corner; the image's
-#             centre, Vector2(width, height) / 2, for a centred Sprite)
+# Adds the shapes to `body` (a StaticBody2D, RigidBody2D, KinematicBody2D or Area2D) and returns
+# them. Options:
+#   "frame":  an atlas frame (HitMask.frame(name)): its own outlines, in its untrimmed sprite's
+#             pixels
+#   "origin": the image pixel at the body's origin (default Vector2.ZERO: the image's top-left
+#             corner; the image's centre, Vector2(width, height) / 2, for a centred Sprite)
 #   "scale":  body units per pixel (default Vector2.ONE)
 static func add_collision_shapes(body: CollisionObject2D, mask, options := {}) -> Array:
 	var origin: Vector2 = options.get("origin", Vector2.ZERO)
@@ -26,6 +30,6 @@ static func add_collision_shapes(body: CollisionObject2D, mask, options := {}) -
 			node.shape = shape
 			body.add_child(node)
 			if body.owner:
-				node.owner = body.owner # saved with the scene when added in the editor
+				node.owner = body.owner  # saved with the scene when added in the editor
 			added.append(node)
 	return added

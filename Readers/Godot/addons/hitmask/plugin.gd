@@ -1,9 +1,11 @@
 tool
 extends EditorPlugin
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this file).
-# Registers the .hitmask importer while the add-on is enabled (Project > Project Settings > Plugins), and the
-# Project > Tools > "HitMask: Generate Masks" item, which runs the hitmask tool over the project
-# (hitmask_generate.gd) and lets the editor import what it made.
+# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
+# file).
+#
+# Registers the .hitmask importer while the add-on is enabled (Project > Project Settings >
+# Plugins), and the Project > Tools > "HitMask: Generate Masks" item, which runs the hitmask tool
+# over the project (hitmask_generate.gd) and lets the editor import what it made.
 
 const Generate = preload("hitmask_generate.gd")
 const MENU_ITEM = "HitMask: Generate Masks"
@@ -19,8 +21,14 @@ func _enter_tree() -> void:
 	if not settings.has_setting(TOOL_PATH_SETTING):
 		settings.set_setting(TOOL_PATH_SETTING, "")
 	settings.set_initial_value(TOOL_PATH_SETTING, "", false)
-	settings.add_property_info({"name": TOOL_PATH_SETTING, "type": TYPE_STRING, "hint": PROPERTY_HINT_GLOBAL_FILE,
-		"hint_string": ""})
+	settings.add_property_info(
+		{
+			"name": TOOL_PATH_SETTING,
+			"type": TYPE_STRING,
+			"hint": PROPERTY_HINT_GLOBAL_FILE,
+			"hint_string": ""
+		}
+	)
 	add_tool_menu_item(MENU_ITEM, self, "generate_masks")
 
 
@@ -30,10 +38,12 @@ func _exit_tree() -> void:
 	importer = null
 
 
-# The menu item: the tool's errors in the editor's Output and Errors panels, one line each, then a scan that
-# imports the new and changed masks.
+# The menu item: the tool's errors in the editor's Output and Errors panels, one line each, then a
+# scan that imports the new and changed masks.
 func generate_masks(_unused = null) -> void:
-	var tool_path: String = get_editor_interface().get_editor_settings().get_setting(TOOL_PATH_SETTING)
+	var tool_path: String = get_editor_interface().get_editor_settings().get_setting(
+		TOOL_PATH_SETTING
+	)
 	var result: Dictionary = Generate.generate(ProjectSettings.globalize_path("res://"), tool_path)
 	for error in result.errors:
 		push_error(error)
