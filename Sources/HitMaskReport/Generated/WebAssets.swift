@@ -21,7 +21,7 @@ enum WebAssets {
         //   const mask = HitMask.fromBytes(new Uint8Array(await (await fetch('hero.hitmask')).arrayBuffer()));
         //   mask.contains(12, 40);                       // pixel column 12, row 40 of the image
         //
-        // MIT licence, as the rest of HitMask.
+        // SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
 
         const MAGIC = [0x89, 0x48, 0x4d, 0x4b];
         const MAX_PIXELS = 2 ** 30;
@@ -472,19 +472,19 @@ enum WebAssets {
                 reader.offset += nameLength;
                 const pageRect = [reader.varint(), reader.varint(), reader.varint(), reader.varint()];
                 if (pageRect[0] + pageRect[2] > width || pageRect[1] + pageRect[3] > height) {
-                  throw reader.fail(`frame "${name}": its page rect lies outside the page`);
+                  throw reader.fail(`frame ${JSON.stringify(name)}: its page rect lies outside the page`);
                 }
                 const flags = reader.u8();
-                if (flags & 0xf8) throw reader.fail(`frame "${name}": unknown flag bits`);
+                if (flags & 0xf8) throw reader.fail(`frame ${JSON.stringify(name)}: unknown flag bits`);
                 const trim = [reader.zigzag(), reader.zigzag()];
                 const sourceSize = [reader.varint(), reader.varint()];
                 if (sourceSize[0] === 0 || sourceSize[1] === 0 || sourceSize[0] * sourceSize[1] > MAX_PIXELS) {
-                  throw reader.fail(`frame "${name}": a source size of 0 or over 2^30 pixels`);
+                  throw reader.fail(`frame ${JSON.stringify(name)}: a source size of 0 or over 2^30 pixels`);
                 }
                 let pivot = null;
                 if (flags & 4) {
                   pivot = [reader.f64(), reader.f64()];
-                  if (!Number.isFinite(pivot[0]) || !Number.isFinite(pivot[1])) throw reader.fail(`frame "${name}": a pivot that is not finite`);
+                  if (!Number.isFinite(pivot[0]) || !Number.isFinite(pivot[1])) throw reader.fail(`frame ${JSON.stringify(name)}: a pivot that is not finite`);
                 }
                 const rects = readRects(reader, sourceSize[0], sourceSize[1], 'frame rects');
                 return { name, pageRect, rotation: flags & 3, trim, sourceSize, pivot, rects };
@@ -709,6 +709,7 @@ enum WebAssets {
 
           /** Whether pixel (x, y) is solid; positions between pixels fall in the pixel below and to their left edge. */
           contains(x, y) {
+            if (typeof x !== 'number' || typeof y !== 'number') return false; // null, '' or [] would floor to 0
             const column = Math.floor(x), row = Math.floor(y);
             if (!(column >= 0 && row >= 0 && column < this.width && row < this.height)) return false;
             const index = row * this.width + column;
@@ -732,6 +733,7 @@ enum WebAssets {
            * Fits a PixiJS `hitArea` or a Phaser hit-area callback of a sprite drawn from that frame.
            */
           frameContains(frame, x, y) {
+            if (!frame || typeof x !== 'number' || typeof y !== 'number') return false; // frame('missing') is undefined
             const sx = Math.floor(x), sy = Math.floor(y);
             if (!(sx >= 0 && sy >= 0 && sx < frame.sourceSize[0] && sy < frame.sourceSize[1])) return false;
             const [px, py, pw, ph] = frame.pageRect;
@@ -745,22 +747,50 @@ enum WebAssets {
 
           /**
            * The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, 255 for 256 or
-           * more (and beyond the field's 15-pixel margin). Needs a DIST section (`hitmask generate --tolerance-data`).
+           * more (and beyond the field's 15-pixel margin, and for coordinates that are not finite numbers). From the DIST
+           * section when the file has one (`hitmask generate --tolerance-data`), else searched within 15 pixels.
            */
           distanceSquared(x, y) {
             if (this.contains(x, y)) return 0;
-            if (!this.distanceField) throw new Error('this mask has no distance field (generate it with --tolerance-data)');
-            const fx = Math.floor(x) + MARGIN, fy = Math.floor(y) + MARGIN, fieldWidth = this.width + 2 * MARGIN;
+            if (!(Number.isFinite(x) && Number.isFinite(y))) return 255;
+            const column = Math.floor(x), row = Math.floor(y);
+            if (!this.distanceField) return Math.min(this._nearestSquared(column, row, MARGIN) ?? 255, 255);
+            const fx = column + MARGIN, fy = row + MARGIN, fieldWidth = this.width + 2 * MARGIN;
             if (!(fx >= 0 && fy >= 0 && fx < fieldWidth && fy < this.height + 2 * MARGIN)) return 255;
             return this.distanceField[fy * fieldWidth + fx];
           }
 
-          /** Whether a solid pixel lies within `tolerance` pixels (below 16) of pixel (x, y): one lookup in the field. */
+          /**
+           * Whether a solid pixel lies within `tolerance` pixels, centre to centre, of pixel (x, y). Below 16 pixels the
+           * distance field answers (a squared distance of at most min(floor(tolerance²), 254)); from 16 on, beyond its
+           * reach, the mask is searched, exactly, in time up to its pixels. A tolerance that is negative, NaN or not a number,
+           * or coordinates that are not finite numbers, answer false.
+           */
           containsWithin(x, y, tolerance) {
             if (this.contains(x, y)) return true;
-            if (!(tolerance >= 0)) return false;
-            if (tolerance >= 16) throw new RangeError('the distance field answers tolerances below 16 pixels');
-            return this.distanceSquared(x, y) <= Math.min(Math.floor(tolerance * tolerance), 254);
+            if (typeof tolerance !== 'number' || !(tolerance >= 0) || !(Number.isFinite(x) && Number.isFinite(y))) return false;
+            if (tolerance < 16) return this.distanceSquared(x, y) <= Math.min(Math.floor(tolerance * tolerance), 254);
+            const nearest = this._nearestSquared(Math.floor(x), Math.floor(y), tolerance);
+            return nearest !== null && nearest <= tolerance * tolerance;
+          }
+
+          /**
+           * The squared distance from pixel (column, row) to the nearest solid pixel within `radius` (any number, ∞
+           * included), searched in the rows and columns of the mask within reach; null when none is.
+           */
+          _nearestSquared(column, row, radius) {
+            const top = Math.max(0, Math.floor(row - radius)), bottom = Math.min(this.height - 1, Math.ceil(row + radius));
+            const left = Math.max(0, Math.floor(column - radius)), right = Math.min(this.width - 1, Math.ceil(column + radius));
+            let best = null;
+            for (let j = top; j <= bottom; j++) {
+              const dy = j - row;
+              if (dy * dy > radius * radius || (best !== null && dy * dy >= best)) continue;
+              for (let i = left; i <= right; i++) {
+                const d = (i - column) * (i - column) + dy * dy;
+                if ((best === null || d < best) && d <= radius * radius && this.contains(i, j)) best = d;
+              }
+            }
+            return best;
           }
 
           /** The outlines' regions in pixels (points divided by 16), or [] without outlines. */
@@ -776,6 +806,28 @@ enum WebAssets {
             });
           }
         }
+
+        // MIT License
+        //
+        // Copyright (c) 2026 HitMask authors
+        //
+        // Permission is hereby granted, free of charge, to any person obtaining a copy
+        // of this software and associated documentation files (the "Software"), to deal
+        // in the Software without restriction, including without limitation the rights
+        // to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+        // copies of the Software, and to permit persons to whom the Software is
+        // furnished to do so, subject to the following conditions:
+        //
+        // The above copyright notice and this permission notice shall be included in all
+        // copies or substantial portions of the Software.
+        //
+        // THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        // IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        // FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        // AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        // LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+        // OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+        // SOFTWARE.
 
         """#
 
