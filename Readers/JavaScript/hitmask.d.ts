@@ -98,14 +98,14 @@ export class HitMask {
   readonly outlines: Outlines | null;
   readonly frameOutlines: FrameOutlines | null;
   /** The number of solid pixels (counted when asked). */
-  readonly solidPixels: number;
+  readonly solidPixelCount: number;
 
   /** Whether pixel (x, y) is solid: O(1). Positions between pixels fall in the pixel they lie in. */
   contains(x: number, y: number): boolean;
-  /** The first frame of this name, or undefined. */
-  frame(name: string): Frame | undefined;
+  /** The first frame of this name, or null. */
+  frame(name: string): Frame | null;
   /** Whether pixel (x, y) of a frame's untrimmed sprite is solid; false without a frame (a failed lookup). */
-  frameContains(frame: Frame | undefined, x: number, y: number): boolean;
+  frameContains(frame: Frame | null | undefined, x: number, y: number): boolean;
   /**
    * The squared distance to the nearest solid pixel: exact below 255, 255 for 256 or more (and for coordinates that
    * are not finite). From the DIST section, else searched within 15 pixels.

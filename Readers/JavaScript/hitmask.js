@@ -693,7 +693,7 @@ export class HitMask {
     }
   }
 
-  /** Whether pixel (x, y) is solid; positions between pixels fall in the pixel below and to their left edge. */
+  /** Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and below. */
   contains(x, y) {
     if (typeof x !== 'number' || typeof y !== 'number') return false; // null, '' or [] would floor to 0
     const column = Math.floor(x), row = Math.floor(y);
@@ -703,15 +703,15 @@ export class HitMask {
   }
 
   /** The number of solid pixels. */
-  get solidPixels() {
+  get solidPixelCount() {
     let count = 0;
     for (let i = 0, total = this.width * this.height; i < total; i++) if ((this.bits[i >> 3] >> (7 - (i & 7))) & 1) count++;
     return count;
   }
 
-  /** The first frame of this name (an atlas page's sprite), or undefined. */
+  /** The first frame of this name (an atlas page's sprite), or null. */
   frame(name) {
-    return this._framesByName.get(name);
+    return this._framesByName.get(name) ?? null;
   }
 
   /**

@@ -992,7 +992,7 @@ end
 
 --- The number of solid pixels.
 ---@return integer
-function Mask:solidPixels() return wordsSolidPixels(self._words, self.width * self.height) end
+function Mask:solidPixelCount() return wordsSolidPixels(self._words, self.width * self.height) end
 
 --- The first frame of this name (an atlas page's sprite), or nil.
 ---@param name string

@@ -60,7 +60,7 @@ for (const name of names) {
       })),
       expected.frames);
     if (mask.width * mask.height <= 1 << 20) {
-      assert.equal(mask.solidPixels, expected.solidPixels);
+      assert.equal(mask.solidPixelCount, expected.solidPixels);
       assert.deepEqual(boundingBox(mask), expected.boundingBox);
     }
     if (expected.pbm) {

@@ -66,7 +66,7 @@ function swiftVerdicts(paths) {
 function jsVerdict(bytes) {
   try {
     const mask = HitMask.fromBytes(bytes);
-    return `OK ${mask.width}×${mask.height} ${mask.solidPixels}`;
+    return `OK ${mask.width}×${mask.height} ${mask.solidPixelCount}`;
   } catch (error) {
     if (!(error instanceof HitMaskError)) throw error;
     return `${error.kind} ${error.offset}`;

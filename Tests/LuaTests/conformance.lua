@@ -78,7 +78,7 @@ for _, name in ipairs(names) do
     end
     check(support.same(frames, expected.frames))
     if mask.width * mask.height <= 2 ^ 20 then
-      check(mask:solidPixels() == expected.solidPixels, 'solid pixels ' .. mask:solidPixels())
+      check(mask:solidPixelCount() == expected.solidPixels, "solid pixels " .. mask:solidPixelCount())
       local minX, minY, maxX, maxY = math.huge, math.huge, -1, -1
       for y = 0, mask.height - 1 do
         for x = 0, mask.width - 1 do

@@ -75,7 +75,7 @@ suite.test('the module and the CLI agree on generated masks and their mutations'
     if not ok then
       verdict = 'a Lua error: ' .. tostring(mask)
     elseif mask then
-      verdict = string.format('OK %d×%d %d', mask.width, mask.height, mask:solidPixels())
+      verdict = string.format('OK %d×%d %d', mask.width, mask.height, mask:solidPixelCount())
     else
       verdict = err.kind .. ' ' .. err.offset
     end

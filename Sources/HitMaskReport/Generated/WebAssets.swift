@@ -707,7 +707,7 @@ enum WebAssets {
             }
           }
 
-          /** Whether pixel (x, y) is solid; positions between pixels fall in the pixel below and to their left edge. */
+          /** Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and below. */
           contains(x, y) {
             if (typeof x !== 'number' || typeof y !== 'number') return false; // null, '' or [] would floor to 0
             const column = Math.floor(x), row = Math.floor(y);
@@ -717,15 +717,15 @@ enum WebAssets {
           }
 
           /** The number of solid pixels. */
-          get solidPixels() {
+          get solidPixelCount() {
             let count = 0;
             for (let i = 0, total = this.width * this.height; i < total; i++) if ((this.bits[i >> 3] >> (7 - (i & 7))) & 1) count++;
             return count;
           }
 
-          /** The first frame of this name (an atlas page's sprite), or undefined. */
+          /** The first frame of this name (an atlas page's sprite), or null. */
           frame(name) {
-            return this._framesByName.get(name);
+            return this._framesByName.get(name) ?? null;
           }
 
           /**
@@ -1409,7 +1409,7 @@ enum WebAssets {
           if (mask) {
             facts.push(
               ['Size', `${mask.width}×${mask.height} px at scale ${mask.scale}`],
-              ['Solid', `${number(mask.solidPixels)} px`],
+              ['Solid', `${number(mask.solidPixelCount)} px`],
               ['Bytes', `${entry.maskFileBytes == null ? '?' : number(entry.maskFileBytes)} (PNG ${entry.pngBytes == null ? '—' : number(entry.pngBytes)})`],
               ['Rects', `${mask.rects.length}`],
               ['Outlines', mask.outlines ? plural(mask.outlines.regions.length, 'region') : 'none'],

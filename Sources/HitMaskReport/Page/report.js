@@ -574,7 +574,7 @@ function describe(entry, mask, old) {
   if (mask) {
     facts.push(
       ['Size', `${mask.width}×${mask.height} px at scale ${mask.scale}`],
-      ['Solid', `${number(mask.solidPixels)} px`],
+      ['Solid', `${number(mask.solidPixelCount)} px`],
       ['Bytes', `${entry.maskFileBytes == null ? '?' : number(entry.maskFileBytes)} (PNG ${entry.pngBytes == null ? '—' : number(entry.pngBytes)})`],
       ['Rects', `${mask.rects.length}`],
       ['Outlines', mask.outlines ? plural(mask.outlines.regions.length, 'region') : 'none'],

@@ -28,7 +28,7 @@ const BITMAP_MAX_PIXELS = 1 << 24
 export var width := 0
 export var height := 0
 # Pixels per point: 2 for an @2x image.
-export var pixel_scale := 1.0
+export var scale := 1.0
 export var threshold := 0
 export var flags := 0
 export var rect_mode := 0

@@ -185,14 +185,9 @@ func read_into(mask) -> bool:
 	section = "header"
 	pos = 8
 	end = crc_offset
-	mask.pixel_scale = f64()
-	if error == null and not (mask.pixel_scale > 0.0 and mask.pixel_scale < INF):
-		fail(
-			"corrupt-header",
-			"header",
-			8,
-			"scale %s is not a positive number" % str(mask.pixel_scale)
-		)
+	mask.scale = f64()
+	if error == null and not (mask.scale > 0.0 and mask.scale < INF):
+		fail("corrupt-header", "header", 8, "scale %s is not a positive number" % str(mask.scale))
 	mask.width = varint()
 	mask.height = varint()
 	# Compared by division: two 32-bit sizes can multiply past 2^63.

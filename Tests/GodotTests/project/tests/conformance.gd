@@ -115,7 +115,7 @@ func check_vector(folder: String, vector: String) -> void:
 	if result != OK:
 		check(false, "%s: %s" % [vector, mask.error_text()])
 		return
-	var header := {"width": mask.width, "height": mask.height, "scale": mask.pixel_scale, "threshold": mask.threshold,
+	var header := {"width": mask.width, "height": mask.height, "scale": mask.scale, "threshold": mask.threshold,
 		"flags": mask.flags, "rectMode": mask.rect_mode, "rectGrid": mask.rect_grid, "codec": mask.codec}
 	for key in header:
 		same(header[key], expected[key], "%s: %s" % [vector, key])

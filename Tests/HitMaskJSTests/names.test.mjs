@@ -1,0 +1,49 @@
+// Holds every reader to the names table of Readers/README.md ("One reader, six languages: the names"): each name the
+// table lists for a reader must be declared in that reader's source (a method, property, function, field or key).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const sources = {
+  Swift: ['Sources/HitMaskReader/HitMask.swift', 'Sources/HitMaskReader/HitMaskError.swift',
+    'Sources/HitMaskReader/Frames/HitMask+Frames.swift', 'Sources/HitMaskReader/Tolerance/HitMask+Tolerance.swift',
+    'Sources/HitMaskReader/Outlines/HitMask+Outlines.swift'],
+  C: ['Sources/CHitMask/include/hitmask.h', 'Sources/CHitMask/include/hitmask_outline.h'],
+  JavaScript: ['Readers/JavaScript/hitmask.js'],
+  Lua: ['Readers/LOVE/hitmask.lua'],
+  GDScript: ['Readers/Godot/addons/hitmask/hitmask.gd'],
+  'C#': ['Readers/CSharp/Runtime/HitMask.cs'],
+};
+// What declaring `name` looks like in each language.
+const declares = {
+  Swift: (name) => new RegExp(`(func|var|let|case)\\s+${name}\\b`),
+  C: (name) => new RegExp(`\\b${name}\\s*[(;,]`),
+  JavaScript: (name) => new RegExp(`(^|\\s)(get\\s+|static\\s+)?${name}\\s*\\(|this\\.${name}\\s*=`, 'm'),
+  Lua: (name) => new RegExp(`function\\s+\\w+[:.]${name}\\b|\\.${name}\\s*=`),
+  GDScript: (name) => new RegExp(`(func|var)\\s+${name}\\b`),
+  'C#': (name) => new RegExp(`(public|internal)[^\\n(]*\\b${name}\\b`),
+};
+
+const readme = readFileSync(join(root, 'Readers/README.md'), 'utf8');
+const table = readme.slice(readme.indexOf('| idea |')).split('\n').filter((line) => line.startsWith('|'));
+const languages = table[0].split('|').slice(2, -1).map((cell) => cell.trim());
+
+test('the names table lists every reader', () => {
+  assert.deepEqual(languages, Object.keys(sources));
+  assert.ok(table.length > 5, 'the table has rows');
+});
+
+for (const row of table.slice(2)) {
+  const cells = row.split('|').slice(1, -1).map((cell) => cell.trim());
+  test(`every reader names "${cells[0]}" as the table says`, () => {
+    languages.forEach((language, i) => {
+      const name = cells[i + 1].replace(/`/g, '');
+      if (name === '—') return;
+      const text = sources[language].map((path) => readFileSync(join(root, path), 'utf8')).join('\n');
+      assert.match(text, declares[language](name), `${language} has no ${name}`);
+    });
+  });
+}
