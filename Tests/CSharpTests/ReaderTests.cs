@@ -58,7 +58,7 @@ static class ReaderTests
                 case "distanceSquared": got = (double)mask.DistanceSquared(Number(1), Number(2)); break;
                 case "containsWithin": got = mask.ContainsWithin(Number(1), Number(2), Number(3)); break;
                 default:
-                    var frame = query[1] is string ? mask.Frame("missing") : mask.Frames[(int)(double)query[1]];
+                    var frame = query[1] is string ? mask.FindFrame("missing") : mask.Frames[(int)(double)query[1]];
                     got = mask.FrameContains(frame, Number(2), Number(3));
                     break;
             }
@@ -97,7 +97,7 @@ static class ReaderTests
                 if (expected.ContainsKey("error"))
                 {
                     Check(error.Kind == (string)expected["error"], name + ": " + error.Kind + ", expected " + expected["error"]);
-                    Check(error.Offset >= 0 && error.Offset <= bytes.Length, name + ": offset " + error.Offset);
+                    Check(error.Offset.HasValue && error.Offset >= 0 && error.Offset <= bytes.Length, name + ": offset " + error.Offset);
                 }
                 continue;
             }
@@ -152,7 +152,7 @@ static class ReaderTests
             if (expected.TryGetValue("queries", out object queries)) CheckQueries(name, mask, (List<object>)queries);
             Same(mask.Outlines == null ? null : OutlinesJson(mask.Outlines, "regions", Regions(mask.Outlines.Regions)),
                 expected["outlines"], name + ": outlines");
-            Same(mask.FrameOutlines == null || mask.Frames.Length == 0 ? null
+            Same(mask.FrameOutlines == null || mask.Frames.Count == 0 ? null
                 : OutlinesJson(mask.FrameOutlines[0], "frames", mask.FrameOutlines.Select(o => (object)Regions(o.Regions)).ToList()),
                 expected["frameOutlines"], name + ": frame outlines");
         }
@@ -161,7 +161,7 @@ static class ReaderTests
 
     static object Rect(PixelRect r) => new List<object> { r.X, r.Y, r.Width, r.Height };
 
-    static List<object> Regions(OutlineRegion[] regions) => regions.Select(region => (object)new Dictionary<string, object>
+    static List<object> Regions(IReadOnlyList<OutlineRegion> regions) => regions.Select(region => (object)new Dictionary<string, object>
     {
         ["rings"] = region.Rings.Select(ring => (object)ring.Select(p => (object)new List<object> { p.X, p.Y }).ToList()).ToList(),
         ["pieces"] = region.Pieces.Select(piece => (object)piece.Select(i => (object)i).ToList()).ToList(),

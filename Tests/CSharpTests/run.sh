@@ -37,9 +37,11 @@ for asmdef in "$package/Runtime/HitMask.Runtime.asmdef" "$package/Editor/HitMask
         for (const r of a.references) console.log(r);
         if ((a.includePlatforms || []).join() === "Editor") console.log("UnityEditor")' "$asmdef")
     name="$(basename "$asmdef" .asmdef)"
-    mcs -langversion:7.2 -warnaserror -target:library -out:"$work/$name.dll" "${references[@]}" "$(dirname "$asmdef")/"*.cs
+    # -doc: every public type and member carries an XML doc comment, or the build fails (CS1591).
+    mcs -langversion:7.2 -warnaserror -target:library -doc:"$work/$name.xml" -out:"$work/$name.dll" "${references[@]}" \
+        "$(dirname "$asmdef")/"*.cs
 done
-echo "ok: the Unity package's assemblies type-check against the stand-ins, each against what its .asmdef references"
+echo "ok: the Unity package's assemblies type-check against the stand-ins, each against what its .asmdef references, every public member documented"
 # The Generate menu's code (Editor/HitMaskTool.cs, no Unity types) in Mono, on a project without hitmask.json (and a
 # truncated PNG) and one with it, the tool found on PATH.
 mkdir -p "$work/generate/plain/Assets/UI" "$work/generate/configured/Assets/Sprites" "$work/bin"

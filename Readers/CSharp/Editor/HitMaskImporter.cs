@@ -9,6 +9,8 @@ namespace HitMasks.Editor
     [ScriptedImporter(1, "hitmask")]
     public sealed class HitMaskImporter : ScriptedImporter
     {
+        /// <summary>Checks the file and adds it to the project as a <see cref="HitMaskAsset"/>, or reports why not.</summary>
+        /// <param name="context">The import's context: the file's path, and where the asset and errors go.</param>
         public override void OnImportAsset(AssetImportContext context)
         {
             byte[] bytes = File.ReadAllBytes(context.assetPath);

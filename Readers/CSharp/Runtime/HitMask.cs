@@ -21,14 +21,26 @@ namespace HitMasks
         /// <summary>not-a-hitmask, truncated, unsupported-version, checksum-mismatch, corrupt-header,
         /// corrupt-section or unsupported-codec.</summary>
         public string Kind { get; }
+
         /// <summary>MASK, RECT, … or "header"; null for the file as a whole.</summary>
         public string Section { get; }
-        public long Offset { get; }
+
+        /// <summary>The byte, counted from 0, where the failed check looked; null where none is named.</summary>
+        public long? Offset { get; }
+
+        /// <summary>What is wrong, in words.</summary>
         public string Reason { get; }
+
         /// <summary>The file, when the caller names it (<see cref="HitMask.Load(byte[], string)"/>).</summary>
         public string File { get; }
 
-        public HitMaskException(string kind, string section, long offset, string reason, string file = null)
+        /// <summary>An error of a file's checks.</summary>
+        /// <param name="kind">The kind, as <see cref="Kind"/> lists them.</param>
+        /// <param name="section">The section, "header", or null.</param>
+        /// <param name="offset">The byte offset, or null.</param>
+        /// <param name="reason">What is wrong.</param>
+        /// <param name="file">The file, or null.</param>
+        public HitMaskException(string kind, string section, long? offset, string reason, string file = null)
             : base(Describe(kind, section, offset, reason, file))
         {
             Kind = kind;
@@ -43,49 +55,132 @@ namespace HitMasks
 
         internal HitMaskException WithFile(string file) => new HitMaskException(Kind, Section, Offset, Reason, file);
 
-        static string Describe(string kind, string section, long offset, string reason, string file) =>
+        static string Describe(string kind, string section, long? offset, string reason, string file) =>
             (file != null ? file + ": " : "") + kind.Replace('-', ' ') + (section != null ? " in " + section : "")
-            + " at byte " + offset + ": " + reason;
+            + (offset.HasValue ? " at byte " + offset.Value : "") + ": " + reason;
     }
 
     /// <summary>A rect of whole pixels: columns X…X+Width−1, rows Y…Y+Height−1.</summary>
-    public struct PixelRect
+    public readonly struct PixelRect
     {
-        public long X, Y, Width, Height;
-        public PixelRect(long x, long y, long width, long height) { X = x; Y = y; Width = width; Height = height; }
+        /// <summary>The first column.</summary>
+        public long X { get; }
+
+        /// <summary>The first row.</summary>
+        public long Y { get; }
+
+        /// <summary>The number of columns.</summary>
+        public long Width { get; }
+
+        /// <summary>The number of rows.</summary>
+        public long Height { get; }
+
+        /// <summary>A rect of whole pixels.</summary>
+        /// <param name="x">The first column.</param>
+        /// <param name="y">The first row.</param>
+        /// <param name="width">The number of columns.</param>
+        /// <param name="height">The number of rows.</param>
+        public PixelRect(long x, long y, long width, long height)
+        {
+            X = x;
+            Y = y;
+            Width = width;
+            Height = height;
+        }
     }
 
     /// <summary>An atlas frame: a sprite packed into the page, with what undoes its trimming and turning.</summary>
     public sealed class AtlasFrame
     {
-        public string Name;
+        internal AtlasFrame(int index, string name, PixelRect pageRect, int rotation, long trimX, long trimY,
+            long sourceWidth, long sourceHeight, bool hasPivot, double pivotX, double pivotY, IReadOnlyList<PixelRect> rects)
+        {
+            Index = index;
+            Name = name;
+            PageRect = pageRect;
+            Rotation = rotation;
+            TrimX = trimX;
+            TrimY = trimY;
+            SourceWidth = sourceWidth;
+            SourceHeight = sourceHeight;
+            HasPivot = hasPivot;
+            PivotX = pivotX;
+            PivotY = pivotY;
+            Rects = rects;
+        }
+
+        /// <summary>Its place in the page's FRAM section, from 0.</summary>
+        public int Index { get; }
+
+        /// <summary>Its name (UTF-8 in the file, U+FFFD for bytes that are not).</summary>
+        public string Name { get; }
+
         /// <summary>Where its kept pixels lie on the page, as they lie there.</summary>
-        public PixelRect PageRect;
+        public PixelRect PageRect { get; }
+
         /// <summary>Quarter turns clockwise applied to the kept pixels to store them, 0–3.</summary>
-        public int Rotation;
-        public long TrimX, TrimY;
-        public long SourceWidth, SourceHeight;
-        public bool HasPivot;
-        public double PivotX, PivotY;
-        public PixelRect[] Rects;
+        public int Rotation { get; }
+
+        /// <summary>Where the kept pixels start in the untrimmed sprite: the column.</summary>
+        public long TrimX { get; }
+
+        /// <summary>Where the kept pixels start in the untrimmed sprite: the row.</summary>
+        public long TrimY { get; }
+
+        /// <summary>The untrimmed sprite's width in pixels.</summary>
+        public long SourceWidth { get; }
+
+        /// <summary>The untrimmed sprite's height in pixels.</summary>
+        public long SourceHeight { get; }
+
+        /// <summary>Whether the packer gave a pivot.</summary>
+        public bool HasPivot { get; }
+
+        /// <summary>The pivot's x, in the untrimmed sprite's pixels (0 without one).</summary>
+        public double PivotX { get; }
+
+        /// <summary>The pivot's y, in the untrimmed sprite's pixels (0 without one).</summary>
+        public double PivotY { get; }
+
+        /// <summary>The frame's shape rects, in its untrimmed sprite's pixels.</summary>
+        public IReadOnlyList<PixelRect> Rects { get; }
     }
 
     /// <summary>A point of an outline in sixteenths of a pixel (x right, y down).</summary>
-    public struct OutlinePoint
+    public readonly struct OutlinePoint
     {
-        public long X, Y;
-        public OutlinePoint(long x, long y) { X = x; Y = y; }
+        /// <summary>x, in sixteenths of a pixel.</summary>
+        public long X { get; }
+
+        /// <summary>y, in sixteenths of a pixel.</summary>
+        public long Y { get; }
+
+        /// <summary>A point in sixteenths of a pixel.</summary>
+        /// <param name="x">x, in sixteenths of a pixel.</param>
+        /// <param name="y">y, in sixteenths of a pixel.</param>
+        public OutlinePoint(long x, long y)
+        {
+            X = x;
+            Y = y;
+        }
     }
 
     /// <summary>A connected solid region: its outer boundary, its holes and the convex pieces that tile it.</summary>
     public sealed class OutlineRegion
     {
-        /// <summary>The outer boundary first (clockwise on screen), then the holes.</summary>
-        public OutlinePoint[][] Rings;
-        /// <summary>Each piece's vertices as indices into the region's points, numbered through the rings in order.</summary>
-        public int[][] Pieces;
+        internal OutlineRegion(IReadOnlyList<IReadOnlyList<OutlinePoint>> rings, IReadOnlyList<IReadOnlyList<int>> pieces)
+        {
+            Rings = rings;
+            Pieces = pieces;
+        }
 
-        /// <summary>The region's points in pixels, through its rings in order.</summary>
+        /// <summary>The outer boundary first (clockwise on screen), then the holes.</summary>
+        public IReadOnlyList<IReadOnlyList<OutlinePoint>> Rings { get; }
+
+        /// <summary>Each piece's vertices as indices into the region's points, numbered through the rings in order.</summary>
+        public IReadOnlyList<IReadOnlyList<int>> Pieces { get; }
+
+        /// <summary>The region's points in pixels, x then y, through its rings in order.</summary>
         public double[] PointsInPixels()
         {
             var points = new List<double>();
@@ -98,14 +193,32 @@ namespace HitMasks
     /// <summary>Physics outlines (OUTL, or one frame's in FOUT) and the settings they were made with.</summary>
     public sealed class Outlines
     {
+        internal Outlines(int mode, int epsilon16, int maxVertices, long minArea256, IReadOnlyList<OutlineRegion> regions)
+        {
+            Mode = mode;
+            Epsilon16 = epsilon16;
+            MaxVertices = maxVertices;
+            MinArea256 = minArea256;
+            Regions = regions;
+        }
+
+        internal Outlines WithRegions(IReadOnlyList<OutlineRegion> regions) =>
+            new Outlines(Mode, Epsilon16, MaxVertices, MinArea256, regions);
+
         /// <summary>0 outer, 1 inner, 2 balanced.</summary>
-        public int Mode;
+        public int Mode { get; }
+
         /// <summary>The tolerance in sixteenths of a pixel.</summary>
-        public int Epsilon16;
-        public int MaxVertices;
+        public int Epsilon16 { get; }
+
+        /// <summary>The most vertices a convex piece has.</summary>
+        public int MaxVertices { get; }
+
         /// <summary>The minimum area in 1/256 of a square pixel.</summary>
-        public long MinArea256;
-        public OutlineRegion[] Regions;
+        public long MinArea256 { get; }
+
+        /// <summary>The regions, in the file's order.</summary>
+        public IReadOnlyList<OutlineRegion> Regions { get; }
     }
 
     /// <summary>A loaded .hitmask: its header, shape rects, pixels, and the optional frames, distance field and
@@ -124,35 +237,63 @@ namespace HitMasks
             SectionOutlines = 6, SectionFrameOutlines = 7;
         static readonly string[] SectionNames = { null, "MASK", "RECT", "SRCH", "DIST", "FRAM", "OUTL", "FOUT" };
 
+        /// <summary>The width in pixels.</summary>
         public int Width { get; private set; }
+
+        /// <summary>The height in pixels.</summary>
         public int Height { get; private set; }
+
         /// <summary>Pixels per point: 2 for an @2x image.</summary>
         public double Scale { get; private set; }
+
+        /// <summary>The alpha cutoff the mask was made with: a pixel is solid where its alpha is above it.</summary>
         public int Threshold { get; private set; }
+
+        /// <summary>The header's flags byte (bit 0: the source had alpha).</summary>
         public int Flags { get; private set; }
-        /// <summary>0 outer, 1 inner, 2 balanced.</summary>
+
+        /// <summary>How the shape rects were chosen: 0 outer, 1 inner, 2 balanced.</summary>
         public int RectMode { get; private set; }
+
+        /// <summary>The shape rects' grid: cells along the image's longer side.</summary>
         public int RectGrid { get; private set; }
+
+        /// <summary>The MASK section's codec: 1 run lengths, 3 transitions.</summary>
         public int Codec { get; private set; }
-        public PixelRect[] Rects { get; private set; }
+
+        /// <summary>The shape rects, in the file's order.</summary>
+        public IReadOnlyList<PixelRect> Rects { get; private set; }
+
         /// <summary>The source's XXH64 digest as 16 hex digits, or null without a source record.</summary>
         public string SourceDigest { get; private set; }
+
+        /// <summary>The generator's revision that made the file (0 without a source record).</summary>
         public int GeneratorRevision { get; private set; }
-        public AtlasFrame[] Frames { get; private set; }
+
+        /// <summary>The atlas frames, in FRAM's order (none for a plain image).</summary>
+        public IReadOnlyList<AtlasFrame> Frames { get; private set; }
+
         /// <summary>(Width + 30) × (Height + 30) squared distances, or null without a DIST section.</summary>
-        public byte[] DistanceField { get; private set; }
+        public IReadOnlyList<byte> DistanceField => distanceField;
+
         /// <summary>The page's outlines, or null without an OUTL section.</summary>
         public Outlines Outlines { get; private set; }
+
         /// <summary>Each frame's own outlines (FOUT), in FRAM's order, or null.</summary>
-        public Outlines[] FrameOutlines { get; private set; }
+        public IReadOnlyList<Outlines> FrameOutlines { get; private set; }
 
         // One bit a pixel, row-major, the first pixel in the first byte's high bit.
         byte[] bits;
+        byte[] distanceField;
 
         HitMask() { }
 
-        /// <summary>Reads a whole file; throws <see cref="HitMaskException"/> saying what is wrong and where, naming
-        /// <paramref name="fileName"/> when given.</summary>
+        /// <summary>Reads a whole file, checking all of it as docs/FORMAT.md says.</summary>
+        /// <param name="bytes">The file's bytes.</param>
+        /// <param name="fileName">The file's name, for the error; null for none.</param>
+        /// <returns>The mask.</returns>
+        /// <exception cref="HitMaskException">The file fails a check: the exception says which, where and why, and
+        /// names <paramref name="fileName"/> when given.</exception>
         public static HitMask Load(byte[] bytes, string fileName = null)
         {
             try
@@ -186,6 +327,8 @@ namespace HitMasks
         }
 
         /// <summary>Whether pixel (x, y) is solid; outside the image never. O(1).</summary>
+        /// <param name="x">The pixel's column.</param>
+        /// <param name="y">The pixel's row.</param>
         public bool Contains(long x, long y)
         {
             if ((ulong)x >= (ulong)Width || (ulong)y >= (ulong)Height) return false;
@@ -193,7 +336,9 @@ namespace HitMasks
             return ((bits[i >> 3] >> (int)(7 - (i & 7))) & 1) == 1;
         }
 
-        /// <summary>Whether the pixel holding point (x, y) of pixel space is solid.</summary>
+        /// <summary>Whether the pixel holding point (x, y) of pixel space is solid; NaN and infinities never.</summary>
+        /// <param name="x">The point's x, in pixels.</param>
+        /// <param name="y">The point's y, in pixels.</param>
         public bool Contains(double x, double y)
         {
             double fx = Math.Floor(x), fy = Math.Floor(y);
@@ -201,6 +346,7 @@ namespace HitMasks
             return Contains((long)fx, (long)fy);
         }
 
+        /// <summary>The number of solid pixels (counted when asked).</summary>
         public long SolidPixelCount()
         {
             long count = 0;
@@ -209,15 +355,38 @@ namespace HitMasks
             return count;
         }
 
-        /// <summary>The first frame of this name, or null.</summary>
-        public AtlasFrame Frame(string name)
+        /// <summary>The first frame of this name, or null when the page has none by that name.</summary>
+        /// <param name="name">The frame's name.</param>
+        public AtlasFrame FindFrame(string name)
         {
             foreach (var frame in Frames) if (frame.Name == name) return frame;
             return null;
         }
 
+        /// <summary>Whether the page has a frame of this name, and the first one.</summary>
+        /// <param name="name">The frame's name.</param>
+        /// <param name="frame">The first frame of this name, or null.</param>
+        public bool TryGetFrame(string name, out AtlasFrame frame)
+        {
+            frame = FindFrame(name);
+            return frame != null;
+        }
+
+        /// <summary>A frame's own outlines (FOUT), in its untrimmed sprite's pixels; null without FOUT, and for a
+        /// frame that is not this page's.</summary>
+        /// <param name="frame">One of <see cref="Frames"/>.</param>
+        public Outlines OutlinesOf(AtlasFrame frame)
+        {
+            if (frame == null || FrameOutlines == null || frame.Index >= Frames.Count || !ReferenceEquals(Frames[frame.Index], frame))
+                return null;
+            return FrameOutlines[frame.Index];
+        }
+
         /// <summary>Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone. False
-        /// without a frame (<c>Frame("missing")</c> is null).</summary>
+        /// without a frame (<c>FindFrame("missing")</c> is null).</summary>
+        /// <param name="frame">The frame, or null.</param>
+        /// <param name="x">The untrimmed sprite's column.</param>
+        /// <param name="y">The untrimmed sprite's row.</param>
         public bool FrameContains(AtlasFrame frame, long x, long y)
         {
             if (frame == null || x < 0 || y < 0 || x >= frame.SourceWidth || y >= frame.SourceHeight) return false;
@@ -238,9 +407,13 @@ namespace HitMasks
 
         /// <summary>The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, 255
         /// for 256 or more. From the DIST section when the file has one, else searched within 15 pixels.</summary>
+        /// <param name="x">The pixel's column (it may lie outside the image).</param>
+        /// <param name="y">The pixel's row.</param>
         public int DistanceSquared(long x, long y) => DistanceSquared((double)x, (double)y);
 
         /// <summary>The same for the pixel holding point (x, y); 255 where x or y is not finite.</summary>
+        /// <param name="x">The point's x, in pixels.</param>
+        /// <param name="y">The point's y, in pixels.</param>
         public int DistanceSquared(double x, double y)
         {
             if (Contains(x, y)) return 0;
@@ -248,8 +421,8 @@ namespace HitMasks
             if (!(x >= -DistanceMargin && y >= -DistanceMargin && x < Width + DistanceMargin && y < Height + DistanceMargin))
                 return 255;
             long column = (long)Math.Floor(x), row = (long)Math.Floor(y);
-            if (DistanceField != null)
-                return DistanceField[(row + DistanceMargin) * (Width + 2 * DistanceMargin) + column + DistanceMargin];
+            if (distanceField != null)
+                return distanceField[(row + DistanceMargin) * (Width + 2 * DistanceMargin) + column + DistanceMargin];
             return (int)Math.Min(NearestSquared(column, row, DistanceMargin) ?? 255, 255);
         }
 
@@ -257,9 +430,15 @@ namespace HitMasks
         /// (x, y). Below 16 pixels the distance field answers (a squared distance of at most min(floor(tolerance²),
         /// 254)); from 16 on, beyond its reach, the mask is searched, exactly, in time up to its pixels. A negative or
         /// NaN tolerance answers false.</summary>
+        /// <param name="x">The pixel's column (it may lie outside the image).</param>
+        /// <param name="y">The pixel's row.</param>
+        /// <param name="tolerance">The distance in pixels, centre to centre.</param>
         public bool ContainsWithin(long x, long y, double tolerance) => ContainsWithin((double)x, (double)y, tolerance);
 
         /// <summary>The same for the pixel holding point (x, y); false where x or y is not finite.</summary>
+        /// <param name="x">The point's x, in pixels.</param>
+        /// <param name="y">The point's y, in pixels.</param>
+        /// <param name="tolerance">The distance in pixels, centre to centre.</param>
         public bool ContainsWithin(double x, double y, double tolerance)
         {
             if (Contains(x, y)) return true;
@@ -270,7 +449,10 @@ namespace HitMasks
             return nearest.HasValue && nearest.Value <= tolerance * tolerance;
         }
 
-        /// <summary>Whether pixel (x, y) of a frame's untrimmed sprite holding point (x, y) is solid.</summary>
+        /// <summary>Whether the pixel of a frame's untrimmed sprite holding point (x, y) is solid.</summary>
+        /// <param name="frame">The frame, or null.</param>
+        /// <param name="x">The point's x, in the untrimmed sprite's pixels.</param>
+        /// <param name="y">The point's y.</param>
         public bool FrameContains(AtlasFrame frame, double x, double y)
         {
             if (frame == null || !(x >= 0 && y >= 0 && x < frame.SourceWidth && y < frame.SourceHeight)) return false;
@@ -513,16 +695,16 @@ namespace HitMasks
                 : TransitionDecoder.Decode(bytes, maskStart + 1, maskEnd - maskStart - 1, Width, Height);
 
             // 10: the distance field.
-            if (present[SectionDistance]) DistanceField = ReadDistanceField(bytes, starts[SectionDistance], ends[SectionDistance]);
+            if (present[SectionDistance]) distanceField = ReadDistanceField(bytes, starts[SectionDistance], ends[SectionDistance]);
 
             // 11: outlines.
             if (present[SectionOutlines])
             {
                 var reader = new Fields(bytes, starts[SectionOutlines], ends[SectionOutlines], "OUTL");
-                var outlines = ReadOutlineSettings(reader);
-                outlines.Regions = ReadRegions(reader, 16L * Width, 16L * Height, outlines.MaxVertices);
+                var settings = ReadOutlineSettings(reader);
+                var regions = ReadRegions(reader, 16L * Width, 16L * Height, settings.MaxVertices);
                 if (reader.Left > 0) throw reader.Fail("bytes follow the last region");
-                Outlines = outlines;
+                Outlines = settings.WithRegions(regions);
             }
 
             // 12: each frame's outlines.
@@ -531,14 +713,11 @@ namespace HitMasks
                 var reader = new Fields(bytes, starts[SectionFrameOutlines], ends[SectionFrameOutlines], "FOUT");
                 if (!present[SectionFrames]) throw reader.Fail("frame outlines without a FRAM section");
                 var settings = ReadOutlineSettings(reader);
-                FrameOutlines = new Outlines[Frames.Length];
-                for (int i = 0; i < Frames.Length; i++)
-                    FrameOutlines[i] = new Outlines
-                    {
-                        Mode = settings.Mode, Epsilon16 = settings.Epsilon16, MaxVertices = settings.MaxVertices,
-                        MinArea256 = settings.MinArea256,
-                        Regions = ReadRegions(reader, 16 * Frames[i].SourceWidth, 16 * Frames[i].SourceHeight, settings.MaxVertices),
-                    };
+                var frameOutlines = new Outlines[Frames.Count];
+                for (int i = 0; i < Frames.Count; i++)
+                    frameOutlines[i] = settings.WithRegions(
+                        ReadRegions(reader, 16 * Frames[i].SourceWidth, 16 * Frames[i].SourceHeight, settings.MaxVertices));
+                FrameOutlines = frameOutlines;
                 if (reader.Left > 0) throw reader.Fail("bytes follow the last frame's regions");
             }
         }
@@ -571,30 +750,29 @@ namespace HitMasks
                 {
                     long nameLength = reader.Varint();
                     if (nameLength == 0 || nameLength > reader.Left) throw reader.Fail("an empty name or one past the payload");
-                    var frame = new AtlasFrame { Name = reader.Utf8((int)nameLength) };
-                    frame.PageRect = new PixelRect(reader.Varint(), reader.Varint(), reader.Varint(), reader.Varint());
-                    if (frame.PageRect.X + frame.PageRect.Width > width || frame.PageRect.Y + frame.PageRect.Height > height)
-                        throw reader.Fail("frame " + Quoted(frame.Name) + ": its page rect lies outside the page");
+                    int index = i;
+                    string name = reader.Utf8((int)nameLength);
+                    var pageRect = new PixelRect(reader.Varint(), reader.Varint(), reader.Varint(), reader.Varint());
+                    if (pageRect.X + pageRect.Width > width || pageRect.Y + pageRect.Height > height)
+                        throw reader.Fail("frame " + Quoted(name) + ": its page rect lies outside the page");
                     int flags = reader.U8();
-                    if ((flags & 0xF8) != 0) throw reader.Fail("frame " + Quoted(frame.Name) + ": unknown flag bits");
-                    frame.Rotation = flags & 3;
-                    frame.TrimX = reader.ZigZag();
-                    frame.TrimY = reader.ZigZag();
-                    frame.SourceWidth = reader.Varint();
-                    frame.SourceHeight = reader.Varint();
-                    if (frame.SourceWidth == 0 || frame.SourceHeight == 0 || frame.SourceWidth > MaxPixels / frame.SourceHeight)
-                        throw reader.Fail("frame " + Quoted(frame.Name) + ": a source size of 0 or over 2^30 pixels");
-                    if ((flags & 4) != 0)
+                    if ((flags & 0xF8) != 0) throw reader.Fail("frame " + Quoted(name) + ": unknown flag bits");
+                    long trimX = reader.ZigZag(), trimY = reader.ZigZag();
+                    long sourceWidth = reader.Varint(), sourceHeight = reader.Varint();
+                    if (sourceWidth == 0 || sourceHeight == 0 || sourceWidth > MaxPixels / sourceHeight)
+                        throw reader.Fail("frame " + Quoted(name) + ": a source size of 0 or over 2^30 pixels");
+                    bool hasPivot = (flags & 4) != 0;
+                    double pivotX = 0, pivotY = 0;
+                    if (hasPivot)
                     {
-                        frame.HasPivot = true;
-                        frame.PivotX = reader.F64();
-                        frame.PivotY = reader.F64();
-                        if (double.IsNaN(frame.PivotX) || double.IsInfinity(frame.PivotX) || double.IsNaN(frame.PivotY)
-                            || double.IsInfinity(frame.PivotY))
-                            throw reader.Fail("frame " + Quoted(frame.Name) + ": a pivot that is not finite");
+                        pivotX = reader.F64();
+                        pivotY = reader.F64();
+                        if (double.IsNaN(pivotX) || double.IsInfinity(pivotX) || double.IsNaN(pivotY) || double.IsInfinity(pivotY))
+                            throw reader.Fail("frame " + Quoted(name) + ": a pivot that is not finite");
                     }
-                    frame.Rects = ReadRects(reader, frame.SourceWidth, frame.SourceHeight, "frame rects");
-                    return frame;
+                    var rects = ReadRects(reader, sourceWidth, sourceHeight, "frame rects");
+                    return new AtlasFrame(index, name, pageRect, flags & 3, trimX, trimY, sourceWidth, sourceHeight,
+                        hasPivot, pivotX, pivotY, rects);
                 });
             if (reader.Left > 0) throw reader.Fail("bytes follow the last frame");
             return frames;
@@ -613,7 +791,7 @@ namespace HitMasks
             if (maxVertices < 3 || maxVertices > 255)
                 throw reader.Fail("max vertices " + maxVertices + " is outside 3...255", limitOffset);
             long minArea256 = reader.Varint();
-            return new Outlines { Mode = mode, Epsilon16 = (int)epsilon16, MaxVertices = (int)maxVertices, MinArea256 = minArea256 };
+            return new Outlines(mode, (int)epsilon16, (int)maxVertices, minArea256, new OutlineRegion[0]);
         }
 
         /// <summary>A count of regions, then the regions: points running from (0, 0) through them all.</summary>
@@ -663,7 +841,7 @@ namespace HitMasks
                         }
                         pieces[p] = piece;
                     }
-                    return new OutlineRegion { Rings = rings, Pieces = pieces };
+                    return new OutlineRegion(rings, pieces);
                 });
             return regions;
         }

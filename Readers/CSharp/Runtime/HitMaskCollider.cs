@@ -9,14 +9,21 @@ namespace HitMasks
     [AddComponentMenu("Physics 2D/HitMask Collider")]
     public sealed class HitMaskCollider : MonoBehaviour
     {
+        /// <summary>The sprite's .hitmask, made with --outlines.</summary>
         [Tooltip("The sprite's .hitmask, made with --outlines.")]
         public HitMaskAsset hitMask;
+
+        /// <summary>Image pixels per Unity unit (the sprite's Pixels Per Unit).</summary>
 
         [Tooltip("Image pixels per Unity unit (the sprite's Pixels Per Unit).")]
         public float pixelsPerUnit = 100;
 
+        /// <summary>The pivot, as a fraction of the image (0.5, 0.5: its centre), as the sprite's.</summary>
+
         [Tooltip("The pivot, as a fraction of the image (0.5, 0.5: its centre), as the sprite's.")]
         public Vector2 pivot = new Vector2(0.5f, 0.5f);
+
+        /// <summary>An atlas frame's name: that frame's own outlines, in its untrimmed sprite's pixels.</summary>
 
         [Tooltip("An atlas frame's name: that frame's own outlines, in its untrimmed sprite's pixels.")]
         public string frameName = "";
@@ -31,10 +38,8 @@ namespace HitMasks
             if (hitMask == null) return;
             var collider = GetComponent<PolygonCollider2D>();
             HitMask mask = hitMask.Mask;
-            AtlasFrame frame = string.IsNullOrEmpty(frameName) ? null : mask.Frame(frameName);
-            Outlines outlines = frame != null && mask.FrameOutlines != null
-                ? mask.FrameOutlines[System.Array.IndexOf(mask.Frames, frame)]
-                : mask.Outlines;
+            AtlasFrame frame = string.IsNullOrEmpty(frameName) ? null : mask.FindFrame(frameName);
+            Outlines outlines = frame != null ? mask.OutlinesOf(frame) : mask.Outlines;
             if (outlines == null)
             {
                 Debug.LogWarning(hitMask.name + ": no outlines (make the mask with hitmask generate --outlines)", this);
@@ -42,7 +47,7 @@ namespace HitMasks
             }
             double width = frame != null ? frame.SourceWidth : mask.Width, height = frame != null ? frame.SourceHeight : mask.Height;
             int count = 0;
-            foreach (var region in outlines.Regions) count += region.Pieces.Length;
+            foreach (var region in outlines.Regions) count += region.Pieces.Count;
             collider.pathCount = count;
             int path = 0;
             foreach (var region in outlines.Regions)
@@ -50,8 +55,8 @@ namespace HitMasks
                 double[] points = region.PointsInPixels();
                 foreach (var piece in region.Pieces)
                 {
-                    var vertices = new Vector2[piece.Length];
-                    for (int k = 0; k < piece.Length; k++)
+                    var vertices = new Vector2[piece.Count];
+                    for (int k = 0; k < piece.Count; k++)
                     {
                         double x = points[2 * piece[k]], y = points[2 * piece[k] + 1];
                         // Pixel space (y down, from the top-left) to the sprite's units (y up, from its pivot).

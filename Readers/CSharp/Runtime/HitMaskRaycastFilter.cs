@@ -10,18 +10,27 @@ namespace HitMasks
     [AddComponentMenu("UI/HitMask Raycast Filter")]
     public sealed class HitMaskRaycastFilter : MonoBehaviour, ICanvasRaycastFilter
     {
+        /// <summary>The image's .hitmask (made by hitmask generate from the same PNG).</summary>
         [Tooltip("The image's .hitmask (made by hitmask generate from the same PNG).")]
         public HitMaskAsset hitMask;
+
+        /// <summary>An atlas frame's name, for a sprite packed into a page the mask was made for; empty for the whole image.</summary>
 
         [Tooltip("An atlas frame's name, for a sprite packed into a page the mask was made for; empty for the whole image.")]
         public string frameName = "";
 
-        [Tooltip("Also count a touch within this many image pixels of a solid one (below 16).")]
+        /// <summary>Also count a touch within this many image pixels of a solid one (0 to 15).</summary>
+
+        [Tooltip("Also count a touch within this many image pixels of a solid one (0 to 15).")]
         [Range(0, 15)]
         public float tolerance;
 
         RectTransform rectTransform;
 
+        /// <summary>Whether a raycast at this screen point hits the image: true on its solid pixels (or within the
+        /// tolerance of one), false on transparent ones, so that the event reaches what lies below.</summary>
+        /// <param name="screenPoint">The point, in screen coordinates.</param>
+        /// <param name="eventCamera">The canvas's camera (null for an overlay canvas).</param>
         public bool IsRaycastLocationValid(Vector2 screenPoint, Camera eventCamera)
         {
             if (hitMask == null) return true;
@@ -30,7 +39,7 @@ namespace HitMasks
             if (!RectTransformUtility.ScreenPointToLocalPointInRectangle(rectTransform, screenPoint, eventCamera, out local))
                 return false;
             HitMask mask = hitMask.Mask;
-            AtlasFrame frame = string.IsNullOrEmpty(frameName) ? null : mask.Frame(frameName);
+            AtlasFrame frame = string.IsNullOrEmpty(frameName) ? null : mask.FindFrame(frameName);
             double width = frame != null ? frame.SourceWidth : mask.Width, height = frame != null ? frame.SourceHeight : mask.Height;
             Rect rect = ImageRect(width, height);
             if (rect.width <= 0 || rect.height <= 0) return false;
