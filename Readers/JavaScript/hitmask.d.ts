@@ -117,5 +117,5 @@ export class HitMask {
    */
   containsWithin(x: number, y: number, tolerance: number): boolean;
   /** The outlines' regions in pixels. */
-  outlinePolygons(): OutlinePolygon[];
+  outlinePolygons(frame?: Frame | null): OutlinePolygon[];
 }

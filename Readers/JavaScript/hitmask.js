@@ -779,10 +779,18 @@ export class HitMask {
     return best;
   }
 
-  /** The outlines' regions in pixels (points divided by 16), or [] without outlines. */
-  outlinePolygons() {
-    if (!this.outlines) return [];
-    return this.outlines.regions.map(({ rings, pieces }) => {
+  /**
+   * The outlines' regions in pixels (points divided by 16), or [] without outlines; with a frame, that frame's own
+   * outlines (FOUT) in its untrimmed sprite's pixels, or [] for a frame that is not this page's.
+   */
+  outlinePolygons(frame) {
+    let regions = this.outlines ? this.outlines.regions : [];
+    if (frame !== undefined) {
+      // A frame's own outlines (FOUT), in its untrimmed sprite's pixels; none for a frame that is not this page's.
+      const index = frame ? this.frames.indexOf(frame) : -1;
+      regions = this.frameOutlines && index >= 0 ? this.frameOutlines.frames[index] : [];
+    }
+    return regions.map(({ rings, pieces }) => {
       const points = rings.flat();
       return {
         outer: rings[0].map(([x, y]) => [x / 16, y / 16]),

@@ -126,6 +126,10 @@ local function corrupt(section, offset, reason) fail('corrupt-section', section,
 ---@field outlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCount: integer}|nil
 ---@field frameOutlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCounts: integer[]}|nil
 
+--- Whether a newer writer made the file (a newer format version or codec), rather than damage.
+---@return boolean
+function Error:isFromNewerWriter() return self.kind == 'unsupported-version' or self.kind == 'unsupported-codec' end
+
 --- Whether `value` is an error of this module (what decode and load return beside nil).
 ---@param value any
 ---@return boolean
@@ -946,7 +950,7 @@ end
 ---@return HitMaskError|nil error
 function hitmask.decode(bytes)
   if type(bytes) ~= 'string' then
-    return nil, setmetatable({ kind = 'unreadable', reason = 'expected the file as a string of bytes' }, Error)
+    return nil, setmetatable({ kind = 'unreadable-file', reason = 'expected the file as a string of bytes' }, Error)
   end
   local ok, result = pcall(parse, bytes)
   if ok then return result end
@@ -969,7 +973,7 @@ function hitmask.load(path)
     if file then bytes = file:read('*a'); file:close() end
   end
   if not bytes then
-    return nil, setmetatable({ kind = 'unreadable', file = path, reason = tostring(problem or 'cannot be read') }, Error)
+    return nil, setmetatable({ kind = 'unreadable-file', file = path, reason = tostring(problem or 'cannot be read') }, Error)
   end
   local mask, err = hitmask.decode(bytes)
   if err then

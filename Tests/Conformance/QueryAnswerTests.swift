@@ -89,6 +89,11 @@ struct QueryAnswerTests {
                 var frame = hm_frame()
                 var cursor = 0
                 #expect(hm_read_frame(&file, &cursor, &frame) == HM_OK)
+                // The frame by name: the first of that name, and HM_END for a name the page lacks.
+                var found = hm_frame()
+                #expect(hm_find_frame(&file, frame.name, frame.name_length, &found) == HM_OK)
+                #expect(found.page_x == frame.page_x && found.name_length == frame.name_length)
+                #expect(hm_find_frame(&file, "missing", 7, &found) == HM_END)
                 var mask = hm_mask(width: file.width, height: file.height, bits: pointer)
                 /// The pixel index holding a position, when it is finite and fits.
                 func index(_ value: Any) -> Int64? {

@@ -96,6 +96,12 @@ for (const name of names) {
         ? { ...mask.frameOutlines, frames: mask.frameOutlines.frames.map(regions) }
         : null;
     assert.deepEqual(frameOutlines, expected.frameOutlines);
+    // Each frame's own outlines through outlinePolygons(frame); none for a frame that is not the page's.
+    mask.frames.forEach((frame, i) => {
+      assert.equal(mask.outlinePolygons(frame).length, mask.frameOutlines ? mask.frameOutlines.frames[i].length : 0);
+      assert.deepEqual(mask.outlinePolygons({ ...frame }), []);
+    });
+    assert.deepEqual(mask.outlinePolygons(null), []);
   });
 }
 

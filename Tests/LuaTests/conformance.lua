@@ -59,6 +59,8 @@ for _, name in ipairs(names) do
       check(mask == nil and hitmask.isError(err), 'accepted an invalid file')
       check(err.kind == expected.error, err.kind .. ' instead of ' .. expected.error .. ': ' .. tostring(err))
       check(type(err.offset) == 'number' and err.offset >= 0 and err.offset <= #bytes, 'offset ' .. tostring(err.offset))
+      local newer = expected.error == 'unsupported-version' or expected.error == 'unsupported-codec'
+      check(err:isFromNewerWriter() == newer, 'isFromNewerWriter')
       return
     end
     check(mask ~= nil, tostring(err))

@@ -163,6 +163,9 @@ HMDEF hm_error hm_decode_into(hm_file *file, void *bits, size_t bits_size, void 
 HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits);
 /* The atlas frame at *cursor (start at 0), advancing the cursor; HM_END after the last one. */
 HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame);
+/* The first atlas frame named name[0 ... length - 1] (its UTF-8 bytes, as the file holds them), or HM_END when the
+   page has none by that name. */
+HMDEF hm_error hm_find_frame(const hm_file *file, const char *name, size_t length, hm_frame *frame);
 /* The bytes of the file's distance field ((width + 30) x (height + 30)), or 0 without a DIST section. */
 HMDEF size_t hm_distance_size(const hm_file *file);
 /* Decodes the distance field (step 10) into `field` (hm_distance_size bytes), for hm_distance_squared. */
@@ -347,6 +350,13 @@ static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
 
 HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame) { /* checked by hm_open */
     return *cursor < file->frame_data_size && hm__frame(file, cursor, frame) ? HM_OK : HM_END; }
+
+HMDEF hm_error hm_find_frame(const hm_file *file, const char *name, size_t length, hm_frame *frame) {
+    size_t cursor = 0;
+    while (hm_read_frame(file, &cursor, frame) == HM_OK)
+        if (frame->name_length == length && (length == 0 || memcmp(frame->name, name, length) == 0)) return HM_OK;
+    return HM_END;
+}
 
 HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     static const uint8_t magic[4] = {0x89, 0x48, 0x4D, 0x4B};
@@ -714,7 +724,7 @@ HMDEF const char *hm_error_string(hm_error error) {
     static const char *const messages[] = {"ok", "not a .hitmask file", "truncated",
         "unsupported version (made by a newer writer)", "checksum mismatch (damaged)", "corrupt header", "corrupt section",
         "unsupported codec (made by a newer writer)", "mask larger than HITMASK_MAX_PIXELS", "out of memory",
-        "buffer too small", "cannot read the file", "no more items"};
+        "buffer too small", "unreadable file", "no more items"};
     return (unsigned)error < sizeof(messages) / sizeof(messages[0]) ? messages[error] : "unknown error";
 }
 

@@ -82,18 +82,23 @@ func _get_property_list() -> Array:
 
 
 # Reads a whole .hitmask file from bytes: OK, or an error code with `error` saying what is wrong and
-# where.
+# where: ERR_FILE_UNRECOGNIZED for a file that is no .hitmask, ERR_UNAVAILABLE for one a newer
+# writer made (is_from_newer_writer()), ERR_FILE_CORRUPT for damage.
 func load_bytes(file_bytes: PoolByteArray) -> int:
 	var reader = Reader.new(file_bytes)
 	if reader.read_into(self):
 		error = null
 		return OK
 	error = reader.error
-	return (
-		ERR_FILE_UNRECOGNIZED
-		if error.kind in ["not-a-hitmask", "unsupported-version", "unsupported-codec"]
-		else ERR_FILE_CORRUPT
-	)
+	if error.kind == "not-a-hitmask":
+		return ERR_FILE_UNRECOGNIZED
+	return ERR_UNAVAILABLE if is_from_newer_writer() else ERR_FILE_CORRUPT
+
+
+# Whether the last load failed because a newer writer made the file (a newer format version or
+# codec), rather than damage.
+func is_from_newer_writer() -> bool:
+	return error != null and error.kind in ["unsupported-version", "unsupported-codec"]
 
 
 # Reads a .hitmask file (res://, user:// or a path): OK, or an error code with `error` naming the
@@ -103,7 +108,7 @@ func load_path(path: String) -> int:
 	var opened := file.open(path, File.READ)
 	if opened != OK:
 		error = {
-			"kind": "unreadable",
+			"kind": "unreadable-file",
 			"section": null,
 			"offset": null,
 			"reason": "cannot be opened (%d)" % opened,

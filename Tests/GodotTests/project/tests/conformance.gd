@@ -111,6 +111,11 @@ func check_vector(folder: String, vector: String) -> void:
 		check(result != OK, vector + ": accepted")
 		if result != OK:
 			check(mask.error.kind == expected.error, "%s: %s, expected %s" % [vector, mask.error_text(), expected.error])
+			# The code says which: no .hitmask, a newer writer's, or damage.
+			var newer: bool = expected.error in ["unsupported-version", "unsupported-codec"]
+			check(mask.is_from_newer_writer() == newer, vector + ": is_from_newer_writer")
+			var code: int = ERR_FILE_UNRECOGNIZED if expected.error == "not-a-hitmask" else (ERR_UNAVAILABLE if newer else ERR_FILE_CORRUPT)
+			check(result == code, "%s: code %d, expected %d" % [vector, result, code])
 		return
 	if result != OK:
 		check(false, "%s: %s" % [vector, mask.error_text()])
