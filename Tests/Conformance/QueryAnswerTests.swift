@@ -138,4 +138,42 @@ struct QueryAnswerTests {
             #expect(asked > 500, "\(name): hitmask.h was asked only \(asked) queries")
         }
     }
+
+    @Test("hitmask.h tells a refused file's error as one line, with the vector's kind, a section and the offset")
+    func cErrorLines() throws {
+        var checked = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: Self.folder.path) where file.hasSuffix(".json")
+        {
+            let object = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Self.folder.appendingPathComponent(file)))
+            guard let kind = (object as? [String: Any])?["error"] as? String else { continue }
+            let name = String(file.dropLast(5))
+            let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask")))
+            bytes.withUnsafeBytes { raw in
+                var opened = hm_file()
+                var error = hm_open(raw.baseAddress, raw.count, &opened)
+                if error == HM_OK {
+                    var pointer: UnsafeMutablePointer<UInt8>?
+                    error = hm_decode(&opened, &pointer)
+                    free(pointer)
+                }
+                if error == HM_OK {
+                    var field = [UInt8](repeating: 0, count: hm_distance_size(&opened))
+                    error = field.withUnsafeMutableBufferPointer {
+                        hm_decode_distance_into(&opened, $0.baseAddress, $0.count)
+                    }
+                }
+                guard error != HM_OK else { return }  // (FOUT and OUTL are hitmask_outline.h's)
+                checked += 1
+                #expect(String(cString: hm_error_kind(error)) == kind, "\(name)")
+                var buffer = [CChar](repeating: 0, count: 256)
+                let line = String(cString: hm_error_line(&opened, error, &buffer, buffer.count))
+                let words = kind.replacingOccurrences(of: "-", with: " ")
+                #expect(line.hasPrefix(words), "\(name): \(line)")
+                #expect(line.contains(" at byte \(opened.error_offset): ") && !line.contains("\n"), "\(name): \(line)")
+                #expect(opened.error_reason != nil, "\(name): no reason")
+            }
+        }
+        #expect(checked > 40)
+    }
 }

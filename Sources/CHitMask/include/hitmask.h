@@ -103,7 +103,9 @@ typedef struct hm_file {
     int has_source;             /* SRCH present: */
     uint64_t source_digest;     /*   XXH64 of the source PNG */
     uint16_t generator_revision;
-    size_t error_offset;        /* after a failed call: the byte offset where the check failed */
+    size_t error_offset;        /* after a failed call: the byte offset where the check failed, */
+    const char *error_section;  /*   the section it lies in ("header", "MASK", ...; NULL for the file as a whole) */
+    const char *error_reason;   /*   and what is wrong, in words (hm_error_line writes all of it as one line) */
     /* Where hm_open found the sections, inside the caller's bytes. */
     const uint8_t *mask_data;   /* after the codec byte */
     size_t mask_data_size, mask_data_offset;
@@ -174,6 +176,13 @@ HMDEF hm_error hm_decode_distance_into(hm_file *file, uint8_t *field, size_t fie
 HMDEF const char *hm_error_string(hm_error error);
 /* Whether an error means "made by a newer writer" (a newer version or codec) rather than damage. */
 HMDEF int hm_error_is_newer_writer(hm_error error);
+/* An error of a file's checks as the other readers name its kind: "not-a-hitmask", "truncated",
+   "unsupported-version", "checksum-mismatch", "corrupt-header", "corrupt-section" or "unsupported-codec" (and
+   "too-large", "out-of-memory", "buffer-too-small", "unreadable-file", "end" for this reader's own). */
+HMDEF const char *hm_error_kind(hm_error error);
+/* The error of a failed call on `file` as one line, as every HitMask reader prints it: "KIND[ in SECTION][ at byte
+   OFFSET]: REASON" (kinds in words), into `line` (cut to `size` bytes with its NUL). Returns `line`. */
+HMDEF char *hm_error_line(const hm_file *file, hm_error error, char *line, size_t size);
 #ifndef HITMASK_NO_STDIO
 /* Reads a whole file into a new buffer from HITMASK_MALLOC. */
 HMDEF hm_error hm_load_file(const char *path, uint8_t **bytes, size_t *size);
@@ -275,7 +284,16 @@ static inline int hm_frame_contains(const hm_mask *page, const hm_frame *f, int6
 #define HITMASK_MAX_PIXELS HM_FORMAT_MAX_PIXELS
 #endif
 
-static hm_error hm__fail(hm_file *file, hm_error error, size_t offset) { return file->error_offset = offset, error; }
+/* A section's name, as errors give it. */
+static const char *hm__section_name(unsigned id) {
+    static const char *const names[] = {"section", "MASK", "RECT", "SRCH", "DIST", "FRAM", "OUTL", "FOUT"};
+    return id < sizeof(names) / sizeof(names[0]) ? names[id] : "section";
+}
+
+static hm_error hm__fail(hm_file *file, hm_error error, const char *section, size_t offset, const char *reason) {
+    file->error_section = section, file->error_reason = reason;
+    return file->error_offset = offset, error;
+}
 
 /* A LEB128 varint of at most 5 bytes with a 32-bit value, from p[*at] up to end. 0 when malformed. */
 static int hm__varint(const uint8_t *p, size_t end, size_t *at, uint32_t *value) {
@@ -363,29 +381,30 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     const uint8_t *p = (const uint8_t *)bytes;
     memset(file, 0, sizeof(*file));
     size_t compared = size < 4 ? size : 4;
-    if (compared && memcmp(p, magic, compared) != 0) return hm__fail(file, HM_ERROR_NOT_HITMASK, 0);
-    if (size <= 4) return hm__fail(file, HM_ERROR_TRUNCATED, size);
-    if (p[4] != HM_FORMAT_VERSION) return hm__fail(file, HM_ERROR_UNSUPPORTED_VERSION, 4);
-    if (size < HM_SMALLEST_FILE) return hm__fail(file, HM_ERROR_TRUNCATED, size);
+    if (compared && memcmp(p, magic, compared) != 0) return hm__fail(file, HM_ERROR_NOT_HITMASK, NULL, 0, "the file does not start with the .hitmask magic");
+    if (size <= 4) return hm__fail(file, HM_ERROR_TRUNCATED, NULL, size, "the file ends inside the header");
+    if (p[4] != HM_FORMAT_VERSION) return hm__fail(file, HM_ERROR_UNSUPPORTED_VERSION, NULL, 4, "a format version this reader does not read");
+    if (size < HM_SMALLEST_FILE) return hm__fail(file, HM_ERROR_TRUNCATED, NULL, size, "the file is shorter than the smallest header");
     size_t end = size - 4; /* the CRC */
     uint32_t stored = (uint32_t)p[end] | (uint32_t)p[end + 1] << 8 | (uint32_t)p[end + 2] << 16 | (uint32_t)p[end + 3] << 24;
-    if (hm__crc32(p, end) != stored) return hm__fail(file, HM_ERROR_CHECKSUM, end);
+    if (hm__crc32(p, end) != stored) return hm__fail(file, HM_ERROR_CHECKSUM, NULL, end, "the CRC-32 does not match the file");
 
     file->flags = p[5], file->threshold = p[6], file->rect_mode = p[7];
-    if (file->rect_mode > 2) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 7);
+    if (file->rect_mode > 2) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 7, "the rect mode is not 0, 1 or 2");
     uint64_t scale_bits = hm__u64(p + 8);
     memcpy(&file->scale, &scale_bits, 8);
     /* Rejects NaN, both infinities, zeros and negatives; accepts every other value. */
-    if (!(file->scale > 0 && file->scale <= 1.7976931348623157e308)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 8);
+    if (!(file->scale > 0 && file->scale <= 1.7976931348623157e308)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 8, "the scale is not a positive number");
     size_t at = 16;
-    if (!hm__varint(p, end, &at, &file->width)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 16);
+    if (!hm__varint(p, end, &at, &file->width)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 16, "the width is no varint");
     size_t height_at = at;
-    if (!hm__varint(p, end, &at, &file->height)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, height_at);
+    if (!hm__varint(p, end, &at, &file->height)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", height_at, "the height is no varint");
     uint64_t pixels = (uint64_t)file->width * file->height;
-    if (pixels == 0 || pixels > HM_FORMAT_MAX_PIXELS) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, 16);
+    if (pixels == 0 || pixels > HM_FORMAT_MAX_PIXELS)
+        return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 16, "the mask is empty or over 2^30 pixels");
     size_t grid_at = at;
     if (!hm__varint(p, end, &at, &file->rect_grid) || file->rect_grid < 1 || file->rect_grid > HM_MAX_RECT_GRID)
-        return hm__fail(file, HM_ERROR_CORRUPT_HEADER, grid_at);
+        return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", grid_at, "the rect grid is outside 1...4096");
 
     /* Sections: id, varint length, payload; ids strictly increasing; unknown ids skipped. */
     const uint8_t *mask = NULL, *rect = NULL, *source = NULL, *frames = NULL;
@@ -394,11 +413,14 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
     while (at < end) {
         size_t start = at;
         unsigned id = p[at++];
-        if (id <= previous) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, start);
+        if (id <= previous)
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, hm__section_name(id), start,
+                            "a section id that does not follow the one before");
         previous = id;
         size_t length_at = at;
         uint32_t length = 0;
-        if (!hm__varint(p, end, &at, &length) || length > end - at) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, length_at);
+        if (!hm__varint(p, end, &at, &length) || length > end - at)
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, hm__section_name(id), length_at, "the payload runs past the CRC");
         if (id == HM_SECTION_MASK) mask = p + at, mask_size = length, mask_at = at;
         if (id == HM_SECTION_RECT) rect = p + at, rect_size = length, rect_at = at;
         if (id == HM_SECTION_SRCH) source = p + at, source_size = length, source_at = at;
@@ -411,38 +433,41 @@ HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
         }
         at += length;
     }
-    if (!mask || !rect) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, end);
+    if (!mask || !rect)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, mask ? "RECT" : "MASK", end, "a required section is missing");
 
-    if (mask_size == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, mask_at);
+    if (mask_size == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "MASK", mask_at, "an empty MASK section has no codec");
     file->codec = mask[0];
-    if (file->codec != HM_CODEC_RUNS && file->codec != HM_CODEC_TRANSITIONS) return hm__fail(file, HM_ERROR_UNSUPPORTED_CODEC, mask_at);
+    if (file->codec != HM_CODEC_RUNS && file->codec != HM_CODEC_TRANSITIONS) return hm__fail(file, HM_ERROR_UNSUPPORTED_CODEC, "MASK", mask_at, "a codec this reader does not read");
     file->mask_data = mask + 1, file->mask_data_size = mask_size - 1, file->mask_data_offset = mask_at + 1;
 
     size_t r = 0;
-    if (!hm__varint(rect, rect_size, &r, &file->rect_count)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at);
+    if (!hm__varint(rect, rect_size, &r, &file->rect_count))
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", rect_at, "the rect count is no varint");
     file->rect_data = rect + r, file->rect_data_size = rect_size - r;
-    if (file->rect_count > (rect_size - r) / 4) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at);
+    if (file->rect_count > (rect_size - r) / 4)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", rect_at, "the rects cannot fit in the bytes left");
     if (!hm__rects(rect, rect_size, &r, file->rect_count, file->width, file->height) || r != rect_size)
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, rect_at + r);
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", rect_at + r, "a rect is empty or outside the mask, or bytes follow the last");
 
     if (source) {
-        if (source_size != 10) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, source_at);
+        if (source_size != 10) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "SRCH", source_at, "a source record that is not 10 bytes");
         file->has_source = 1, file->source_digest = hm__u64(source);
         file->generator_revision = (uint16_t)(source[8] | source[9] << 8);
     }
     if (frames) { /* every frame checked now, so hm_read_frame cannot fail */
         size_t f = 0, cursor = 0;
         if (!hm__varint(frames, frames_size, &f, &file->frame_count) || file->frame_count > (frames_size - f) / 12)
-            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, frames_at);
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", frames_at, "the frames cannot fit in the bytes left");
         file->frame_data = frames + f, file->frame_data_size = frames_size - f;
         hm_frame frame;
         for (uint32_t i = 0; i < file->frame_count; i++) {
             size_t start = cursor;
-            if (!hm__frame(file, &cursor, &frame)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, frames_at + f + start);
+            if (!hm__frame(file, &cursor, &frame)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", frames_at + f + start, "a frame is malformed");
         }
-        if (cursor != file->frame_data_size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, frames_at + f + cursor);
+        if (cursor != file->frame_data_size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", frames_at + f + cursor, "bytes follow the last frame");
     }
-    return pixels > HITMASK_MAX_PIXELS ? hm__fail(file, HM_ERROR_TOO_LARGE, 16) : HM_OK;
+    return pixels > HITMASK_MAX_PIXELS ? hm__fail(file, HM_ERROR_TOO_LARGE, "header", 16, "the mask is larger than HITMASK_MAX_PIXELS") : HM_OK;
 }
 
 HMDEF hm_error hm_read_rects(const hm_file *file, hm_rect *rects, uint32_t capacity) {
@@ -480,7 +505,8 @@ static void hm__set_run(uint8_t *bits, uint64_t start, uint64_t count) {
 static hm_error hm__check_mask_size(hm_file *file) {
     if (file->codec == HM_CODEC_TRANSITIONS) {
         if (file->mask_data_size < 5 || file->mask_data[0] != 0 || file->height > hm__budget(file))
-            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset);
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "MASK", file->mask_data_offset,
+                           "the transition data does not start as a range coder does, or has too many rows");
         return HM_OK;
     }
     uint64_t total = (uint64_t)file->width * file->height, covered = 0;
@@ -489,10 +515,11 @@ static hm_error hm__check_mask_size(hm_file *file) {
         size_t start = at;
         uint32_t run = 0;
         if (!hm__varint(file->mask_data, file->mask_data_size, &at, &run) || run > total - covered)
-            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset + start);
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "MASK", file->mask_data_offset + start, "the runs cover more than the mask");
         covered += run;
     }
-    if (covered != total) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->mask_data_offset + at);
+    if (covered != total)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "MASK", file->mask_data_offset + at, "the runs do not cover the mask");
     return HM_OK;
 }
 
@@ -601,6 +628,7 @@ static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *sc
     for (int k = 0; k < 63; k++) c->rates[k] = (uint32_t)((262144 + 2 * k + 3) / (2 * (2 * k + 3)));
     c->data = file->mask_data, c->size = file->mask_data_size, c->budget = hm__budget(file);
     hm_error error = HM_ERROR_CORRUPT_SECTION;
+    const char *reason = "bytes are left after the last row";
     hm__row rows[2] = {{(int32_t *)scratch, scratch + 8 * capacity, 0},
                        {(int32_t *)(scratch + 4 * capacity), scratch + 9 * capacity, 0}};
     hm__row *above = &rows[0], *row = &rows[1];
@@ -624,24 +652,24 @@ static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *sc
             if (hm__decide(c, HM_V0 + ctx)) {
                 a1 = b1, category = 3;
             } else if (hm__decide(c, HM_PASS + ctx)) {
-                if (b2 >= w) goto done;
+                if (b2 >= w) { reason = "a pass past the row's end"; goto done; }
                 a0 = b2;
                 continue;
             } else if (hm__decide(c, HM_HORIZONTAL + ctx)) {
                 int64_t start = a0 > 0 ? a0 : 0;
                 int64_t r1 = hm__run(c, color, 0, b1 - start);
-                if (r1 > w - start || (a0 >= 0 && r1 == 0)) goto done;
+                if (r1 > w - start || (a0 >= 0 && r1 == 0)) { reason = "a first run that does not fit"; goto done; }
                 a1 = start + r1;
                 int64_t r2 = hm__run(c, color ^ 1, 1, b2 - b1);
-                if (r2 > w - a1 || (r2 == 0 && a1 != w)) goto done;
+                if (r2 > w - a1 || (r2 == 0 && a1 != w)) { reason = "a second run that does not fit"; goto done; }
                 a2 = a1 + r2, category = 7;
             } else {
                 int negative = hm__decide(c, HM_NEGATIVE + ctx), s = ctx * 2 + negative;
                 int m = hm__decide(c, HM_MAG1 + s) ? 1 : hm__decide(c, HM_MAG2 + s) ? 2 : 3;
                 a1 = b1 + (negative ? -m : m), category = 3 + (negative ? -m : m);
             }
-            if (c->decisions > c->budget) goto done;
-            if (a2 < 0 && (a1 <= a0 || a1 > w)) goto done;
+            if (c->decisions > c->budget) { reason = "more decisions than its size allows"; goto done; }
+            if (a2 < 0 && (a1 <= a0 || a1 > w)) { reason = "a vertical change outside the row"; goto done; }
             /* Bounded by min(width, budget) + 4 entries: each change is a decision and a position < width. */
             if (a1 < w) row->at[row->count] = (int32_t)a1, row->category[row->count++] = (uint8_t)category;
             if (a2 >= 0) {
@@ -651,7 +679,7 @@ static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *sc
                 a0 = a1, color ^= 1;
             }
         }
-        if (c->overran) goto done;
+        if (c->overran) { reason = "the coded data ends early"; goto done; }
         for (int k = 0; k < 3; k++) row->at[row->count + k] = (int32_t)w, row->category[row->count + k] = 8;
         uint64_t row_start = (uint64_t)y * file->width;
         for (size_t k = 0; k < row->count; k += 2)
@@ -662,6 +690,7 @@ static hm_error hm__decode_transitions(hm_file *file, uint8_t *bits, uint8_t *sc
     if (c->position == c->size) error = HM_OK;
 done:
     file->error_offset = file->mask_data_offset + (c->position < c->size ? c->position : c->size);
+    file->error_section = "MASK", file->error_reason = reason;
     return error;
 }
 
@@ -704,20 +733,21 @@ HMDEF hm_error hm_decode_distance_into(hm_file *file, uint8_t *field, size_t fie
     const uint8_t *p = file->distance_data;
     size_t size = file->distance_data_size, at = 0, filled = 0, count = hm_distance_size(file);
     if (!p) return HM_OK;
-    if (!count) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->distance_data_offset);
+    if (!count) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "DIST", file->distance_data_offset, "a field too large or empty");
     if (field_size < count) return HM_ERROR_BUFFER_TOO_SMALL;
     while (filled < count) {
         size_t start = at;
         uint32_t t = 0;
         if (!hm__varint(p, size, &at, &t) || (t >> 1) >= count - filled)
-            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->distance_data_offset + start);
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "DIST", file->distance_data_offset + start, "a token runs past the field");
         size_t n = (size_t)(t >> 1) + 1, bytes = t & 1 ? 1 : n;
-        if (bytes > size - at) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->distance_data_offset + start);
+        if (bytes > size - at)
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "DIST", file->distance_data_offset + start, "a literal runs past the payload");
         if (t & 1) memset(field + filled, p[at], n);
         else memcpy(field + filled, p + at, n);
         at += bytes, filled += n;
     }
-    return at == size ? HM_OK : hm__fail(file, HM_ERROR_CORRUPT_SECTION, file->distance_data_offset + at);
+    return at == size ? HM_OK : hm__fail(file, HM_ERROR_CORRUPT_SECTION, "DIST", file->distance_data_offset + at, "bytes follow the last token");
 }
 
 HMDEF const char *hm_error_string(hm_error error) {
@@ -730,6 +760,34 @@ HMDEF const char *hm_error_string(hm_error error) {
 
 HMDEF int hm_error_is_newer_writer(hm_error error) {
     return error == HM_ERROR_UNSUPPORTED_VERSION || error == HM_ERROR_UNSUPPORTED_CODEC; }
+
+HMDEF const char *hm_error_kind(hm_error error) {
+    static const char *const kinds[] = {"ok", "not-a-hitmask", "truncated", "unsupported-version", "checksum-mismatch",
+        "corrupt-header", "corrupt-section", "unsupported-codec", "too-large", "out-of-memory", "buffer-too-small",
+        "unreadable-file", "end"};
+    return (unsigned)error < sizeof(kinds) / sizeof(kinds[0]) ? kinds[error] : "unknown";
+}
+
+HMDEF char *hm_error_line(const hm_file *file, hm_error error, char *line, size_t size) {
+    size_t n = 0;
+    /* Appends text (the kind with its hyphens as spaces), as much as fits. */
+#define HM__APPEND(text, words) \
+    for (const char *t = (text); *t && n + 1 < size; t++) line[n++] = (char)((words) && *t == '-' ? ' ' : *t)
+    if (size == 0) return line;
+    HM__APPEND(hm_error_kind(error), 1);
+    if (file->error_section) { HM__APPEND(" in ", 0); HM__APPEND(file->error_section, 0); }
+    char digits[24];
+    size_t d = sizeof(digits) - 1, offset = file->error_offset;
+    digits[d] = 0;
+    do digits[--d] = (char)('0' + offset % 10), offset /= 10; while (offset);
+    HM__APPEND(" at byte ", 0);
+    HM__APPEND(digits + d, 0);
+    HM__APPEND(": ", 0);
+    HM__APPEND(file->error_reason ? file->error_reason : hm_error_string(error), 0);
+#undef HM__APPEND
+    line[n] = 0;
+    return line;
+}
 
 #ifndef HITMASK_NO_STDIO
 HMDEF hm_error hm_load_file(const char *path, uint8_t **bytes, size_t *size) {

@@ -129,10 +129,12 @@ HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *o) {
     size_t size = file->outline_data_size, at = 0, base = file->outline_data_offset, failed = 0;
     memset(o, 0, sizeof(*o));
     if (!p) return HM_OK;
-    if (!hm__outline_settings(p, size, &at, o)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
+    if (!hm__outline_settings(p, size, &at, o))
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "OUTL", base + at, "the outline settings are malformed");
     o->width = file->width, o->height = file->height, o->data = p + at, o->size = size - at;
-    if (!hm__regions(o, &failed)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + failed);
-    if (o->data + o->size != p + size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + (size_t)(o->data + o->size - p));
+    if (!hm__regions(o, &failed)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "OUTL", base + at + failed, "a region is malformed");
+    if (o->data + o->size != p + size)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "OUTL", base + (size_t)(o->data + o->size - p), "bytes follow the last region");
     return HM_OK;
 }
 
@@ -144,19 +146,22 @@ HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines
     hm_frame f;
     memset(o, 0, sizeof(*o));
     if (!p) return frame < file->frame_count ? HM_OK : HM_END;
-    if (!file->frame_data) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base); /* FOUT needs a FRAM section */
+    if (!file->frame_data) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base, "frame outlines without a FRAM section");
     memset(&all, 0, sizeof(all));
-    if (!hm__outline_settings(p, size, &at, &all)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
+    if (!hm__outline_settings(p, size, &at, &all))
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base + at, "the outline settings are malformed");
     /* Every frame's regions, in the frame's source size: the whole section is checked whichever frame is asked. */
     for (uint32_t k = 0; k < file->frame_count; k++) {
-        if (hm_read_frame(file, &cursor, &f) != HM_OK) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
+        if (hm_read_frame(file, &cursor, &f) != HM_OK)
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base + at, "a frame is missing");
         one = all;
         one.width = f.source_width, one.height = f.source_height, one.data = p + at, one.size = size - at;
-        if (!hm__regions(&one, &failed)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at + failed);
+        if (!hm__regions(&one, &failed))
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base + at + failed, "a region is malformed");
         if (k == frame) *o = one;
         at = (size_t)(one.data + one.size - p);
     }
-    if (at != size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, base + at);
+    if (at != size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base + at, "bytes follow the last frame's regions");
     return frame < file->frame_count ? HM_OK : HM_END;
 }
 
