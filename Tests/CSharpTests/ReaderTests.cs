@@ -70,11 +70,23 @@ static class ReaderTests
     {
         var names = Directory.GetFiles(folder, "*.json").Select(Path.GetFileNameWithoutExtension).OrderBy(n => n, StringComparer.Ordinal).ToList();
         Check(names.Count > 100, "only " + names.Count + " vectors");
+        // A file: read and named; one that cannot be read is an unreadable-file error that names it.
+        Check(HitMask.Load(Path.Combine(folder, "valid-queries.hitmask")).Width == 7, "Load(path)");
+        try
+        {
+            HitMask.Load(Path.Combine(folder, "missing.hitmask"));
+            Check(false, "a missing file was read");
+        }
+        catch (HitMaskException error)
+        {
+            Check(error.Kind == "unreadable-file" && error.File.EndsWith("missing.hitmask") && error.Offset == null,
+                "a missing file: " + error.Message);
+        }
         // An error that names a frame prints as one line, the name quoted (a frame named "a\nb" outside its page).
         const string hex = "89484d4b01010000000000000000f03f08082001020140020100050f0103610a62050004010000000401000952c264";
         try
         {
-            HitMask.Load(Enumerable.Range(0, hex.Length / 2).Select(i => Convert.ToByte(hex.Substring(2 * i, 2), 16)).ToArray());
+            HitMask.FromBytes(Enumerable.Range(0, hex.Length / 2).Select(i => Convert.ToByte(hex.Substring(2 * i, 2), 16)).ToArray());
             Check(false, "the frame outside its page was accepted");
         }
         catch (HitMaskException error)
@@ -89,7 +101,7 @@ static class ReaderTests
             HitMask mask;
             try
             {
-                mask = HitMask.Load(bytes);
+                mask = HitMask.FromBytes(bytes);
             }
             catch (HitMaskException error)
             {
@@ -248,7 +260,7 @@ static class ReaderTests
                 string verdict;
                 try
                 {
-                    var mask = HitMask.Load(files[i]);
+                    var mask = HitMask.FromBytes(files[i]);
                     verdict = "OK " + mask.Width + "×" + mask.Height + " " + mask.SolidPixelCount();
                 }
                 catch (HitMaskException error)

@@ -36,7 +36,7 @@ static class ToolTests
             string mask = Path.Combine(plain, "Assets", name + ".hitmask");
             Check(File.Exists(mask), "no mask beside " + name + ".png");
         }
-        HitMask ring = HitMask.Load(File.ReadAllBytes(Path.Combine(plain, "Assets", "ring.hitmask")));
+        HitMask ring = HitMask.FromBytes(File.ReadAllBytes(Path.Combine(plain, "Assets", "ring.hitmask")));
         Check(ring.Outlines != null, "the ring's mask has no outlines");
         Check(result.Summary.Contains("generated"), "no summary: " + result.Summary);
 

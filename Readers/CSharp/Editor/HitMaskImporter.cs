@@ -16,7 +16,7 @@ namespace HitMasks.Editor
             byte[] bytes = File.ReadAllBytes(context.assetPath);
             try
             {
-                HitMask.Load(bytes, context.assetPath);
+                HitMask.FromBytes(bytes, context.assetPath);
             }
             catch (HitMaskException error)
             {

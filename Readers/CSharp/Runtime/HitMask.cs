@@ -4,7 +4,7 @@
 // Contains(x, y) in O(1); atlas frames, touch tolerance (from a DIST section, or searched) and physics outlines come
 // with it. Bad bytes only ever throw HitMaskException.
 //
-//     var mask = HitMask.Load(File.ReadAllBytes("hero.hitmask"));
+//     var mask = HitMask.FromBytes(File.ReadAllBytes("hero.hitmask"));
 //     bool hit = mask.Contains(12, 40);   // pixel column 12, row 40 of the image
 //
 // SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
@@ -31,7 +31,7 @@ namespace HitMasks
         /// <summary>What is wrong, in words.</summary>
         public string Reason { get; }
 
-        /// <summary>The file, when the caller names it (<see cref="HitMask.Load(byte[], string)"/>).</summary>
+        /// <summary>The file, when the caller names it (<see cref="HitMask.FromBytes(byte[], string)"/>).</summary>
         public string File { get; }
 
         /// <summary>An error of a file's checks.</summary>
@@ -294,7 +294,7 @@ namespace HitMasks
         /// <returns>The mask.</returns>
         /// <exception cref="HitMaskException">The file fails a check: the exception says which, where and why, and
         /// names <paramref name="fileName"/> when given.</exception>
-        public static HitMask Load(byte[] bytes, string fileName = null)
+        public static HitMask FromBytes(byte[] bytes, string fileName = null)
         {
             try
             {
@@ -306,6 +306,25 @@ namespace HitMasks
             {
                 throw error.WithFile(fileName);
             }
+        }
+
+        /// <summary>Reads a .hitmask file, checking all of it as docs/FORMAT.md says.</summary>
+        /// <param name="path">The file's path.</param>
+        /// <returns>The mask.</returns>
+        /// <exception cref="HitMaskException">The file cannot be read (kind unreadable-file), or fails a check; the
+        /// exception names the file.</exception>
+        public static HitMask Load(string path)
+        {
+            byte[] bytes;
+            try
+            {
+                bytes = System.IO.File.ReadAllBytes(path);
+            }
+            catch (Exception error) when (error is System.IO.IOException || error is UnauthorizedAccessException)
+            {
+                throw new HitMaskException("unreadable-file", null, null, error.Message, path);
+            }
+            return FromBytes(bytes, path);
         }
 
         /// <summary>A frame name as an error's reason shows it: a JSON string, as JSON.stringify writes it, so that the

@@ -12,7 +12,7 @@ namespace HitMasks
 
         /// <summary>The mask, read once; a file that fails its checks throws a <see cref="HitMaskException"/> naming
         /// this asset.</summary>
-        public HitMask Mask => mask ?? (mask = HitMask.Load(bytes, name));
+        public HitMask Mask => mask ?? (mask = HitMask.FromBytes(bytes, name));
 
         /// <summary>Sets the file's bytes (the importer does).</summary>
         public void SetBytes(byte[] fileBytes)

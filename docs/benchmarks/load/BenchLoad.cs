@@ -16,7 +16,7 @@ static class BenchLoad
         for (int pass = 0; pass < 5; pass++)
         {
             var clock = Stopwatch.StartNew();
-            foreach (var bytes in files) widths += HitMask.Load(bytes).Width;
+            foreach (var bytes in files) widths += HitMask.FromBytes(bytes).Width;
             best = Math.Min(best, clock.Elapsed.TotalSeconds);
         }
         Console.WriteLine(best.ToString("F6", System.Globalization.CultureInfo.InvariantCulture) + " " + files.Count + " " + widths);
