@@ -45,14 +45,15 @@ const DECISIONS_PER_BYTE = 5700
 const DECISIONS_FREE = 32768
 const SHORT_ESCAPES = {8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r"}
 
-var bytes: PoolByteArray
 # The first failure: {kind, section, offset, reason}, or null.
 var error = null
 
-# Where fields are read: `pos` moves through the payload of `section`, which ends at `end`.
-var pos := 0
-var end := 0
-var section = null
+var _bytes: PoolByteArray
+
+# Where fields are read: `_pos` moves through the payload of `_section`, which ends at `_end`.
+var _pos := 0
+var _end := 0
+var _section = null
 
 var _rates := []
 var _crc_table := []
@@ -73,67 +74,67 @@ var _budget := 0
 
 
 func _init(file_bytes: PoolByteArray) -> void:
-	bytes = file_bytes
+	_bytes = file_bytes
 
 
 # Records the first failure; later ones are consequences of it.
-func fail(kind: String, where, offset: int, reason: String) -> void:
+func _fail(kind: String, where, offset: int, reason: String) -> void:
 	if error == null:
 		error = {"kind": kind, "section": where, "offset": offset, "reason": reason}
 
 
-func corrupt(reason: String, offset := -1) -> void:
-	fail("corrupt-section", section, pos if offset < 0 else offset, reason)
+func _corrupt(reason: String, offset := -1) -> void:
+	_fail("corrupt-section", _section, _pos if offset < 0 else offset, reason)
 
 
-func left() -> int:
-	return end - pos
+func _left() -> int:
+	return _end - _pos
 
 
-func u8() -> int:
-	if pos >= end:
-		corrupt("ends inside a field")
+func _u8() -> int:
+	if _pos >= _end:
+		_corrupt("ends inside a field")
 		return 0
-	pos += 1
-	return bytes[pos - 1]
+	_pos += 1
+	return _bytes[_pos - 1]
 
 
 # Unsigned LEB128: at most 5 bytes, at most 2^32 - 1.
-func varint() -> int:
-	var start := pos
+func _varint() -> int:
+	var start := _pos
 	var value := 0
 	for i in 5:
-		if pos >= end:
-			corrupt("a varint runs past the end", start)
+		if _pos >= _end:
+			_corrupt("a varint runs past the end", start)
 			return 0
-		var b: int = bytes[pos]
-		pos += 1
+		var b: int = _bytes[_pos]
+		_pos += 1
 		value |= (b & 0x7F) << (7 * i)
 		if b & 0x80 == 0:
 			if value > 0xFFFFFFFF:
-				corrupt("a varint exceeds 32 bits", start)
+				_corrupt("a varint exceeds 32 bits", start)
 				return 0
 			return value
-	corrupt("a varint is longer than 5 bytes", start)
+	_corrupt("a varint is longer than 5 bytes", start)
 	return 0
 
 
-func zigzag() -> int:
-	var v := varint()
+func _zigzag() -> int:
+	var v := _varint()
 	return v >> 1 if v & 1 == 0 else -((v + 1) >> 1)
 
 
-func f64() -> float:
-	if end - pos < 8:
-		corrupt("ends inside a number")
+func _f64() -> float:
+	if _end - _pos < 8:
+		_corrupt("ends inside a number")
 		return 0.0
 	var stream := StreamPeerBuffer.new()
-	stream.data_array = bytes.subarray(pos, pos + 7)
-	pos += 8
+	stream.data_array = _bytes.subarray(_pos, _pos + 7)
+	_pos += 8
 	return stream.get_double()
 
 
-func crc32(count: int) -> int:
+func _crc32(count: int) -> int:
 	if _crc_table.empty():
 		for n in 256:
 			var c: int = n
@@ -142,69 +143,69 @@ func crc32(count: int) -> int:
 			_crc_table.append(c)
 	var crc := 0xFFFFFFFF
 	for i in count:
-		crc = _crc_table[(crc ^ bytes[i]) & 0xFF] ^ (crc >> 8)
+		crc = _crc_table[(crc ^ _bytes[i]) & 0xFF] ^ (crc >> 8)
 	return crc ^ 0xFFFFFFFF
 
 
 # Reads the whole file into `mask` (a HitMask resource's fields); returns false with `error` set
 # when it is refused.
 func read_into(mask) -> bool:
-	var size := bytes.size()
+	var size := _bytes.size()
 	# 1-4: the magic, the version, the size, the CRC.
 	for i in min(4, size):
-		if bytes[i] != MAGIC[i]:
-			fail("not-a-hitmask", null, 0, "the file does not start with the .hitmask magic")
+		if _bytes[i] != MAGIC[i]:
+			_fail("not-a-hitmask", null, 0, "the file does not start with the .hitmask magic")
 			return false
 	if size <= 4:
-		fail("truncated", null, size, "the file ends inside the header")
+		_fail("truncated", null, size, "the file ends inside the header")
 		return false
-	if bytes[4] != 1:
-		fail("unsupported-version", null, 4, "format version %d (this reader reads 1)" % bytes[4])
+	if _bytes[4] != 1:
+		_fail("unsupported-version", null, 4, "format version %d (this reader reads 1)" % _bytes[4])
 		return false
 	if size < 23:
-		fail("truncated", null, size, "the file is shorter than the smallest header")
+		_fail("truncated", null, size, "the file is shorter than the smallest header")
 		return false
 	var crc_offset := size - 4
 	var stored: int = (
-		bytes[crc_offset]
-		| (bytes[crc_offset + 1] << 8)
-		| (bytes[crc_offset + 2] << 16)
-		| (bytes[crc_offset + 3] << 24)
+		_bytes[crc_offset]
+		| (_bytes[crc_offset + 1] << 8)
+		| (_bytes[crc_offset + 2] << 16)
+		| (_bytes[crc_offset + 3] << 24)
 	)
-	if crc32(crc_offset) != stored:
-		fail("checksum-mismatch", null, crc_offset, "the CRC-32 does not match the file")
+	if _crc32(crc_offset) != stored:
+		_fail("checksum-mismatch", null, crc_offset, "the CRC-32 does not match the file")
 		return false
 
 	# 5: the header.
-	mask.flags = bytes[5]
-	mask.threshold = bytes[6]
-	mask.rect_mode = bytes[7]
+	mask.flags = _bytes[5]
+	mask.threshold = _bytes[6]
+	mask.rect_mode = _bytes[7]
 	if mask.rect_mode > 2:
-		fail("corrupt-header", "header", 7, "rect mode %d is not 0, 1 or 2" % mask.rect_mode)
+		_fail("corrupt-header", "header", 7, "rect mode %d is not 0, 1 or 2" % mask.rect_mode)
 		return false
-	section = "header"
-	pos = 8
-	end = crc_offset
-	mask.scale = f64()
+	_section = "header"
+	_pos = 8
+	_end = crc_offset
+	mask.scale = _f64()
 	if error == null and not (mask.scale > 0.0 and mask.scale < INF):
-		fail("corrupt-header", "header", 8, "scale %s is not a positive number" % str(mask.scale))
-	mask.width = varint()
-	mask.height = varint()
+		_fail("corrupt-header", "header", 8, "scale %s is not a positive number" % str(mask.scale))
+	mask.width = _varint()
+	mask.height = _varint()
 	# Compared by division: two 32-bit sizes can multiply past 2^63.
 	if (
 		error == null
 		and (mask.width == 0 or mask.height == 0 or mask.width > MAX_PIXELS / mask.height)
 	):
-		fail(
+		_fail(
 			"corrupt-header",
 			"header",
 			16,
 			"a %dx%d mask is empty or over 2^30 pixels" % [mask.width, mask.height]
 		)
-	var grid_offset := pos
-	mask.rect_grid = varint()
+	var grid_offset := _pos
+	mask.rect_grid = _varint()
 	if error == null and (mask.rect_grid < 1 or mask.rect_grid > 4096):
-		fail(
+		_fail(
 			"corrupt-header",
 			"header",
 			grid_offset,
@@ -217,55 +218,55 @@ func read_into(mask) -> bool:
 
 	# 6: the section table.
 	var sections := {}
-	var at := pos
+	var at := _pos
 	var previous := 0
 	while at < crc_offset:
-		var id: int = bytes[at]
-		section = SECTION_NAMES.get(id, "section %d" % id)
+		var id: int = _bytes[at]
+		_section = SECTION_NAMES.get(id, "section %d" % id)
 		if id <= previous:
-			corrupt("section id %d does not follow %d" % [id, previous], at)
+			_corrupt("section id %d does not follow %d" % [id, previous], at)
 			return false
-		pos = at + 1
-		end = crc_offset
-		var length_offset := pos
-		var length := varint()
+		_pos = at + 1
+		_end = crc_offset
+		var length_offset := _pos
+		var length := _varint()
 		if error != null:
 			return false
-		if length > crc_offset - pos:
-			corrupt("the payload runs past the CRC", length_offset)
+		if length > crc_offset - _pos:
+			_corrupt("the payload runs past the CRC", length_offset)
 			return false
-		sections[id] = [pos, pos + length]
+		sections[id] = [_pos, _pos + length]
 		previous = id
-		at = pos + length
+		at = _pos + length
 	if not sections.has(SECTION_MASK):
-		fail("corrupt-section", "MASK", crc_offset, "the file has no MASK section")
+		_fail("corrupt-section", "MASK", crc_offset, "the file has no MASK section")
 		return false
 	if not sections.has(SECTION_RECT):
-		fail("corrupt-section", "RECT", crc_offset, "the file has no RECT section")
+		_fail("corrupt-section", "RECT", crc_offset, "the file has no RECT section")
 		return false
 
 	# 7: the codec byte.
 	var mask_section: Array = sections[SECTION_MASK]
 	if mask_section[0] == mask_section[1]:
-		fail("corrupt-section", "MASK", mask_section[0], "an empty MASK section has no codec")
+		_fail("corrupt-section", "MASK", mask_section[0], "an empty MASK section has no codec")
 		return false
-	mask.codec = bytes[mask_section[0]]
+	mask.codec = _bytes[mask_section[0]]
 	if mask.codec != 1 and mask.codec != 3:
-		fail("unsupported-codec", "MASK", mask_section[0], "codec %d" % mask.codec)
+		_fail("unsupported-codec", "MASK", mask_section[0], "codec %d" % mask.codec)
 		return false
 
 	# 8: RECT, SRCH, FRAM.
 	_enter("RECT", sections[SECTION_RECT])
 	mask.rect_list = _rects(mask.width, mask.height, "rects")
-	if error == null and left() > 0:
-		corrupt("bytes follow the last rect")
+	if error == null and _left() > 0:
+		_corrupt("bytes follow the last rect")
 	if error != null:
 		return false
 	mask.source = {}
 	if sections.has(SECTION_SRCH):
 		var srch: Array = sections[SECTION_SRCH]
 		if srch[1] - srch[0] != 10:
-			fail(
+			_fail(
 				"corrupt-section",
 				"SRCH",
 				srch[0],
@@ -274,9 +275,9 @@ func read_into(mask) -> bool:
 			return false
 		var digest := ""
 		for i in range(7, -1, -1):
-			digest += "%02x" % bytes[srch[0] + i]
+			digest += "%02x" % _bytes[srch[0] + i]
 		mask.source = {
-			"digest": digest, "generator_revision": bytes[srch[0] + 8] | (bytes[srch[0] + 9] << 8)
+			"digest": digest, "generator_revision": _bytes[srch[0] + 8] | (_bytes[srch[0] + 9] << 8)
 		}
 	mask.frames = []
 	if sections.has(SECTION_FRAM):
@@ -313,14 +314,14 @@ func read_into(mask) -> bool:
 		var count := _region_count()
 		if error != null:
 			return false
-		var start := pos
+		var start := _pos
 		_regions(count, 16 * mask.width, 16 * mask.height, settings.max_vertices)
-		if error == null and left() > 0:
-			corrupt("bytes follow the last region")
+		if error == null and _left() > 0:
+			_corrupt("bytes follow the last region")
 		if error != null:
 			return false
 		settings["region_count"] = count
-		settings["region_bytes"] = _payload(start, end)
+		settings["region_bytes"] = _payload(start, _end)
 		mask.outlines = settings
 
 	# 12: each frame's outlines.
@@ -328,12 +329,12 @@ func read_into(mask) -> bool:
 	if sections.has(SECTION_FOUT):
 		_enter("FOUT", sections[SECTION_FOUT])
 		if not sections.has(SECTION_FRAM):
-			corrupt("frame outlines without a FRAM section")
+			_corrupt("frame outlines without a FRAM section")
 			return false
 		var settings := _outline_settings()
 		if error != null:
 			return false
-		var first := pos
+		var first := _pos
 		var counts := PoolIntArray()
 		var starts := PoolIntArray()
 		for frame in mask.frames:
@@ -341,59 +342,59 @@ func read_into(mask) -> bool:
 			if error != null:
 				return false
 			counts.append(count)
-			starts.append(pos - first)
+			starts.append(_pos - first)
 			_regions(
 				count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.max_vertices
 			)
 			if error != null:
 				return false
-		if left() > 0:
-			corrupt("bytes follow the last frame's regions")
+		if _left() > 0:
+			_corrupt("bytes follow the last frame's regions")
 			return false
 		settings["region_counts"] = counts
 		settings["region_starts"] = starts
-		settings["region_bytes"] = _payload(first, end)
+		settings["region_bytes"] = _payload(first, _end)
 		mask.frame_outlines = settings
 	return true
 
 
 # Reads `count` checked regions from `start` of a reader made of a mask's region_bytes (hitmask.gd).
 func read_regions(start: int, count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
-	section = "outlines"
-	pos = start
-	end = bytes.size()
+	_section = "outlines"
+	_pos = start
+	_end = _bytes.size()
 	return _regions(count, max_x, max_y, max_vertices)
 
 
 # Bytes start ... finish - 1 of the file (subarray cannot give none).
 func _payload(start: int, finish: int) -> PoolByteArray:
-	return bytes.subarray(start, finish - 1) if finish > start else PoolByteArray()
+	return _bytes.subarray(start, finish - 1) if finish > start else PoolByteArray()
 
 
 func _enter(name: String, bounds: Array) -> void:
-	section = name
-	pos = bounds[0]
-	end = bounds[1]
+	_section = name
+	_pos = bounds[0]
+	_end = bounds[1]
 
 
 # Rects as four whole numbers each, x, y, width, height (Rect2 holds 32-bit floats, exact only to
 # 2^24).
 func _rects(limit_width: int, limit_height: int, what: String) -> PoolIntArray:
-	var count_offset := pos
-	var count := varint()
-	if error == null and count > left() / 4:
-		corrupt("%d %s cannot fit in the bytes left" % [count, what], count_offset)
+	var count_offset := _pos
+	var count := _varint()
+	if error == null and count > _left() / 4:
+		_corrupt("%d %s cannot fit in the bytes left" % [count, what], count_offset)
 	var rects := PoolIntArray()
 	if error != null:
 		return rects
 	for i in count:
-		var start := pos
-		var x := varint()
-		var y := varint()
-		var w := varint()
-		var h := varint()
+		var start := _pos
+		var x := _varint()
+		var y := _varint()
+		var w := _varint()
+		var h := _varint()
 		if error == null and (w == 0 or h == 0 or x + w > limit_width or y + h > limit_height):
-			corrupt(
+			_corrupt(
 				(
 					"rect %d (%d, %d, %dx%d) is empty or outside %dx%d"
 					% [i, x, y, w, h, limit_width, limit_height]
@@ -407,52 +408,52 @@ func _rects(limit_width: int, limit_height: int, what: String) -> PoolIntArray:
 
 
 func _frames(width: int, height: int) -> Array:
-	var count_offset := pos
-	var count := varint()
-	if error == null and count > left() / 12:
-		corrupt("%d frames cannot fit in the bytes left" % count, count_offset)
+	var count_offset := _pos
+	var count := _varint()
+	if error == null and count > _left() / 12:
+		_corrupt("%d frames cannot fit in the bytes left" % count, count_offset)
 	var frames := []
 	for i in count:
 		if error != null:
 			break
-		var start := pos
+		var start := _pos
 		var frame := _frame(i, width, height)
 		if error != null:
 			error.offset = start
 			return frames
 		frames.append(frame)
-	if error == null and left() > 0:
-		corrupt("bytes follow the last frame")
+	if error == null and _left() > 0:
+		_corrupt("bytes follow the last frame")
 	return frames
 
 
 func _frame(i: int, width: int, height: int) -> Dictionary:
-	var name_length := varint()
-	if error == null and (name_length == 0 or name_length > left()):
-		corrupt("frame %d: an empty name or one past the payload" % i)
+	var name_length := _varint()
+	if error == null and (name_length == 0 or name_length > _left()):
+		_corrupt("frame %d: an empty name or one past the payload" % i)
 	if error != null:
 		return {}
-	var name := utf8_text(bytes.subarray(pos, pos + name_length - 1))
-	pos += name_length
-	var page := [varint(), varint(), varint(), varint()]
+	var name := utf8_text(_bytes.subarray(_pos, _pos + name_length - 1))
+	_pos += name_length
+	var page := [_varint(), _varint(), _varint(), _varint()]
 	if error == null and (page[0] + page[2] > width or page[1] + page[3] > height):
-		corrupt("frame %s: its page rect lies outside the page" % quoted(name))
-	var flags := u8()
+		_corrupt("frame %s: its page rect lies outside the page" % _quoted(name))
+	var flags := _u8()
 	if error == null and flags & 0xF8:
-		corrupt("frame %s: unknown flag bits" % quoted(name))
-	var trim := [zigzag(), zigzag()]
-	var source_width := varint()
-	var source_height := varint()
+		_corrupt("frame %s: unknown flag bits" % _quoted(name))
+	var trim := [_zigzag(), _zigzag()]
+	var source_width := _varint()
+	var source_height := _varint()
 	if (
 		error == null
 		and (source_width == 0 or source_height == 0 or source_width > MAX_PIXELS / source_height)
 	):
-		corrupt("frame %s: a source size of 0 or over 2^30 pixels" % quoted(name))
+		_corrupt("frame %s: a source size of 0 or over 2^30 pixels" % _quoted(name))
 	var pivot = null
 	if error == null and flags & 4:
-		pivot = [f64(), f64()]
-		if error == null and not (is_finite(pivot[0]) and is_finite(pivot[1])):
-			corrupt("frame %s: a pivot that is not finite" % quoted(name))
+		pivot = [_f64(), _f64()]
+		if error == null and not (_is_finite(pivot[0]) and _is_finite(pivot[1])):
+			_corrupt("frame %s: a pivot that is not finite" % _quoted(name))
 	var rects := PoolIntArray()
 	if error == null:
 		rects = _rects(source_width, source_height, "frame rects")
@@ -524,7 +525,7 @@ static func utf8_text(text_bytes: PoolByteArray) -> String:
 # A frame name as an error's reason shows it: a JSON string, as JSON.stringify writes it, so that
 # the error stays one line whatever the name holds (quotes, backslashes and control characters
 # escaped).
-static func quoted(name: String) -> String:
+static func _quoted(name: String) -> String:
 	var text := '"'
 	for i in name.length():
 		var c := name.ord_at(i)
@@ -539,40 +540,40 @@ static func quoted(name: String) -> String:
 	return text + '"'
 
 
-static func is_finite(value: float) -> bool:
+static func _is_finite(value: float) -> bool:
 	return not is_nan(value) and not is_inf(value)
 
 
 # A region count, refused when even the smallest regions (13 bytes each) could not fit in the bytes
 # left.
 func _region_count() -> int:
-	var count_offset := pos
-	var count := varint()
-	if error == null and count > left() / 13:
-		corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
+	var count_offset := _pos
+	var count := _varint()
+	if error == null and count > _left() / 13:
+		_corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
 	return count
 
 
 func _outline_settings() -> Dictionary:
-	var mode_offset := pos
-	var mode := u8()
+	var mode_offset := _pos
+	var mode := _u8()
 	if error == null and mode > 2:
-		corrupt("outline mode %d is not 0, 1 or 2" % mode, mode_offset)
-	var epsilon_offset := pos
+		_corrupt("outline mode %d is not 0, 1 or 2" % mode, mode_offset)
+	var epsilon_offset := _pos
 	var epsilon16 := 0
 	if error == null:
-		epsilon16 = varint()
+		epsilon16 = _varint()
 	if error == null and epsilon16 > 1024:
-		corrupt("tolerance %d/16 px exceeds 64 px" % epsilon16, epsilon_offset)
-	var limit_offset := pos
+		_corrupt("tolerance %d/16 px exceeds 64 px" % epsilon16, epsilon_offset)
+	var limit_offset := _pos
 	var max_vertices := 3
 	if error == null:
-		max_vertices = varint()
+		max_vertices = _varint()
 	if error == null and (max_vertices < 3 or max_vertices > 255):
-		corrupt("max vertices %d is outside 3...255" % max_vertices, limit_offset)
+		_corrupt("max vertices %d is outside 3...255" % max_vertices, limit_offset)
 	var min_area := 0
 	if error == null:
-		min_area = varint()
+		min_area = _varint()
 	return {
 		"mode": mode, "epsilon16": epsilon16, "max_vertices": max_vertices, "min_area_256": min_area
 	}
@@ -585,24 +586,24 @@ func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
 	var x := 0
 	var y := 0
 	for _r in count:
-		var start := pos
-		var ring_count := varint()
-		if error == null and (ring_count == 0 or ring_count > left() / 7):
-			corrupt("a ring count of %d" % ring_count)
+		var start := _pos
+		var ring_count := _varint()
+		if error == null and (ring_count == 0 or ring_count > _left() / 7):
+			_corrupt("a ring count of %d" % ring_count)
 		var rings := []
 		var point_count := 0
 		for _i in ring_count if error == null else 0:
-			var n := varint()
-			if error == null and (n < 3 or n > left() / 2):
-				corrupt("a ring of %d points" % n)
+			var n := _varint()
+			if error == null and (n < 3 or n > _left() / 2):
+				_corrupt("a ring of %d points" % n)
 			if error != null:
 				break
 			var ring := []
 			for _k in n:
-				x += zigzag()
-				y += zigzag()
+				x += _zigzag()
+				y += _zigzag()
 				if error == null and (x < 0 or x > max_x or y < 0 or y > max_y):
-					corrupt("a point outside the image")
+					_corrupt("a point outside the image")
 				if error != null:
 					break
 				ring.append([x, y])
@@ -610,22 +611,22 @@ func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
 			rings.append(ring)
 		var piece_count := 0
 		if error == null:
-			piece_count = varint()
-		if error == null and (piece_count == 0 or piece_count > left() / 4):
-			corrupt("a piece count of %d" % piece_count)
+			piece_count = _varint()
+		if error == null and (piece_count == 0 or piece_count > _left() / 4):
+			_corrupt("a piece count of %d" % piece_count)
 		var pieces := []
 		var index := 0
 		for _p in piece_count if error == null else 0:
-			var k := varint()
+			var k := _varint()
 			if error == null and (k < 3 or k > max_vertices):
-				corrupt("a piece of %d vertices" % k)
+				_corrupt("a piece of %d vertices" % k)
 			if error != null:
 				break
 			var piece := []
 			for _v in k:
-				index += zigzag()
+				index += _zigzag()
 				if error == null and (index < 0 or index >= point_count):
-					corrupt("a piece vertex %d outside the region's points" % index)
+					_corrupt("a piece vertex %d outside the region's points" % index)
 				if error != null:
 					break
 				piece.append(index)
@@ -642,36 +643,36 @@ func _distance_field(width: int, height: int) -> PoolByteArray:
 	var field_width := width + 2 * MARGIN
 	var count := field_width * (height + 2 * MARGIN)
 	if count > MAX_FIELD_VALUES:
-		corrupt("a field of %d values exceeds 2^26" % count)
+		_corrupt("a field of %d values exceeds 2^26" % count)
 		return field
-	if left() == 0:
-		corrupt("an empty distance field")
+	if _left() == 0:
+		_corrupt("an empty distance field")
 		return field
 	field.resize(count)
 	var filled := 0
 	while filled < count:
-		var start := pos
-		var t := varint()
+		var start := _pos
+		var t := _varint()
 		var n := (t >> 1) + 1
 		if error == null and n > count - filled:
-			corrupt("a token of %d values where %d are missing" % [n, count - filled])
+			_corrupt("a token of %d values where %d are missing" % [n, count - filled])
 		if error == null and t & 1:
-			var value := u8()
+			var value := _u8()
 			for i in n:
 				field[filled + i] = value
 		elif error == null:
-			if n > left():
-				corrupt("a literal runs past the payload")
+			if n > _left():
+				_corrupt("a literal runs past the payload")
 			else:
 				for i in n:
-					field[filled + i] = bytes[pos + i]
-				pos += n
+					field[filled + i] = _bytes[_pos + i]
+				_pos += n
 		if error != null:
 			error.offset = start
 			return PoolByteArray()
 		filled += n
-	if left() > 0:
-		corrupt("bytes follow the last token")
+	if _left() > 0:
+		_corrupt("bytes follow the last token")
 	return field
 
 
@@ -712,28 +713,28 @@ func _clear_bits(width: int, height: int) -> void:
 # Codec 1: run lengths. The runs must cover exactly width x height pixels before anything is
 # allocated.
 func _decode_runs(start: int, finish: int, width: int, height: int) -> PoolByteArray:
-	section = "MASK"
-	pos = start
-	end = finish
+	_section = "MASK"
+	_pos = start
+	_end = finish
 	var total := width * height
 	var covered := 0
-	while left() > 0:
-		var run_offset := pos
-		var run := varint()
+	while _left() > 0:
+		var run_offset := _pos
+		var run := _varint()
 		if error == null and run > total - covered:
-			corrupt("the runs cover more than the mask", run_offset)
+			_corrupt("the runs cover more than the mask", run_offset)
 		if error != null:
 			return PoolByteArray()
 		covered += run
 	if covered != total:
-		corrupt("the runs cover %d of %d pixels" % [covered, total], finish)
+		_corrupt("the runs cover %d of %d pixels" % [covered, total], finish)
 		return PoolByteArray()
 	_clear_bits(width, height)
-	pos = start
+	_pos = start
 	var index := 0
 	var solid := false
-	while left() > 0:
-		var run := varint()
+	while _left() > 0:
+		var run := _varint()
 		if solid:
 			_set_solid(index, run)
 		index += run
@@ -742,7 +743,7 @@ func _decode_runs(start: int, finish: int, width: int, height: int) -> PoolByteA
 
 
 func _coder_fail(reason: String) -> void:
-	corrupt(reason, _data + min(_position, _length))
+	_corrupt(reason, _data + min(_position, _length))
 
 
 func _decode(i: int) -> int:
@@ -791,7 +792,7 @@ func _normalize() -> void:
 			_range = 0xFFFFFFFF  # stops the loop; the caller sees `error`
 			return
 		_range = (_range << 8) & 0xFFFFFFFF
-		_code = ((_code << 8) | bytes[_data + _position]) & 0xFFFFFFFF
+		_code = ((_code << 8) | _bytes[_data + _position]) & 0xFFFFFFFF
 		_position += 1
 
 
@@ -825,13 +826,13 @@ func _run(colour: int, which: int, predicted: int) -> int:
 
 
 func _decode_transitions(data: int, length: int, width: int, height: int) -> PoolByteArray:
-	section = "MASK"
-	if length < 5 or bytes[data] != 0:
-		corrupt("the transition data does not start as a range coder does", data)
+	_section = "MASK"
+	if length < 5 or _bytes[data] != 0:
+		_corrupt("the transition data does not start as a range coder does", data)
 		return PoolByteArray()
 	_budget = DECISIONS_PER_BYTE * length + DECISIONS_FREE
 	if height > _budget:
-		corrupt("too many rows for the coded data", data)
+		_corrupt("too many rows for the coded data", data)
 		return PoolByteArray()
 	_clear_bits(width, height)
 	if _rates.empty():
@@ -848,10 +849,10 @@ func _decode_transitions(data: int, length: int, width: int, height: int) -> Poo
 	_length = length
 	_range = 0xFFFFFFFF
 	_code = (
-		(bytes[data + 1] << 24)
-		| (bytes[data + 2] << 16)
-		| (bytes[data + 3] << 8)
-		| bytes[data + 4]
+		(_bytes[data + 1] << 24)
+		| (_bytes[data + 2] << 16)
+		| (_bytes[data + 3] << 8)
+		| _bytes[data + 4]
 	)
 	_position = 5
 	var w := width

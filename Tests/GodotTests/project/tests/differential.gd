@@ -11,7 +11,7 @@ const KINDS = {"not a .hitmask file": "not-a-hitmask", "unsupported version": "u
 
 
 func crc_repaired(bytes: PoolByteArray) -> PoolByteArray:
-	var crc: int = Reader.new(bytes).crc32(bytes.size() - 4)
+	var crc: int = Reader.new(bytes)._crc32(bytes.size() - 4)  # the reader's own CRC, to repair a mutant
 	var repaired := bytes.subarray(0, bytes.size() - 5)
 	for k in 4:
 		repaired.append((crc >> (8 * k)) & 0xFF)
