@@ -646,10 +646,12 @@ local function readRects(reader, limitWidth, limitHeight, what)
   return rects
 end
 
+-- The control characters JSON.stringify writes with a letter; the others it writes as \u00XX.
+local SHORT_ESCAPES = { [8] = '\\b', [9] = '\\t', [10] = '\\n', [12] = '\\f', [13] = '\\r' }
+
 --- A frame name as an error's reason shows it: a JSON string, as JSON.stringify writes it, so that the error stays
 --- one line whatever the name holds (quotes, backslashes and control characters escaped, bytes that are not UTF-8
 --- as U+FFFD).
-local SHORT_ESCAPES = { [8] = '\\b', [9] = '\\t', [10] = '\\n', [12] = '\\f', [13] = '\\r' }
 local function quoted(name)
   local out, i = { '"' }, 1
   while i <= #name do

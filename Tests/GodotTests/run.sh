@@ -8,7 +8,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
 work="$(mktemp -d)"
-[ -n "${KEEP_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work"' EXIT
 project="$work/project"
 godot() { LANG=C.UTF-8 timeout "${GODOT_TIMEOUT:-300}" godot3-server "$@"; }
 

@@ -15,14 +15,14 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
 cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
 work="$(mktemp -d)"
-[ -n "${KEEP_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work"' EXIT
 godot() { LANG=C.UTF-8 timeout 600 godot3-server "$@"; }
 
 # One project: the add-on, the sprites with Godot's BitMap import, and their masks.
 measure() {
-    local project="$work/project" staging="$work/staging"
-    rm -rf "$project" "$staging"
-    mkdir -p "$project/addons" "$project/sprites" "$staging"
+    local project="$work/project"
+    rm -rf "$project"
+    mkdir -p "$project/addons" "$project/sprites"
     cp -r "${HITMASK_GODOT_ADDON:-$repo/Readers/Godot/addons/hitmask}" "$project/addons/"
     cp "$here/measure_memory.gd" "$project/"
     printf '%s\n' 'config_version=4' '[application]' 'config/name="HitMask memory"' '[editor_plugins]' \
