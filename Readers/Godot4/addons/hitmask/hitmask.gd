@@ -1,0 +1,488 @@
+@tool
+@icon("res://addons/hitmask/icons/hitmask.svg")
+class_name HitMask
+extends BitMap
+## A pixel hit mask read from a .hitmask file: which pixels of an image are solid, with its shape
+## rects, atlas frames, distance field (touch tolerance) and physics outlines.
+##
+## SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence ends this file).
+##
+## The import plugin saves one per .hitmask file; [method load_path] and [method load_bytes] read a
+## file that did not go through the import (downloaded content, mods). A HitMask is a [BitMap],
+## holding each pixel once as one bit, so it loads as fast and takes the memory of the engine's own
+## BitMap; the outlines are decoded at import into packed arrays.
+## [codeblock]
+## var mask: HitMask = load("res://sprites/hero.hitmask")
+## if mask.sprite_contains($Hero, get_global_mouse_position()):
+##     print("hit")
+## [/codeblock]
+
+const Reader = preload("hitmask_reader.gd")
+## The distance field's margin around the image, and the reach of its exact answers (FORMAT.md,
+## DIST): squared distances up to 254 are exact, 255 stands for 256 or more.
+const MARGIN = 15
+const FIELD_MAX_SQUARED = 254
+const FIELD_FAR = 255
+# The members saved with the resource but not shown in the inspector.
+const _STORED = [
+	"distance_field",
+	"outline_points",
+	"outline_ring_ends",
+	"outline_piece_vertices",
+	"outline_piece_ends",
+	"outline_region_rings",
+	"outline_region_pieces",
+	"outline_groups",
+]
+
+@export var width := 0
+@export var height := 0
+## Pixels per point: 2 for an @2x image.
+@export var scale := 1.0
+@export var threshold := 0
+@export var flags := 0
+@export var rect_mode := 0
+@export var rect_grid := 32
+@export var codec := 1
+## The shape rects, four whole numbers each: x, y, width, height ([method rects] gives Rect2s).
+@export var rect_list := PackedInt32Array()
+## {"digest": 16 hex digits, "generator_revision": n}, or empty without a source record.
+@export var source := {}
+## Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim":
+## [x, y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PackedInt32Array of x, y, w, h}.
+@export var frames: Array[Dictionary] = []
+## The outline settings, {"mode", "epsilon16", "max_vertices", "min_area_256"}, of the mask's own
+## outlines (OUTL) and of its frames' (FOUT); empty when the file has none.
+@export var outlines := {}
+@export var frame_outlines := {}
+## Made by the import plugin (the "frame_bitmaps" option): each frame's untrimmed sprite as a
+## BitMap, by name.
+@export var frame_bitmaps := {}
+
+## (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
+var distance_field := PackedByteArray()
+
+## The outlines, decoded once: every region's rings' points in pixels, ring after ring; where each
+## ring ends in them; each convex piece's vertices as indices into the points, and where each piece
+## ends; where each region's rings and pieces end; and where each group of regions ends: group 0 is
+## the mask's own, group 1 + i frame i's (see [method outline_polygons] for them as the engine
+## takes them).
+var outline_points := PackedVector2Array()
+var outline_ring_ends := PackedInt32Array()
+var outline_piece_vertices := PackedInt32Array()
+var outline_piece_ends := PackedInt32Array()
+var outline_region_rings := PackedInt32Array()
+var outline_region_pieces := PackedInt32Array()
+var outline_groups := PackedInt32Array([0])
+
+## After a failed load: {"kind", "section", "offset", "reason", "file"}.
+var error = null
+
+
+func _get_property_list() -> Array[Dictionary]:
+	var stored: Array[Dictionary] = []
+	for name: String in _STORED:
+		stored.append({"name": name, "type": typeof(get(name)), "usage": PROPERTY_USAGE_STORAGE})
+	return stored
+
+
+## Reads a whole .hitmask file from bytes: OK, or an error code with [member error] saying what is
+## wrong and where: ERR_FILE_UNRECOGNIZED for a file that is no .hitmask, ERR_UNAVAILABLE for one
+## a newer writer made ([method is_from_newer_writer]), ERR_FILE_CORRUPT for damage.
+func load_bytes(file_bytes: PackedByteArray) -> Error:
+	var reader: Reader = Reader.new(file_bytes)
+	if reader.read_into(self):
+		error = null
+		return OK
+	error = reader.error
+	if error.kind == "not-a-hitmask":
+		return ERR_FILE_UNRECOGNIZED
+	return ERR_UNAVAILABLE if is_from_newer_writer() else ERR_FILE_CORRUPT
+
+
+## Whether the last load failed because a newer writer made the file (a newer format version or
+## codec), rather than damage.
+func is_from_newer_writer() -> bool:
+	return error != null and error.kind in ["unsupported-version", "unsupported-codec"]
+
+
+## Reads a .hitmask file (res://, user:// or a path): OK, or an error code with [member error]
+## naming the file.
+func load_path(path: String) -> Error:
+	var file_bytes := FileAccess.get_file_as_bytes(path)
+	var opened := FileAccess.get_open_error()
+	if opened != OK:
+		error = {
+			"kind": "unreadable-file",
+			"section": null,
+			"offset": null,
+			"reason": "cannot be opened (%s)" % error_string(opened),
+			"file": path
+		}
+		return ERR_FILE_CANT_OPEN
+	var result := load_bytes(file_bytes)
+	if result != OK:
+		error.file = path
+	return result
+
+
+## The error as one line: "[FILE: ]KIND[ in SECTION][ at byte OFFSET]: REASON".
+func error_text() -> String:
+	if error == null:
+		return ""
+	var text: String = error.kind.replace("-", " ")
+	if error.get("file"):
+		text = "%s: %s" % [error.file, text]
+	if error.section != null:
+		text += " in %s" % error.section
+	if error.offset != null:
+		text += " at byte %d" % error.offset
+	return "%s: %s" % [text, error.reason]
+
+
+## Takes the decoded pixels (BitMap's layout: pixel i is bit i % 8 of byte i / 8) as this BitMap's.
+func set_pixels(pixel_bits: PackedByteArray) -> void:
+	set("data", {"size": Vector2i(width, height), "data": pixel_bits})
+
+
+## Takes decoded outlines (hitmask_reader.gd); see the outline members.
+func set_outlines(
+	points: PackedVector2Array,
+	ring_ends: PackedInt32Array,
+	piece_vertices: PackedInt32Array,
+	piece_ends: PackedInt32Array,
+	region_rings: PackedInt32Array,
+	region_pieces: PackedInt32Array,
+	groups: PackedInt32Array
+) -> void:
+	outline_points = points
+	outline_ring_ends = ring_ends
+	outline_piece_vertices = piece_vertices
+	outline_piece_ends = piece_ends
+	outline_region_rings = region_rings
+	outline_region_pieces = region_pieces
+	outline_groups = groups
+
+
+## Drops the outlines (the import option "outlines" off).
+func clear_outlines() -> void:
+	outlines = {}
+	frame_outlines = {}
+	set_outlines(
+		PackedVector2Array(),
+		PackedInt32Array(),
+		PackedInt32Array(),
+		PackedInt32Array(),
+		PackedInt32Array(),
+		PackedInt32Array(),
+		PackedInt32Array([0])
+	)
+
+
+## Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and
+## below.
+func contains(x: float, y: float) -> bool:
+	# Compared as floats first: NaN fails every comparison, and no infinite or huge value reaches
+	# int(), whose answer for them differs from machine to machine.
+	if not (x >= 0 and y >= 0 and x < width and y < height):
+		return false
+	return get_bit(int(floor(x)), int(floor(y)))
+
+
+func solid_pixel_count() -> int:
+	return get_true_bit_count()
+
+
+func rects() -> Array[Rect2]:
+	return _rect2s(rect_list)
+
+
+# Rect2s from x, y, width, height quadruples.
+static func _rect2s(quadruples: PackedInt32Array) -> Array[Rect2]:
+	var list: Array[Rect2] = []
+	for i in range(0, quadruples.size(), 4):
+		list.append(Rect2(quadruples[i], quadruples[i + 1], quadruples[i + 2], quadruples[i + 3]))
+	return list
+
+
+## The first frame of this name (an atlas page's sprite), or null.
+func frame(name: String) -> Variant:
+	for candidate in frames:
+		if candidate.name == name:
+			return candidate
+	return null
+
+
+## Where a frame's kept pixels lie on the page, for an AtlasTexture's region (rotation 0; Godot's
+## atlas textures do not turn, so a turned frame's region holds it turned).
+func frame_region(frame: Dictionary) -> Rect2:
+	var r: Array = frame.page_rect
+	return Rect2(r[0], r[1], r[2], r[3])
+
+
+## Whether pixel (x, y) of a frame's untrimmed sprite is solid: trimming and turning undone, read
+## from the page. False without a frame (frame("missing") is null).
+func frame_contains(frame: Variant, x: float, y: float) -> bool:
+	if (
+		not frame is Dictionary
+		or not (x >= 0 and y >= 0 and x < frame.source_size[0] and y < frame.source_size[1])
+	):
+		return false
+	var sx := int(floor(x))
+	var sy := int(floor(y))
+	var page: Array = frame.page_rect
+	var turned: bool = frame.rotation % 2 == 1
+	var w: int = page[3] if turned else page[2]
+	var h: int = page[2] if turned else page[3]
+	var u: int = sx - frame.trim[0]
+	var v: int = sy - frame.trim[1]
+	if u < 0 or v < 0 or u >= w or v >= h:
+		return false
+	var d: Array = [[u, v], [h - 1 - v, u], [w - 1 - u, h - 1 - v], [v, w - 1 - u]][frame.rotation]
+	return contains(page[0] + d[0], page[1] + d[1])
+
+
+## The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact up to 254,
+## and 255 for 256 or more (and for coordinates that are not finite). From the file's distance
+## field (hitmask generate --tolerance-data), else searched near the pixel: the same answer.
+func distance_squared(x: float, y: float) -> int:
+	if contains(x, y):
+		return 0
+	# Beyond the field's margin, or not finite (NaN fails the comparisons): nothing within reach.
+	if not (x >= -MARGIN and y >= -MARGIN and x < width + MARGIN and y < height + MARGIN):
+		return FIELD_FAR
+	var column := int(floor(x))
+	var row := int(floor(y))
+	if not distance_field.is_empty():
+		var field_width := width + 2 * MARGIN
+		return distance_field[(row + MARGIN) * field_width + column + MARGIN]
+	var nearest: Variant = _nearest_squared(column, row, sqrt(FIELD_MAX_SQUARED))
+	return FIELD_FAR if nearest == null else int(nearest)
+
+
+## Whether a solid pixel lies within `tolerance` pixels, centre to centre, of pixel (x, y). Below
+## 16 pixels the distance field answers (a squared distance of at most min(floor(tolerance²),
+## 254)); from 16 on, beyond its reach, the mask is searched, exactly, in time up to its pixels. A
+## negative or NaN tolerance, or coordinates that are not finite, answer false.
+func contains_within(x: float, y: float, tolerance: float) -> bool:
+	if contains(x, y):
+		return true
+	if not (tolerance >= 0) or not (is_finite(x) and is_finite(y)):
+		return false
+	if tolerance < 16:
+		return distance_squared(x, y) <= mini(int(floor(tolerance * tolerance)), FIELD_MAX_SQUARED)
+	var nearest: Variant = _nearest_squared(floor(x), floor(y), tolerance)
+	return nearest != null and nearest <= tolerance * tolerance
+
+
+# The squared distance from pixel (column, row) to the nearest solid pixel within `radius` (INF
+# included), searched in the rows and columns of the mask within reach, in floats (a far pixel's
+# distance is no int); null when none is.
+func _nearest_squared(column: float, row: float, radius: float) -> Variant:
+	var top := int(maxf(0, floor(row - radius))) if row - radius < height else height
+	var bottom := int(minf(height - 1, ceil(row + radius))) if row + radius >= 0 else -1
+	var left := int(maxf(0, floor(column - radius))) if column - radius < width else width
+	var right := int(minf(width - 1, ceil(column + radius))) if column + radius >= 0 else -1
+	var best: Variant = null
+	for j in range(top, bottom + 1):
+		var dy: float = j - row
+		if dy * dy > radius * radius or (best != null and dy * dy >= best):
+			continue
+		for i in range(left, right + 1):
+			var d: float = (i - column) * (i - column) + dy * dy
+			if (best == null or d < best) and d <= radius * radius and get_bit(i, j):
+				best = d
+	return best
+
+
+# The outline group of a frame (1 + its index), of the mask (0, for null), or -1 for a frame that
+# is not one of this mask's (even an equal copy) or without outlines.
+func _outline_group(frame: Variant) -> int:
+	if frame == null:
+		return 0 if not outlines.is_empty() else -1
+	if frame_outlines.is_empty():
+		return -1
+	for i in frames.size():
+		if is_same(frames[i], frame):
+			return 1 + i
+	return -1
+
+
+# The regions of a group: [first, end).
+func _group_regions(group: int) -> Vector2i:
+	if group < 0 or group >= outline_groups.size():
+		return Vector2i.ZERO
+	return Vector2i(0 if group == 0 else outline_groups[group - 1], outline_groups[group])
+
+
+## The outlines in pixels, ready for the engine (ConvexPolygonShape2D.points,
+## CollisionPolygon2D.polygon): per region {"outer": PackedVector2Array, "holes":
+## [PackedVector2Array, ...], "convex_pieces": [PackedVector2Array, ...]}; with a frame, that
+## frame's own outlines in its untrimmed sprite. None for a frame that is not one of this mask's.
+func outline_polygons(frame: Variant = null) -> Array[Dictionary]:
+	var result: Array[Dictionary] = []
+	var regions := _group_regions(_outline_group(frame))
+	for region in range(regions.x, regions.y):
+		var first_ring := 0 if region == 0 else outline_region_rings[region - 1]
+		var rings: Array[PackedVector2Array] = []
+		for ring in range(first_ring, outline_region_rings[region]):
+			var start := 0 if ring == 0 else outline_ring_ends[ring - 1]
+			rings.append(outline_points.slice(start, outline_ring_ends[ring]))
+		var pieces: Array[PackedVector2Array] = []
+		var first_piece := 0 if region == 0 else outline_region_pieces[region - 1]
+		for piece in range(first_piece, outline_region_pieces[region]):
+			var vertices := PackedVector2Array()
+			for k in range(0 if piece == 0 else outline_piece_ends[piece - 1], outline_piece_ends[piece]):
+				vertices.append(outline_points[outline_piece_vertices[k]])
+			pieces.append(vertices)
+		result.append({"outer": rings[0], "holes": rings.slice(1), "convex_pieces": pieces})
+	return result
+
+
+## The outlines as the file holds them: per region {"rings": [[[x, y], ...], ...] (the outer ring,
+## then the holes), "pieces": [[i, ...], ...] (convex pieces as indices of the region's points,
+## ring after ring)}, in sixteenths of a pixel (exact for images up to 2^20 pixels across); with a
+## frame, as outline_polygons.
+func outline_regions(frame: Variant = null) -> Array[Dictionary]:
+	var result: Array[Dictionary] = []
+	var regions := _group_regions(_outline_group(frame))
+	for region in range(regions.x, regions.y):
+		var first_ring := 0 if region == 0 else outline_region_rings[region - 1]
+		var first_point := 0 if first_ring == 0 else outline_ring_ends[first_ring - 1]
+		var rings := []
+		for ring in range(first_ring, outline_region_rings[region]):
+			var points := []
+			for k in range(0 if ring == 0 else outline_ring_ends[ring - 1], outline_ring_ends[ring]):
+				var point := outline_points[k] * 16.0
+				points.append([int(point.x), int(point.y)])
+			rings.append(points)
+		var pieces := []
+		var first_piece := 0 if region == 0 else outline_region_pieces[region - 1]
+		for piece in range(first_piece, outline_region_pieces[region]):
+			var indices := []
+			for k in range(0 if piece == 0 else outline_piece_ends[piece - 1], outline_piece_ends[piece]):
+				indices.append(outline_piece_vertices[k] - first_point)
+			pieces.append(indices)
+		result.append({"rings": rings, "pieces": pieces})
+	return result
+
+
+## The mask as a BitMap (TextureButton.texture_click_mask): the mask itself.
+func to_bitmap() -> BitMap:
+	return self
+
+
+## A frame's untrimmed sprite as a BitMap, pixel by pixel.
+func frame_bitmap(frame: Dictionary) -> BitMap:
+	var map := BitMap.new()
+	map.create(Vector2i(frame.source_size[0], frame.source_size[1]))
+	for y in frame.source_size[1]:
+		for x in frame.source_size[0]:
+			if frame_contains(frame, x, y):
+				map.set_bit(x, y, true)
+	return map
+
+
+## Whether a point of `texture` (in its pixels) is solid, for a texture drawing this mask's image:
+## the image itself (at any import size: the point is scaled to the mask), or an AtlasTexture cut
+## from it (an atlas page's frame: its region and margin undone, so that a trimmed frame answers
+## for its untrimmed sprite).
+func texture_contains(texture: Texture2D, point: Vector2) -> bool:
+	var at := texture
+	while at is AtlasTexture:
+		var piece := at as AtlasTexture
+		point -= piece.margin.position
+		if not Rect2(Vector2.ZERO, piece.region.size).has_point(point):
+			return false
+		point += piece.region.position
+		at = piece.atlas
+	if at == null:
+		return contains(point.x, point.y)
+	var size := at.get_size()
+	if size.x <= 0 or size.y <= 0:
+		return false
+	return contains(point.x * width / size.x, point.y * height / size.y)
+
+
+## Whether `global_point` (a position in the canvas, as get_global_mouse_position() gives) falls
+## on a solid pixel of `sprite`, a Sprite2D or AnimatedSprite2D drawing this mask's image (or a
+## frame of it, as an AtlasTexture or a SpriteFrames frame cut from the page): its global
+## transform (position, rotation, scale, skew), centered, offset, flip_h and flip_v, and for a
+## Sprite2D its region and hframes, vframes and frame, as Godot draws it. Hidden sprites answer
+## too: check [member CanvasItem.visible] where that matters.
+func sprite_contains(sprite: Node2D, global_point: Vector2) -> bool:
+	var texture: Texture2D = null
+	var source := Rect2()  # the part of the texture drawn, in its pixels
+	if sprite is Sprite2D:
+		var drawn := sprite as Sprite2D
+		texture = drawn.texture
+		if texture == null:
+			return false
+		var base := (
+			drawn.region_rect if drawn.region_enabled else Rect2(Vector2.ZERO, texture.get_size())
+		)
+		var frame_size := base.size / Vector2(drawn.hframes, drawn.vframes)
+		var cell := Vector2(drawn.frame % drawn.hframes, drawn.frame / drawn.hframes)
+		source = Rect2(base.position + cell * frame_size, frame_size)
+	elif sprite is AnimatedSprite2D:
+		var animated := sprite as AnimatedSprite2D
+		var frames_resource := animated.sprite_frames
+		if frames_resource == null or not frames_resource.has_animation(animated.animation):
+			return false
+		if animated.frame >= frames_resource.get_frame_count(animated.animation):
+			return false
+		texture = frames_resource.get_frame_texture(animated.animation, animated.frame)
+		if texture == null:
+			return false
+		source = Rect2(Vector2.ZERO, texture.get_size())
+	else:
+		return false
+	if source.size.x <= 0 or source.size.y <= 0:
+		return false
+	var dest_offset: Vector2 = sprite.offset
+	if sprite.centered:
+		dest_offset -= source.size / 2
+	var viewport := sprite.get_viewport()
+	if viewport != null and viewport.snap_2d_transforms_to_pixel:
+		dest_offset = (dest_offset + Vector2(0.5, 0.5)).floor()
+	var transform := sprite.get_global_transform()
+	if not is_finite(transform.determinant()) or transform.determinant() == 0:
+		return false
+	var q := transform.affine_inverse() * global_point - dest_offset
+	if not Rect2(Vector2.ZERO, source.size).has_point(q):
+		return false
+	if sprite.flip_h:
+		q.x = _mirrored(q.x, source.size.x)
+	if sprite.flip_v:
+		q.y = _mirrored(q.y, source.size.y)
+	return texture_contains(texture, source.position + q)
+
+
+# A position mirrored within [0, length): the first edge falls in the last pixel, as Godot's own
+# Sprite2D.is_pixel_opaque clamps it.
+static func _mirrored(position: float, length: float) -> float:
+	var mirrored := length - position
+	return mirrored if mirrored < length else length - 0.5
+
+
+# MIT License
+#
+# Copyright (c) 2026 HitMask authors
+#
+# Permission is hereby granted, free of charge, to any person obtaining a copy
+# of this software and associated documentation files (the "Software"), to deal
+# in the Software without restriction, including without limitation the rights
+# to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+# copies of the Software, and to permit persons to whom the Software is
+# furnished to do so, subject to the following conditions:
+#
+# The above copyright notice and this permission notice shall be included in all
+# copies or substantial portions of the Software.
+#
+# THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+# IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+# FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+# AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+# LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+# OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+# SOFTWARE.

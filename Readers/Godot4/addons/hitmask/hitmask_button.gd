@@ -1,0 +1,106 @@
+@tool
+@icon("res://addons/hitmask/icons/hitmask_button.svg")
+class_name HitMaskButton
+extends TextureButton
+## A TextureButton pressed only on the solid pixels of its image, wherever Godot draws them.
+##
+## SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside
+## this file).
+##
+## Set [member hit_mask] to the imported .hitmask of [member TextureButton.texture_normal] (and
+## [member frame_name] for one sprite of an atlas page). The button answers by the mask where
+## [member TextureButton.texture_normal] is drawn: every stretch mode, flip_h and flip_v,
+## ignore_texture_size, and any scale or rotation of the button (Godot's own click mask ignores the
+## flips and crops a mask whose aspect differs from the texture's). Clicks on transparent pixels
+## pass through to the controls below.
+
+## The mask of texture_normal's image (a HitMask resource); none makes a rectangular button.
+@export var hit_mask: HitMask = null:
+	set(value):
+		hit_mask = value
+		texture_click_mask = null  # Godot's own test would take over from _has_point
+		queue_redraw()
+## The atlas frame that texture_normal shows, when hit_mask is an atlas page's; "" for the whole
+## image.
+@export var frame_name := "":
+	set(value):
+		frame_name = value
+		if hit_mask != null and value != "" and hit_mask.frame(value) == null:
+			push_error('HitMaskButton: the mask has no frame named "%s"' % value)
+
+
+## Godot asks this of every pointer event, in the button's own coordinates (its scale and rotation
+## already undone).
+func _has_point(point: Vector2) -> bool:
+	if hit_mask == null:
+		return Rect2(Vector2.ZERO, size).has_point(point)
+	var texel: Variant = texture_point(point)
+	if texel == null:
+		return false
+	if frame_name != "":
+		var frame: Variant = hit_mask.frame(frame_name)
+		if frame == null:
+			return false
+		var image_size := _image_size()
+		return hit_mask.frame_contains(
+			frame,
+			texel.x * frame.source_size[0] / image_size.x,
+			texel.y * frame.source_size[1] / image_size.y
+		)
+	if texture_normal != null:
+		return hit_mask.texture_contains(texture_normal, texel)
+	return hit_mask.contains(texel.x, texel.y)
+
+
+## The point of the image (texture_normal's pixels, or the mask's without a texture) drawn at
+## `point` of the button, or null where none is: TextureButton's drawing undone, stretch mode by
+## stretch mode, then the flips.
+func texture_point(point: Vector2) -> Variant:
+	var image_size := _image_size()
+	if not (image_size.x > 0 and image_size.y > 0):
+		return null
+	var origin := Vector2.ZERO
+	var drawn := image_size
+	var region := Rect2(Vector2.ZERO, image_size)
+	var tiled := false
+	match stretch_mode:
+		STRETCH_SCALE:
+			drawn = size
+		STRETCH_TILE:
+			drawn = size
+			tiled = true
+		STRETCH_KEEP_CENTERED:
+			origin = (size - image_size) / 2
+		STRETCH_KEEP_ASPECT, STRETCH_KEEP_ASPECT_CENTERED:
+			drawn = Vector2(image_size.x * size.y / image_size.y, size.y)
+			if drawn.x > size.x:
+				drawn = Vector2(size.x, image_size.y * size.x / image_size.x)
+			if stretch_mode == STRETCH_KEEP_ASPECT_CENTERED:
+				origin = (size - drawn) / 2
+		STRETCH_KEEP_ASPECT_COVERED:
+			drawn = size
+			var fit := size / image_size
+			var factor := maxf(fit.x, fit.y)
+			region = Rect2(((image_size * factor - size) / factor).abs() / 2, size / factor)
+	if not (drawn.x > 0 and drawn.y > 0):
+		return null
+	var q := point - origin
+	if not Rect2(Vector2.ZERO, drawn).has_point(q):
+		return null
+	# A flipped texture is drawn mirrored in the same rectangle.
+	if flip_h:
+		q.x = HitMask._mirrored(q.x, drawn.x)
+	if flip_v:
+		q.y = HitMask._mirrored(q.y, drawn.y)
+	if tiled:
+		return Vector2(fposmod(q.x, image_size.x), fposmod(q.y, image_size.y))
+	return region.position + q * region.size / drawn
+
+
+func _image_size() -> Vector2:
+	if texture_normal != null:
+		return texture_normal.get_size()
+	if frame_name != "" and hit_mask.frame(frame_name) != null:
+		var frame: Dictionary = hit_mask.frame(frame_name)
+		return Vector2(frame.source_size[0], frame.source_size[1])
+	return Vector2(hit_mask.width, hit_mask.height)
