@@ -161,7 +161,7 @@ done
 echo "ok: all $lua_games Lua blocks of the docs that are LÖVE games run in LÖVE, clicked, without an error"
 godot_project="$work/godot"
 mkdir -p "$godot_project/addons" "$godot_project/Sprites"
-cp -r Readers/Godot/addons/hitmask "$godot_project/addons/"
+cp -r Readers/Godot3/addons/hitmask "$godot_project/addons/"
 cp Samples/Sprites/*.png "$godot_project/Sprites/"
 printf 'config_version=4\n\n[application]\n\nconfig/name="docs"\n\n[editor_plugins]\n\nenabled=PoolStringArray( "hitmask" )\n' \
     > "$godot_project/project.godot"

@@ -71,7 +71,7 @@ tarball "$work" "$cli" "$dist/$cli.tar.gz"
 
 # 2. The Godot add-on: addons/hitmask/ at the zip's root.
 mkdir -p "$work/godot/addons"
-cp -R Readers/Godot/addons/hitmask "$work/godot/addons/"
+cp -R Readers/Godot3/addons/hitmask "$work/godot/addons/"
 stamp "$work/godot"
 (cd "$work/godot" && find addons | LC_ALL=C sort | zip -q -X -D "$dist/hitmask-godot-$version.zip" -@)
 

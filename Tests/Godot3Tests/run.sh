@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the Godot tests headless (Debian's godot3-server, Godot 3.2): assembles a project from Tests/GodotTests/project,
-# the add-on (Readers/Godot/addons/hitmask), masks freshly generated from Samples/Sprites by the CLI (outer outlines,
+# Runs the Godot tests headless (Debian's godot3-server, Godot 3.2): assembles a project from Tests/Godot3Tests/project,
+# the add-on (Readers/Godot3/addons/hitmask), masks freshly generated from Samples/Sprites by the CLI (outer outlines,
 # and inner ones) and the conformance vectors; imports it as the editor does (--editor --quit); runs the scripts of
 # tests/; exports a pack (--export-pack) and loads the imported masks from it in an empty project. Every engine run
 # has a timeout: a script error leaves Godot running. Needs the CLI built (swift build --product hitmask).
@@ -12,9 +12,9 @@ trap 'rm -rf "$work"' EXIT
 project="$work/project"
 godot() { LANG=C.UTF-8 timeout "${GODOT_TIMEOUT:-300}" godot3-server "$@"; }
 
-cp -r "$repo/Tests/GodotTests/project" "$project"
+cp -r "$repo/Tests/Godot3Tests/project" "$project"
 mkdir -p "$project/addons" "$project/vectors"
-cp -r "$repo/Readers/Godot/addons/hitmask" "$project/addons/"
+cp -r "$repo/Readers/Godot3/addons/hitmask" "$project/addons/"
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks" --outlines --quiet
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks_inner" --outlines --outline-mode inner --quiet
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks_exact" --outlines --outline-epsilon 0 --quiet
@@ -23,7 +23,7 @@ cp "$repo/Tests/Conformance/vectors/valid-frames.hitmask" "$repo/Tests/Conforman
 # Two atlas pages whose frames have the same names and other pixels, imported in the same session as the sprites;
 # the second without frame BitMaps (each resource must hold only its own frames).
 mkdir -p "$work/atlas"
-cp "$repo/Tests/GodotTests/atlas/"*.json "$work/atlas/"
+cp "$repo/Tests/Godot3Tests/atlas/"*.json "$work/atlas/"
 cp "$repo/Samples/Sprites/flower.png" "$work/atlas/page_a.png"
 cp "$repo/Samples/Sprites/ring.png" "$work/atlas/page_b.png"
 "$cli" generate "$work/atlas" --output "$project/atlas" --outlines --quiet
@@ -35,8 +35,8 @@ touch "$project/vectors/.gdignore"
 echo "$cli" > "$project/cli_path.txt"
 # The add-on's README, whose table of import options engine.gd compares with the importer's own; its licence is the
 # repository's.
-cp "$repo/Readers/Godot/README.md" "$project/addon_readme.txt"
-cmp -s "$repo/LICENSE" "$repo/Readers/Godot/addons/hitmask/LICENSE" || { echo "FAIL: addons/hitmask/LICENSE differs from LICENSE"; exit 1; }
+cp "$repo/Readers/Godot3/README.md" "$project/addon_readme.txt"
+cmp -s "$repo/LICENSE" "$repo/Readers/Godot3/addons/hitmask/LICENSE" || { echo "FAIL: addons/hitmask/LICENSE differs from LICENSE"; exit 1; }
 
 # A script error exits 0 in a SceneTree script run; the scripts print this line last when they really pass.
 run() {
@@ -76,12 +76,12 @@ PATH="$work/bin:$PATH" HITMASK_GENERATE="$work/generate" run generate --path "$p
 godot --path "$project" --export-pack Pack "$work/game.pck" > "$work/export.log" 2>&1 || { cat "$work/export.log"; exit 1; }
 mkdir "$work/player"
 printf 'config_version=4\n\n[application]\n\nconfig/name="HitMask pack test"\n' > "$work/player/project.godot"
-cp "$repo/Tests/GodotTests/project/tests/pack.gd" "$work/player/pack.gd"
+cp "$repo/Tests/Godot3Tests/project/tests/pack.gd" "$work/player/pack.gd"
 HITMASK_PACK="$work/game.pck" run pack --path "$work/player" --script res://pack.gd
 
-# The sample project (Samples/GodotDemo), assembled by its script and moved away from the repository as a user
+# The sample project (Samples/Godot3Demo), assembled by its script and moved away from the repository as a user
 # copies it, imports with no script error from the first import on, and starts.
-HITMASK_CLI="$cli" "$repo/Samples/assemble.sh" GodotDemo "$work/assembled" > /dev/null
+HITMASK_CLI="$cli" "$repo/Samples/assemble.sh" Godot3Demo "$work/assembled" > /dev/null
 mv "$work/assembled" "$work/demo"
 [ -z "$(find "$work/demo" -type l)" ] || { echo "FAIL: the assembled demo holds links"; exit 1; }
 import_project "$work/demo" "$work/demo-import.log" ring.hitmask
@@ -89,8 +89,8 @@ godot --path "$work/demo" --quit > "$work/demo.log" 2>&1
 # (Godot's complaint about the C locale of a headless run is no error of the project's.)
 if cat "$work/demo.log" "$work/demo-import.log" | grep -v "locale 'C'" | grep -q "ERROR"; then
     cat "$work/demo.log" "$work/demo-import.log" | grep -v "locale 'C'\|translation.cpp" | grep -A1 "ERROR"
-    echo "FAIL: Samples/GodotDemo"
+    echo "FAIL: Samples/Godot3Demo"
     exit 1
 fi
 ls "$work/demo/.import/" | grep -q '^ring.hitmask-.*\.res$' || { echo "FAIL: the demo's masks were not imported"; exit 1; }
-echo "ok: Samples/GodotDemo, assembled and moved, imports cleanly on its first import and starts"
+echo "ok: Samples/Godot3Demo, assembled and moved, imports cleanly on its first import and starts"

@@ -31,7 +31,7 @@ struct ReleaseTests {
         func text(_ path: String) throws -> String {
             try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
         }
-        #expect(try text("Readers/Godot/addons/hitmask/plugin.cfg").contains("version=\"\(version)\""))
+        #expect(try text("Readers/Godot3/addons/hitmask/plugin.cfg").contains("version=\"\(version)\""))
         #expect(try text("Readers/CSharp/package.json").contains("\"version\": \"\(version)\""))
         #expect(try text("Readers/CSharp/CHANGELOG.md").contains("## \(version)"))
         #expect(try text("Readers/LOVE/hitmask.lua").contains("_VERSION = 'hitmask.lua \(version) "))
@@ -69,7 +69,7 @@ struct ReleaseTests {
         for path in [
             "Sources/CHitMask/include/hitmask.h", "Sources/CHitMask/include/hitmask_outline.h",
             "Readers/JavaScript/hitmask.js", "Readers/CSharp/Runtime/HitMask.cs", "Readers/LOVE/hitmask.lua",
-            "Readers/Godot/addons/hitmask/hitmask_reader.gd", "Readers/Godot/addons/hitmask/hitmask.gd",
+            "Readers/Godot3/addons/hitmask/hitmask_reader.gd", "Readers/Godot3/addons/hitmask/hitmask.gd",
         ] {
             let text = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
             #expect(text.contains("SPDX-License-Identifier: MIT"), "\(path) has no SPDX identifier")
@@ -79,7 +79,7 @@ struct ReleaseTests {
             }
             #expect(carries, "\(path) does not carry LICENSE's text")
         }
-        let addOn = Self.repository.appendingPathComponent("Readers/Godot/addons/hitmask")
+        let addOn = Self.repository.appendingPathComponent("Readers/Godot3/addons/hitmask")
         for name in try FileManager.default.contentsOfDirectory(atPath: addOn.path) where name.hasSuffix(".gd") {
             let text = try String(contentsOf: addOn.appendingPathComponent(name), encoding: .utf8)
             #expect(text.contains("SPDX-License-Identifier: MIT"), "\(name) has no SPDX identifier")

@@ -15,7 +15,7 @@ const sources = {
   C: ['Sources/CHitMask/include/hitmask.h', 'Sources/CHitMask/include/hitmask_outline.h'],
   JavaScript: ['Readers/JavaScript/hitmask.js'],
   Lua: ['Readers/LOVE/hitmask.lua'],
-  GDScript: ['Readers/Godot/addons/hitmask/hitmask.gd'],
+  GDScript: ['Readers/Godot3/addons/hitmask/hitmask.gd'],
   'C#': ['Readers/CSharp/Runtime/HitMask.cs'],
 };
 // What declaring `name` looks like in each language.

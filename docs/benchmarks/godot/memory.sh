@@ -23,7 +23,7 @@ measure() {
     local project="$work/project"
     rm -rf "$project"
     mkdir -p "$project/addons" "$project/sprites"
-    cp -r "${HITMASK_GODOT_ADDON:-$repo/Readers/Godot/addons/hitmask}" "$project/addons/"
+    cp -r "${HITMASK_GODOT_ADDON:-$repo/Readers/Godot3/addons/hitmask}" "$project/addons/"
     cp "$here/measure_memory.gd" "$project/"
     printf '%s\n' 'config_version=4' '[application]' 'config/name="HitMask memory"' '[editor_plugins]' \
         'enabled=PoolStringArray( "hitmask" )' > "$project/project.godot"

@@ -6,7 +6,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 project="$(mktemp -d)"
 trap 'rm -rf "$project"' EXIT
 mkdir -p "$project/addons"
-cp -r "$here/../../../Readers/Godot/addons/hitmask" "$project/addons/"
+cp -r "$here/../../../Readers/Godot3/addons/hitmask" "$project/addons/"
 cp "$here/bench_load.gd" "$project/"
 printf 'config_version=4\n\n[application]\n\nconfig/name="HitMask load benchmark"\n' > "$project/project.godot"
 HITMASK_MASKS="$(cd "$1" && pwd)" LANG=C.UTF-8 timeout 1200 godot3-server --path "$project" --script res://bench_load.gd \

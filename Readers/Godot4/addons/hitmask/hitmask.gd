@@ -33,6 +33,7 @@ const _STORED = [
 	"outline_region_rings",
 	"outline_region_pieces",
 	"outline_groups",
+	"outline_points_exact",
 ]
 
 @export var width := 0
@@ -74,6 +75,9 @@ var outline_piece_ends := PackedInt32Array()
 var outline_region_rings := PackedInt32Array()
 var outline_region_pieces := PackedInt32Array()
 var outline_groups := PackedInt32Array([0])
+## The points' x and y in sixteenths, for an image over 2^20 pixels across (where a Vector2 rounds
+## them); else empty.
+var outline_points_exact := PackedInt64Array()
 
 ## After a failed load: {"kind", "section", "offset", "reason", "file"}.
 var error = null
@@ -153,7 +157,8 @@ func set_outlines(
 	piece_ends: PackedInt32Array,
 	region_rings: PackedInt32Array,
 	region_pieces: PackedInt32Array,
-	groups: PackedInt32Array
+	groups: PackedInt32Array,
+	points_exact: PackedInt64Array
 ) -> void:
 	outline_points = points
 	outline_ring_ends = ring_ends
@@ -162,6 +167,7 @@ func set_outlines(
 	outline_region_rings = region_rings
 	outline_region_pieces = region_pieces
 	outline_groups = groups
+	outline_points_exact = points_exact
 
 
 ## Drops the outlines (the import option "outlines" off).
@@ -175,7 +181,8 @@ func clear_outlines() -> void:
 		PackedInt32Array(),
 		PackedInt32Array(),
 		PackedInt32Array(),
-		PackedInt32Array([0])
+		PackedInt32Array([0]),
+		PackedInt64Array()
 	)
 
 
@@ -341,8 +348,7 @@ func outline_polygons(frame: Variant = null) -> Array[Dictionary]:
 
 ## The outlines as the file holds them: per region {"rings": [[[x, y], ...], ...] (the outer ring,
 ## then the holes), "pieces": [[i, ...], ...] (convex pieces as indices of the region's points,
-## ring after ring)}, in sixteenths of a pixel (exact for images up to 2^20 pixels across); with a
-## frame, as outline_polygons.
+## ring after ring)}, in sixteenths of a pixel; with a frame, as outline_polygons.
 func outline_regions(frame: Variant = null) -> Array[Dictionary]:
 	var result: Array[Dictionary] = []
 	var regions := _group_regions(_outline_group(frame))
@@ -353,8 +359,10 @@ func outline_regions(frame: Variant = null) -> Array[Dictionary]:
 		for ring in range(first_ring, outline_region_rings[region]):
 			var points := []
 			for k in range(0 if ring == 0 else outline_ring_ends[ring - 1], outline_ring_ends[ring]):
-				var point := outline_points[k] * 16.0
-				points.append([int(point.x), int(point.y)])
+				if outline_points_exact.is_empty():
+					points.append([int(outline_points[k].x * 16), int(outline_points[k].y * 16)])
+				else:
+					points.append([outline_points_exact[2 * k], outline_points_exact[2 * k + 1]])
 			rings.append(points)
 		var pieces := []
 		var first_piece := 0 if region == 0 else outline_region_pieces[region - 1]

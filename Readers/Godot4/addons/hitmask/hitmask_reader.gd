@@ -23,6 +23,8 @@ enum {
 const MAGIC = [0x89, 0x48, 0x4D, 0x4B]
 const MAX_PIXELS = 1 << 30
 const MAX_FIELD_VALUES = 1 << 26
+# Points of outlines up to this many pixels across are exact as Vector2s (24 bits of sixteenths).
+const EXACT_FLOAT_PIXELS = 1 << 20
 const MARGIN = 15  # the distance field's margin around the image (FORMAT.md, DIST)
 const SECTION_NAMES = {1: "MASK", 2: "RECT", 3: "SRCH", 4: "DIST", 5: "FRAM", 6: "OUTL", 7: "FOUT"}
 
@@ -60,6 +62,10 @@ var outline_piece_ends := PackedInt32Array()
 var outline_region_rings := PackedInt32Array()
 var outline_region_pieces := PackedInt32Array()
 var outline_groups := PackedInt32Array()
+# Each point's x and y in sixteenths too, when a coordinate may pass 2^24 sixteenths (2^20 pixels),
+# where a Vector2's 32-bit floats round them; else empty.
+var outline_points_exact := PackedInt64Array()
+var _exact := false
 
 var _bytes: PackedByteArray
 
@@ -316,6 +322,9 @@ func read_into(mask) -> bool:
 		if error != null:
 			return false
 
+	_exact = maxi(mask.width, mask.height) > EXACT_FLOAT_PIXELS
+	for frame: Dictionary in frames:
+		_exact = _exact or maxi(frame.source_size[0], frame.source_size[1]) > EXACT_FLOAT_PIXELS
 	# 11: outlines, decoded into the outline arrays: group 0 is the mask's regions (none without
 	# OUTL), group 1 + i frame i's (FOUT).
 	mask.outlines = {}
@@ -364,7 +373,8 @@ func read_into(mask) -> bool:
 		outline_piece_ends,
 		outline_region_rings,
 		outline_region_pieces,
-		outline_groups
+		outline_groups,
+		outline_points_exact
 	)
 	return true
 
@@ -603,6 +613,8 @@ func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> void:
 				if error != null:
 					break
 				outline_points.append(Vector2(x / 16.0, y / 16.0))
+				if _exact:
+					outline_points_exact.append_array(PackedInt64Array([x, y]))
 			outline_ring_ends.append(outline_points.size())
 		var point_count := outline_points.size() - first_point
 		var piece_count := 0

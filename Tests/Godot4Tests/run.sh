@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Runs the Godot 4 add-on's tests in headless Godot 4 (.ci/install-godot4.sh installs it): assembles a project from
+# Tests/Godot4Tests/project, the add-on (Readers/Godot4/addons/hitmask), masks freshly generated from Samples/Sprites
+# by the CLI (outer outlines, inner ones, exact ones) and the conformance vectors; imports it as the editor does
+# (--import, again until every mask is imported); runs the scripts of tests/; exports a pack and loads the imported
+# masks from it in an empty project; unzips the release's Godot 4 zip (when given) into a fresh project and imports
+# it without a single error line. Every engine run has a timeout. Needs the CLI built (swift build --product hitmask).
+#   bash Tests/Godot4Tests/run.sh [GODOT4_ZIP]
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
+godot4_binary="${GODOT4:-$(bash "$repo/.ci/install-godot4.sh")}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+project="$work/project"
+godot() { LANG=C.UTF-8 timeout "${GODOT_TIMEOUT:-300}" "$godot4_binary" --headless "$@"; }
+
+cp -r "$repo/Tests/Godot4Tests/project" "$project"
+mkdir -p "$project/addons" "$project/vectors"
+cp -r "$repo/Readers/Godot4/addons/hitmask" "$project/addons/"
+"$cli" generate "$repo/Samples/Sprites" --output "$project/masks" --outlines --quiet
+"$cli" generate "$repo/Samples/Sprites" --output "$project/masks_inner" --outlines --outline-mode inner --quiet
+"$cli" generate "$repo/Samples/Sprites" --output "$project/masks_exact" --outlines --outline-epsilon 0 --quiet
+cp "$repo/Samples/Sprites/"*.png "$project/masks/"
+cp "$repo/Tests/Conformance/vectors/valid-frames.hitmask" "$repo/Tests/Conformance/vectors/valid-frame-outlines.hitmask" \
+    "$project/masks/"
+# Two atlas pages whose frames have the same names and other pixels, imported in the same session as the sprites;
+# the second without frame BitMaps (each resource must hold only its own frames).
+mkdir -p "$work/atlas"
+cp "$repo/Tests/Godot4Tests/atlas/"*.json "$work/atlas/"
+cp "$repo/Samples/Sprites/flower.png" "$work/atlas/page_a.png"
+cp "$repo/Samples/Sprites/ring.png" "$work/atlas/page_b.png"
+"$cli" generate "$work/atlas" --output "$project/atlas" --outlines --quiet
+cp "$work/atlas/"*.png "$project/atlas/"
+printf '[remap]\n\nimporter="hitmask.mask"\ntype="BitMap"\n\n[params]\n\nframe_bitmaps=false\noutlines=true\ndistance_field=true\n' \
+    > "$project/atlas/page_b.hitmask.import"
+# The vectors are read by the reader at run time, not imported (.gdignore), invalid ones included.
+cp "$repo/Tests/Conformance/vectors/"* "$project/vectors/"
+touch "$project/vectors/.gdignore"
+echo "$cli" > "$project/cli_path.txt"
+# The add-on's README, whose table of import options engine.gd compares with the importer's own; its licence is the
+# repository's.
+cp "$repo/Readers/Godot4/addons/hitmask/README.md" "$project/addon_readme.txt"
+cmp -s "$repo/LICENSE" "$repo/Readers/Godot4/addons/hitmask/LICENSE" || { echo "FAIL: addons/hitmask/LICENSE differs from LICENSE"; exit 1; }
+
+# A script error does not fail a SceneTree script run: the scripts print this line last when they really pass, and
+# any "SCRIPT ERROR" or "ERROR:" line fails the run.
+run() {
+    local log="$work/$1.log"
+    shift
+    godot "$@" 2>&1 | tee "$log" | grep -E "^(FAIL|ok|SCRIPT ERROR|ERROR)" || true
+    grep -q "^ok:" "$log" && ! grep -qE "^(SCRIPT )?ERROR" "$log" || { echo "FAIL: $*"; tail -20 "$log"; exit 1; }
+}
+
+# Imports a project until every .hitmask in it is imported (a cut-short scan imports some of them), and fails on
+# any error line the import prints.
+import_project() { # PROJECT LOG
+    local expected attempt
+    expected=$(find "$1" -name '*.hitmask' -not -path '*/vectors/*' | wc -l)
+    for attempt in 1 2 3; do
+        godot --path "$1" --import >> "$2" 2>&1 || { cat "$2"; echo "FAIL: the import of $1 exited non-zero"; exit 1; }
+        [ "$(ls "$1/.godot/imported/" 2>/dev/null | grep -c '\.hitmask-.*\.res$')" -ge "$expected" ] && break
+    done
+    if grep -E "ERROR|WARNING" "$2"; then echo "FAIL: the import of $1 printed the errors above"; exit 1; fi
+    [ "$(ls "$1/.godot/imported/" | grep -c '\.hitmask-.*\.res$')" -ge "$expected" ] \
+        || { cat "$2"; echo "FAIL: $1: not every mask was imported"; exit 1; }
+}
+import_project "$project" "$work/import.log"
+echo "ok: the test project imports its $(find "$project" -name '*.hitmask' -not -path '*/vectors/*' | wc -l) masks without an error line"
+run conformance --path "$project" --script res://tests/conformance.gd
+run differential --path "$project" --script res://tests/differential.gd
+run engine --path "$project" --script res://tests/engine.gd
