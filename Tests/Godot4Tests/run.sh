@@ -11,7 +11,7 @@ repo="$(cd "$(dirname "$0")/../.." && pwd)"
 cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
 godot4_binary="${GODOT4:-$(bash "$repo/.ci/install-godot4.sh")}"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 project="$work/project"
 godot() { LANG=C.UTF-8 timeout "${GODOT_TIMEOUT:-300}" "$godot4_binary" --headless "$@"; }
 
@@ -21,6 +21,7 @@ cp -r "$repo/Readers/Godot4/addons/hitmask" "$project/addons/"
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks" --outlines --quiet
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks_inner" --outlines --outline-mode inner --quiet
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks_exact" --outlines --outline-epsilon 0 --quiet
+"$cli" generate "$repo/Samples/Sprites" --output "$project/masks_godot" --threshold 25 --quiet
 cp "$repo/Samples/Sprites/"*.png "$project/masks/"
 cp "$repo/Tests/Conformance/vectors/valid-frames.hitmask" "$repo/Tests/Conformance/vectors/valid-frame-outlines.hitmask" \
     "$project/masks/"
