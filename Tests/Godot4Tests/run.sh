@@ -71,3 +71,31 @@ echo "ok: the test project imports its $(find "$project" -name '*.hitmask' -not 
 run conformance --path "$project" --script res://tests/conformance.gd
 run differential --path "$project" --script res://tests/differential.gd
 run engine --path "$project" --script res://tests/engine.gd
+# The Generate Masks menu's code, on a folder without hitmask.json (and a truncated PNG) and one with it, the tool
+# found on PATH.
+mkdir -p "$work/generate/plain/ui" "$work/generate/configured/sprites"
+cp "$repo/Samples/Sprites/ring.png" "$repo/Samples/Sprites/flower.png" "$work/generate/plain/"
+cp "$repo/Samples/Sprites/button.png" "$work/generate/plain/ui/"
+head -c 60 "$repo/Samples/Sprites/sword.png" > "$work/generate/plain/bad.png"
+cp "$repo/Samples/Sprites/flower.png" "$work/generate/configured/sprites/"
+printf '{"inputs": ["sprites"], "output": "masks", "outlines": true}\n' > "$work/generate/configured/hitmask.json"
+mkdir -p "$work/bin" && ln -s "$cli" "$work/bin/hitmask"
+PATH="$work/bin:$PATH" HITMASK_GENERATE="$work/generate" run generate --path "$project" --script res://tests/generate.gd
+
+# The imported masks travel in an exported pack, and load from it in a project that has nothing else.
+godot --path "$project" --export-pack Pack "$work/game.pck" > "$work/export.log" 2>&1 || { cat "$work/export.log"; exit 1; }
+mkdir "$work/player"
+printf 'config_version=5\n\n[application]\n\nconfig/name="HitMask pack test"\n' > "$work/player/project.godot"
+cp "$repo/Tests/Godot4Tests/project/tests/pack.gd" "$work/player/pack.gd"
+HITMASK_PACK="$work/game.pck" run pack --path "$work/player" --script res://pack.gd
+
+# A fresh project that unzips the release's Godot 4 zip imports it, and masks, without a single error line.
+if [ -n "${1:-}" ]; then
+    mkdir -p "$work/fresh"
+    printf 'config_version=5\n\n[application]\n\nconfig/name="Fresh"\n\n[editor_plugins]\n\nenabled=PackedStringArray("res://addons/hitmask/plugin.cfg")\n' \
+        > "$work/fresh/project.godot"
+    (cd "$work/fresh" && unzip -q "$1")
+    "$cli" generate "$repo/Samples/Sprites" --output "$work/fresh/sprites" --outlines --quiet
+    import_project "$work/fresh" "$work/fresh-import.log"
+    echo "ok: a fresh Godot 4 project with $(basename "$1") imports every mask without an error line"
+fi

@@ -3,7 +3,7 @@
 extends SceneTree
 
 
-func _init() -> void:
+func _initialize() -> void:
 	var failures := []
 	var pack := OS.get_environment("HITMASK_PACK")
 	if not ProjectSettings.load_resource_pack(pack):
