@@ -3,7 +3,7 @@
 #   - the CLI archive, unpacked into a root that holds the binary, the libraries `ldd` lists and nothing else (no
 #     Swift, no libpng, no zlib), with /proc mounted as in any system or container; there it generates, verifies
 #     and queries masks, which must be byte for byte those of this checkout's own build;
-#   - the Godot zip, unpacked into a fresh Godot project the way the Asset Library installs it, imported headless;
+#   - each Godot zip, unpacked into a fresh project of its Godot the way the Asset Library installs it, imported headless;
 #   - the Unity tarball's layout: package/package.json, and a .meta with its own GUID beside every asset.
 # Needs root (chroot, mount), or unprivileged user namespaces; godot3-server, node and the debug build of hitmask.
 set -euo pipefail
@@ -54,13 +54,37 @@ diff -r "$root/masks" "$work/dev-masks" > /dev/null || fail "the release binary'
     || fail "the release binary's query answer differs from the development build's"
 echo "ok: the release binary ($(du -h "$root/hitmask" | cut -f1)) runs in a root of $(ldd "$root/hitmask" | grep -c '/') libraries and no Swift, libpng or zlib: its masks and answers are the development build's"
 
-# 2. The Godot zip in a fresh project, unpacked as the Asset Library installs it, then imported.
+# 2. The Godot 4 zip in a fresh Godot 4 project, unpacked as the Asset Library installs it, with the release binary's
+# masks, imported headless (until every mask is) without a single error or warning line.
+godot4=$(bash "$repo/.ci/install-godot4.sh")
+project4="$work/godot4"
+mkdir -p "$project4/sprites"
+printf '%s\n' 'config_version=5' '[application]' 'config/name="A fresh project"' '[editor_plugins]' \
+    'enabled=PackedStringArray("res://addons/hitmask/plugin.cfg")' > "$project4/project.godot"
+(cd "$project4" && unzip -q "$dist/hitmask-godot4-$version.zip")
+for file in plugin.cfg README.md LICENSE; do
+    [ -f "$project4/addons/hitmask/$file" ] || fail "the Godot 4 zip has no addons/hitmask/$file at its root"
+done
+grep -q "^version=\"$version\"" "$project4/addons/hitmask/plugin.cfg" || fail "the Godot 4 add-on's version is not $version"
+grep -q "Godot 4" "$project4/addons/hitmask/plugin.cfg" || fail "the Godot 4 add-on's plugin.cfg does not name its Godot"
+cp "$repo/Samples/Sprites/"*.png "$project4/sprites/"
+"$root/hitmask" generate "$project4/sprites" --beside-sources --outlines --quiet
+for attempt in 1 2 3; do
+    LANG=C.UTF-8 timeout 300 "$godot4" --headless --path "$project4" --import >> "$work/godot4.log" 2>&1 || true
+    [ "$(ls "$project4/.godot/imported" 2>/dev/null | grep -c '\.hitmask-.*\.res$')" -ge "$(ls "$project4/sprites/"*.hitmask | wc -l)" ] && break
+done
+if grep -E "ERROR|WARNING" "$work/godot4.log"; then fail "the Godot 4 add-on's import in a fresh project printed the lines above"; fi
+imported4=$(ls "$project4/.godot/imported" | grep -c '\.hitmask-.*\.res$' || true)
+[ "$imported4" -eq "$(ls "$project4/sprites/"*.hitmask | wc -l)" ] || fail "the fresh Godot 4 project imported $imported4 masks"
+echo "ok: the Godot 4 zip installs addons/hitmask into a fresh Godot 4 project, which imports its $imported4 masks without an error line"
+
+# 3. The Godot 3 zip in a fresh Godot 3 project, unpacked as the Asset Library installs it, then imported.
 project="$work/godot"
 mkdir -p "$project/sprites"
 printf '%s\n' 'config_version=4' '[application]' 'config/name="A fresh project"' '[editor_plugins]' \
     'enabled=PoolStringArray( "hitmask" )' > "$project/project.godot"
-(cd "$project" && unzip -q "$dist/hitmask-godot-$version.zip")
-[ -f "$project/addons/hitmask/plugin.cfg" ] || fail "the Godot zip has no addons/hitmask/plugin.cfg at its root"
+(cd "$project" && unzip -q "$dist/hitmask-godot3-$version.zip")
+[ -f "$project/addons/hitmask/plugin.cfg" ] || fail "the Godot 3 zip has no addons/hitmask/plugin.cfg at its root"
 grep -q "^version=\"$version\"" "$project/addons/hitmask/plugin.cfg" || fail "the Godot add-on's version is not $version"
 cp "$repo/Samples/Sprites/"*.png "$project/sprites/"
 "$root/hitmask" generate "$project/sprites" --beside-sources --outlines --quiet
@@ -75,9 +99,9 @@ if grep -v "locale 'C'" "$work/godot.log" | grep -q "ERROR"; then
 fi
 imported=$(ls "$project/.import" | grep -c '\.hitmask-.*\.res$' || true)
 [ "$imported" -eq "$(ls "$project/sprites/"*.hitmask | wc -l)" ] || fail "the fresh Godot project imported $imported masks"
-echo "ok: the Godot zip installs addons/hitmask into a fresh project, which imports its $imported masks cleanly"
+echo "ok: the Godot 3 zip installs addons/hitmask into a fresh Godot 3 project, which imports its $imported masks cleanly"
 
-# 3. The Unity tarball's layout.
+# 4. The Unity tarball's layout.
 mkdir -p "$work/unity"
 tar -xzf "$dist/com.hitmask.runtime-$version.tgz" -C "$work/unity"
 [ -f "$work/unity/package/package.json" ] || fail "the Unity tarball has no package/package.json"

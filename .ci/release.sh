@@ -3,7 +3,8 @@
 #
 #   hitmask-VERSION-linux-x86_64.tar.gz  the hitmask CLI, with the Swift runtime, libpng and zlib linked in (it needs
 #                                        the C and C++ runtime libraries alone), its README and the licences
-#   hitmask-godot-VERSION.zip            the Godot add-on, addons/hitmask/ at its root, as the Asset Library installs it
+#   hitmask-godot4-VERSION.zip           the Godot 4 add-on, addons/hitmask/ at its root, as the Asset Library installs it
+#   hitmask-godot3-VERSION.zip           the Godot 3 add-on, the same way
 #   com.hitmask.runtime-VERSION.tgz      the Unity package (package/package.json inside), for "Add package from tarball"
 #   hitmask.h, hitmask_outline.h,        the single-file readers, each carrying its licence
 #   hitmask.lua, hitmask.js (.d.ts)
@@ -69,11 +70,13 @@ swift_licence=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/sha
 stamp "$work/$cli"
 tarball "$work" "$cli" "$dist/$cli.tar.gz"
 
-# 2. The Godot add-on: addons/hitmask/ at the zip's root.
-mkdir -p "$work/godot/addons"
-cp -R Readers/Godot3/addons/hitmask "$work/godot/addons/"
-stamp "$work/godot"
-(cd "$work/godot" && find addons | LC_ALL=C sort | zip -q -X -D "$dist/hitmask-godot-$version.zip" -@)
+# 2. The Godot add-ons, one zip per Godot major version: addons/hitmask/ (README and LICENSE inside) at each zip's root.
+for major in 4 3; do
+    mkdir -p "$work/godot$major/addons"
+    cp -R "Readers/Godot$major/addons/hitmask" "$work/godot$major/addons/"
+    stamp "$work/godot$major"
+    (cd "$work/godot$major" && find addons | LC_ALL=C sort | zip -q -X -D "$dist/hitmask-godot$major-$version.zip" -@)
+done
 
 # 3. The Unity package: package/ holding package.json, as npm packs it and Unity's Package Manager reads it.
 cp -R Readers/CSharp "$work/package"

@@ -35,7 +35,7 @@ touch "$project/vectors/.gdignore"
 echo "$cli" > "$project/cli_path.txt"
 # The add-on's README, whose table of import options engine.gd compares with the importer's own; its licence is the
 # repository's.
-cp "$repo/Readers/Godot3/README.md" "$project/addon_readme.txt"
+cp "$repo/Readers/Godot3/addons/hitmask/README.md" "$project/addon_readme.txt"
 cmp -s "$repo/LICENSE" "$repo/Readers/Godot3/addons/hitmask/LICENSE" || { echo "FAIL: addons/hitmask/LICENSE differs from LICENSE"; exit 1; }
 
 # A script error exits 0 in a SceneTree script run; the scripts print this line last when they really pass.

@@ -3,9 +3,8 @@
 # Tests/Godot4Tests/project, the add-on (Readers/Godot4/addons/hitmask), masks freshly generated from Samples/Sprites
 # by the CLI (outer outlines, inner ones, exact ones) and the conformance vectors; imports it as the editor does
 # (--import, again until every mask is imported); runs the scripts of tests/; exports a pack and loads the imported
-# masks from it in an empty project; unzips the release's Godot 4 zip (when given) into a fresh project and imports
-# it without a single error line. Every engine run has a timeout. Needs the CLI built (swift build --product hitmask).
-#   bash Tests/Godot4Tests/run.sh [GODOT4_ZIP]
+# masks from it in an empty project (.ci/prove-release.sh imports the release's zip in a fresh project). Every engine
+# run has a timeout. Needs the CLI built (swift build --product hitmask).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
@@ -89,13 +88,3 @@ printf 'config_version=5\n\n[application]\n\nconfig/name="HitMask pack test"\n' 
 cp "$repo/Tests/Godot4Tests/project/tests/pack.gd" "$work/player/pack.gd"
 HITMASK_PACK="$work/game.pck" run pack --path "$work/player" --script res://pack.gd
 
-# A fresh project that unzips the release's Godot 4 zip imports it, and masks, without a single error line.
-if [ -n "${1:-}" ]; then
-    mkdir -p "$work/fresh"
-    printf 'config_version=5\n\n[application]\n\nconfig/name="Fresh"\n\n[editor_plugins]\n\nenabled=PackedStringArray("res://addons/hitmask/plugin.cfg")\n' \
-        > "$work/fresh/project.godot"
-    (cd "$work/fresh" && unzip -q "$1")
-    "$cli" generate "$repo/Samples/Sprites" --output "$work/fresh/sprites" --outlines --quiet
-    import_project "$work/fresh" "$work/fresh-import.log"
-    echo "ok: a fresh Godot 4 project with $(basename "$1") imports every mask without an error line"
-fi

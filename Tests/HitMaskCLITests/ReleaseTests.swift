@@ -31,6 +31,7 @@ struct ReleaseTests {
         func text(_ path: String) throws -> String {
             try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
         }
+        #expect(try text("Readers/Godot4/addons/hitmask/plugin.cfg").contains("version=\"\(version)\""))
         #expect(try text("Readers/Godot3/addons/hitmask/plugin.cfg").contains("version=\"\(version)\""))
         #expect(try text("Readers/CSharp/package.json").contains("\"version\": \"\(version)\""))
         #expect(try text("Readers/CSharp/CHANGELOG.md").contains("## \(version)"))
@@ -48,7 +49,7 @@ struct ReleaseTests {
         var named = 0
         for path in markdown {
             for match in try text(path).matches(
-                of: /hitmask-(?:godot-)?([0-9]+\.[0-9]+\.[0-9]+)|releases\/download\/v([0-9.]+)\//)
+                of: /hitmask-(?:godot[34]-)?([0-9]+\.[0-9]+\.[0-9]+)|releases\/download\/v([0-9.]+)\//)
             {
                 named += 1
                 let found = String(match.output.1 ?? match.output.2 ?? "")
@@ -70,6 +71,7 @@ struct ReleaseTests {
             "Sources/CHitMask/include/hitmask.h", "Sources/CHitMask/include/hitmask_outline.h",
             "Readers/JavaScript/hitmask.js", "Readers/CSharp/Runtime/HitMask.cs", "Readers/LOVE/hitmask.lua",
             "Readers/Godot3/addons/hitmask/hitmask_reader.gd", "Readers/Godot3/addons/hitmask/hitmask.gd",
+            "Readers/Godot4/addons/hitmask/hitmask_reader.gd", "Readers/Godot4/addons/hitmask/hitmask.gd",
         ] {
             let text = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
             #expect(text.contains("SPDX-License-Identifier: MIT"), "\(path) has no SPDX identifier")
@@ -79,10 +81,12 @@ struct ReleaseTests {
             }
             #expect(carries, "\(path) does not carry LICENSE's text")
         }
-        let addOn = Self.repository.appendingPathComponent("Readers/Godot3/addons/hitmask")
-        for name in try FileManager.default.contentsOfDirectory(atPath: addOn.path) where name.hasSuffix(".gd") {
-            let text = try String(contentsOf: addOn.appendingPathComponent(name), encoding: .utf8)
-            #expect(text.contains("SPDX-License-Identifier: MIT"), "\(name) has no SPDX identifier")
+        for major in ["Godot3", "Godot4"] {
+            let addOn = Self.repository.appendingPathComponent("Readers/\(major)/addons/hitmask")
+            for name in try FileManager.default.contentsOfDirectory(atPath: addOn.path) where name.hasSuffix(".gd") {
+                let text = try String(contentsOf: addOn.appendingPathComponent(name), encoding: .utf8)
+                #expect(text.contains("SPDX-License-Identifier: MIT"), "\(major)/\(name) has no SPDX identifier")
+            }
         }
     }
 }
