@@ -124,8 +124,10 @@ while IFS= read -r found; do
 done < <(grep -rhoE 'apt-get install (-y )?libpng-dev[a-z0-9.+ -]*' README.md CONTRIBUTING.md Sources/*/*.docc/*.md Samples)
 echo "ok: every apt-get line of the docs installs README's packages ($readme_packages)"
 
-# 6. Lua blocks compile with LuaJIT; GDScript blocks parse in headless Godot 3 (--check-only), in a project holding
-#    the add-on, imported twice (the second run registers its class names) and the sample sprites with their masks.
+# 6. Lua blocks compile with LuaJIT; GDScript blocks parse in headless Godot 4 (--check-only), in a project holding
+#    the Godot 4 add-on and the sample sprites with their masks, imported; those of the Godot 3 add-on's README and
+#    demo (files named Godot3) parse in headless Godot 3 against the Godot 3 add-on, imported twice (the second run
+#    registers its class names).
 engine_docs=("${docs[@]}" Readers/*/README.md Readers/*/addons/*/README.md Samples/*/README.md)
 awk -v out="$work/lua" '
     FNR == 1 { n = 0; name = FILENAME; gsub(/[^A-Za-z0-9]/, "_", name) }
@@ -176,7 +178,7 @@ awk -v out="$godot_project/block" '
 gd_blocks=0
 for block in "$godot_project"/block_*.gd; do
     [ -e "$block" ] || continue
-    case "$block" in *Readers_Godot4_*) continue ;; esac  # Godot 4's, below
+    case "$block" in *Godot3*) ;; *) continue ;; esac  # the Godot 3 add-on's and demo's; the rest are Godot 4's, below
     LANG=C.UTF-8 timeout 60 godot3-server --path "$godot_project" --check-only --script "res://$(basename "$block")" \
         >"$work/gd.log" 2>&1 || { grep "SCRIPT ERROR" -A1 "$work/gd.log"; fail "a GDScript block of the docs does not parse: $block"; }
     gd_blocks=$((gd_blocks + 1))
@@ -193,15 +195,16 @@ printf 'config_version=5\n\n[application]\n\nconfig/name="docs"\n\n[editor_plugi
 .build/debug/hitmask generate "$godot4_project/sprites" --beside-sources --outlines --quiet
 LANG=C.UTF-8 timeout 300 "$godot4" --headless --path "$godot4_project" --import >/dev/null 2>&1
 gd4_blocks=0
-for block in "$godot_project"/block_*Readers_Godot4_*.gd; do
+for block in "$godot_project"/block_*.gd; do
     [ -e "$block" ] || continue
+    case "$block" in *Godot3*) continue ;; esac
     cp "$block" "$godot4_project/"
     LANG=C.UTF-8 timeout 60 "$godot4" --headless --path "$godot4_project" --check-only --script "res://$(basename "$block")" \
         >"$work/gd4.log" 2>&1 && ! grep -q "ERROR" "$work/gd4.log" \
         || { grep "ERROR" -A1 "$work/gd4.log"; fail "a GDScript block of the docs does not parse in Godot 4: $block"; }
     gd4_blocks=$((gd4_blocks + 1))
 done
-[ "$gd4_blocks" -gt 0 ] || fail "no GDScript block of the Godot 4 add-on's README was checked"
+[ "$gd4_blocks" -gt 0 ] || fail "no GDScript block of the Godot 4 docs was checked"
 echo "ok: all $gd4_blocks GDScript blocks of the Godot 4 docs parse (Godot 4, against its add-on)"
 
 # 7. C# blocks compile with Mono against HitMask.cs, the Unity package and stand-ins of the engines' types

@@ -12,7 +12,8 @@ enum OtherReaderLoading {
     static let readers = [
         Reader(name: "hitmask.js: HitMask.fromBytes (node)", command: ["node", "bench-load.mjs"]),
         Reader(name: "hitmask.lua: hitmask.decode (LuaJIT)", command: ["luajit", "bench-load.lua"]),
-        Reader(name: "Godot add-on: HitMask.load_bytes (GDScript)", command: ["bash", "bench-load-godot.sh"]),
+        Reader(name: "Godot 4 add-on: HitMask.load_bytes (GDScript)", command: ["bash", "bench-load-godot4.sh"]),
+        Reader(name: "Godot 3 add-on: HitMask.load_bytes (GDScript)", command: ["bash", "bench-load-godot.sh"]),
         Reader(name: "HitMask.cs: HitMask.Load (Mono)", command: ["bash", "bench-load-csharp.sh"]),
     ]
 

@@ -15,8 +15,12 @@ const sources = {
   C: ['Sources/CHitMask/include/hitmask.h', 'Sources/CHitMask/include/hitmask_outline.h'],
   JavaScript: ['Readers/JavaScript/hitmask.js'],
   Lua: ['Readers/LOVE/hitmask.lua'],
-  GDScript: ['Readers/Godot3/addons/hitmask/hitmask.gd'],
+  GDScript: ['Readers/Godot4/addons/hitmask/hitmask.gd'],
   'C#': ['Readers/CSharp/Runtime/HitMask.cs'],
+};
+// Languages with more than one reader: each of these must declare every name of its column too.
+const alsoIn = {
+  GDScript: ['Readers/Godot3/addons/hitmask/hitmask.gd'],
 };
 // What declaring `name` looks like in each language.
 const declares = {
@@ -47,6 +51,9 @@ for (const row of table.slice(2)) {
       // An initializer (Swift's init(bytes:)) is named by its labels.
       if (name.startsWith('init(')) assert.ok(text.includes(name.slice(0, -2)), `${language} has no ${name}`);
       else assert.match(text, declares[language](name), `${language} has no ${name}`);
+      for (const path of alsoIn[language] ?? []) {
+        assert.match(readFileSync(join(root, path), 'utf8'), declares[language](name), `${path} has no ${name}`);
+      }
     });
   });
 }

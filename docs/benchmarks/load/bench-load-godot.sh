@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the Godot add-on's GDScript reader loading every .hitmask in FOLDER (bench_load.gd, in headless Godot 3) and
+# Times the Godot 3 add-on's GDScript reader loading every .hitmask in FOLDER (bench_load.gd, in headless Godot 3) and
 # prints "SECONDS FILES WIDTHS": `bash bench-load-godot.sh FOLDER`. hitmask-benchmark runs it beside the C reader.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
