@@ -18,67 +18,45 @@ extends BitMap
 ## [/codeblock]
 
 const Reader = preload("hitmask_reader.gd")
-## The distance field's margin around the image, and the reach of its exact answers (FORMAT.md,
-## DIST): squared distances up to 254 are exact, 255 stands for 256 or more.
+# The distance field's margin around the image, and the reach of its exact answers (FORMAT.md,
+# DIST): squared distances up to 254 are exact, 255 stands for 256 or more.
 const MARGIN = 15
 const FIELD_MAX_SQUARED = 254
 const FIELD_FAR = 255
 # The members saved with the resource but not shown in the inspector.
-const _STORED = [
-	"distance_field",
-	"outline_points",
-	"outline_ring_ends",
-	"outline_piece_vertices",
-	"outline_piece_ends",
-	"outline_region_rings",
-	"outline_region_pieces",
-	"outline_groups",
-	"outline_points_exact",
-]
+const _STORED = ["header", "rect_list", "distance_field", "outline_data"]
+# Shared by every mask without outlines: an empty container of its own would cost each mask memory
+# (every member does: a HitMask keeps few, so that it takes about a BitMap's memory). (Godot shares
+# equal constants: an empty typed array beside it would become this one.)
+const _NO_OUTLINES = []
+const _DEFAULT_HEADER = [0, 0, 0, 32, 1, -1, 0, 0]
 
 @export var width := 0
 @export var height := 0
 ## Pixels per point: 2 for an @2x image.
 @export var scale := 1.0
-@export var threshold := 0
-@export var flags := 0
-@export var rect_mode := 0
-@export var rect_grid := 32
-@export var codec := 1
-## The shape rects, four whole numbers each: x, y, width, height ([method rects] gives Rect2s).
-@export var rect_list := PackedInt32Array()
-## {"digest": 16 hex digits, "generator_revision": n}, or empty without a source record.
-@export var source := {}
 ## Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim":
-## [x, y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PackedInt32Array of x, y, w, h}.
+## [x, y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PackedInt32Array of x, y, w,
+## h}, and "bitmap": the untrimmed sprite as a BitMap when the import made it (the "frame_bitmaps"
+## option).
 @export var frames: Array[Dictionary] = []
-## The outline settings, {"mode", "epsilon16", "max_vertices", "min_area_256"}, of the mask's own
-## outlines (OUTL) and of its frames' (FOUT); empty when the file has none.
-@export var outlines := {}
-@export var frame_outlines := {}
-## Made by the import plugin (the "frame_bitmaps" option): each frame's untrimmed sprite as a
-## BitMap, by name.
-@export var frame_bitmaps := {}
 
+## The header's other fields, at the indices of Reader.Header: threshold, flags, rect mode, rect
+## grid, codec, and the source record's (its revision, -1 without one, and its digest's halves); see
+## [method threshold], [method source] and the others.
+var header := PackedInt64Array(_DEFAULT_HEADER)
+## The shape rects, four whole numbers each: x, y, width, height ([method rects] gives Rect2s).
+var rect_list := PackedInt32Array()
 ## (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
 var distance_field := PackedByteArray()
-
-## The outlines, decoded once: every region's rings' points in pixels, ring after ring; where each
-## ring ends in them; each convex piece's vertices as indices into the points, and where each piece
-## ends; where each region's rings and pieces end; and where each group of regions ends: group 0 is
-## the mask's own, group 1 + i frame i's (see [method outline_polygons] for them as the engine
-## takes them).
-var outline_points := PackedVector2Array()
-var outline_ring_ends := PackedInt32Array()
-var outline_piece_vertices := PackedInt32Array()
-var outline_piece_ends := PackedInt32Array()
-var outline_region_rings := PackedInt32Array()
-var outline_region_pieces := PackedInt32Array()
-var outline_groups := PackedInt32Array([0])
-## The points' x and y in sixteenths, for an image over 2^20 pixels across (where a Vector2 rounds
-## them); else empty.
-var outline_points_exact := PackedInt64Array()
-
+## The outlines, decoded once, or empty without any: at the indices of Reader.Outline, the settings (mode,
+## epsilon16, max_vertices, min_area_256 of the mask's own outlines, then of its frames', -1 where
+## none); every region's rings' points in pixels, ring after ring; where each ring ends in them;
+## each convex piece's vertices as indices into the points, and where each piece ends; where each
+## region's rings and pieces end; where each group of regions ends (group 0 is the mask's own, group
+## 1 + i frame i's); and the points in sixteenths for an image over 2^20 pixels across, where a
+## Vector2 rounds them. [method outline_polygons] gives them as the engine takes them.
+var outline_data: Array = _NO_OUTLINES
 ## After a failed load: {"kind", "section", "offset", "reason", "file"}.
 var error = null
 
@@ -149,41 +127,54 @@ func set_pixels(pixel_bits: PackedByteArray) -> void:
 	set("data", {"size": Vector2i(width, height), "data": pixel_bits})
 
 
-## Takes decoded outlines (hitmask_reader.gd); see the outline members.
-func set_outlines(
-	points: PackedVector2Array,
-	ring_ends: PackedInt32Array,
-	piece_vertices: PackedInt32Array,
-	piece_ends: PackedInt32Array,
-	region_rings: PackedInt32Array,
-	region_pieces: PackedInt32Array,
-	groups: PackedInt32Array,
-	points_exact: PackedInt64Array
-) -> void:
-	outline_points = points
-	outline_ring_ends = ring_ends
-	outline_piece_vertices = piece_vertices
-	outline_piece_ends = piece_ends
-	outline_region_rings = region_rings
-	outline_region_pieces = region_pieces
-	outline_groups = groups
-	outline_points_exact = points_exact
-
-
 ## Drops the outlines (the import option "outlines" off).
 func clear_outlines() -> void:
-	outlines = {}
-	frame_outlines = {}
-	set_outlines(
-		PackedVector2Array(),
-		PackedInt32Array(),
-		PackedInt32Array(),
-		PackedInt32Array(),
-		PackedInt32Array(),
-		PackedInt32Array(),
-		PackedInt32Array([0]),
-		PackedInt64Array()
+	outline_data = _NO_OUTLINES
+
+
+func threshold() -> int:
+	return header[Reader.Header.THRESHOLD]
+
+
+func flags() -> int:
+	return header[Reader.Header.FLAGS]
+
+
+func rect_mode() -> int:
+	return header[Reader.Header.RECT_MODE]
+
+
+func rect_grid() -> int:
+	return header[Reader.Header.RECT_GRID]
+
+
+func codec() -> int:
+	return header[Reader.Header.CODEC]
+
+
+## {"digest": 16 hex digits, "generator_revision": n}, or empty without a source record.
+func source() -> Dictionary:
+	if header[Reader.Header.REVISION] < 0:
+		return {}
+	var digest := (
+		"%08x%08x" % [header[Reader.Header.DIGEST_HIGH], header[Reader.Header.DIGEST_LOW]]
 	)
+	return {"digest": digest, "generator_revision": header[Reader.Header.REVISION]}
+
+
+## The settings of the mask's own outlines (or, with a frame, of its frames' outlines): {"mode",
+## "epsilon16", "max_vertices", "min_area_256"}; empty without them.
+func outline_settings(frame: Variant = null) -> Dictionary:
+	var at := 0 if frame == null else 4
+	if outline_data.is_empty() or outline_data[Reader.Outline.SETTINGS][at] < 0:
+		return {}
+	var values: PackedInt64Array = outline_data[Reader.Outline.SETTINGS]
+	return {
+		"mode": values[at],
+		"epsilon16": values[at + 1],
+		"max_vertices": values[at + 2],
+		"min_area_256": values[at + 3]
+	}
 
 
 ## Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and
@@ -305,10 +296,10 @@ func _nearest_squared(column: float, row: float, radius: float) -> Variant:
 # The outline group of a frame (1 + its index), of the mask (0, for null), or -1 for a frame that
 # is not one of this mask's (even an equal copy) or without outlines.
 func _outline_group(frame: Variant) -> int:
-	if frame == null:
-		return 0 if not outlines.is_empty() else -1
-	if frame_outlines.is_empty():
+	if outline_settings(frame).is_empty():
 		return -1
+	if frame == null:
+		return 0
 	for i in frames.size():
 		if is_same(frames[i], frame):
 			return 1 + i
@@ -317,9 +308,10 @@ func _outline_group(frame: Variant) -> int:
 
 # The regions of a group: [first, end).
 func _group_regions(group: int) -> Vector2i:
-	if group < 0 or group >= outline_groups.size():
+	if group < 0:
 		return Vector2i.ZERO
-	return Vector2i(0 if group == 0 else outline_groups[group - 1], outline_groups[group])
+	var groups: PackedInt32Array = outline_data[Reader.Outline.GROUPS]
+	return Vector2i(0 if group == 0 else groups[group - 1], groups[group])
 
 
 ## The outlines in pixels, ready for the engine (ConvexPolygonShape2D.points,
@@ -329,6 +321,14 @@ func _group_regions(group: int) -> Vector2i:
 func outline_polygons(frame: Variant = null) -> Array[Dictionary]:
 	var result: Array[Dictionary] = []
 	var regions := _group_regions(_outline_group(frame))
+	if regions.y == 0:
+		return result
+	var outline_points: PackedVector2Array = outline_data[Reader.Outline.POINTS]
+	var outline_ring_ends: PackedInt32Array = outline_data[Reader.Outline.RING_ENDS]
+	var outline_piece_vertices: PackedInt32Array = outline_data[Reader.Outline.PIECE_VERTICES]
+	var outline_piece_ends: PackedInt32Array = outline_data[Reader.Outline.PIECE_ENDS]
+	var outline_region_rings: PackedInt32Array = outline_data[Reader.Outline.REGION_RINGS]
+	var outline_region_pieces: PackedInt32Array = outline_data[Reader.Outline.REGION_PIECES]
 	for region in range(regions.x, regions.y):
 		var first_ring := 0 if region == 0 else outline_region_rings[region - 1]
 		var rings: Array[PackedVector2Array] = []
@@ -352,6 +352,15 @@ func outline_polygons(frame: Variant = null) -> Array[Dictionary]:
 func outline_regions(frame: Variant = null) -> Array[Dictionary]:
 	var result: Array[Dictionary] = []
 	var regions := _group_regions(_outline_group(frame))
+	if regions.y == 0:
+		return result
+	var outline_points: PackedVector2Array = outline_data[Reader.Outline.POINTS]
+	var outline_points_exact: PackedInt64Array = outline_data[Reader.Outline.POINTS_EXACT]
+	var outline_ring_ends: PackedInt32Array = outline_data[Reader.Outline.RING_ENDS]
+	var outline_piece_vertices: PackedInt32Array = outline_data[Reader.Outline.PIECE_VERTICES]
+	var outline_piece_ends: PackedInt32Array = outline_data[Reader.Outline.PIECE_ENDS]
+	var outline_region_rings: PackedInt32Array = outline_data[Reader.Outline.REGION_RINGS]
+	var outline_region_pieces: PackedInt32Array = outline_data[Reader.Outline.REGION_PIECES]
 	for region in range(regions.x, regions.y):
 		var first_ring := 0 if region == 0 else outline_region_rings[region - 1]
 		var first_point := 0 if first_ring == 0 else outline_ring_ends[first_ring - 1]
@@ -380,8 +389,11 @@ func to_bitmap() -> BitMap:
 	return self
 
 
-## A frame's untrimmed sprite as a BitMap, pixel by pixel.
+## A frame's untrimmed sprite as a BitMap: the import's (the "frame_bitmaps" option), else made
+## pixel by pixel.
 func frame_bitmap(frame: Dictionary) -> BitMap:
+	if frame.get("bitmap") is BitMap:
+		return frame.bitmap
 	var map := BitMap.new()
 	map.create(Vector2i(frame.source_size[0], frame.source_size[1]))
 	for y in frame.source_size[1]:

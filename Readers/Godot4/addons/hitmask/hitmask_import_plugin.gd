@@ -18,7 +18,7 @@ const OPTIONS = [
 		"name": "frame_bitmaps",
 		"default_value": true,
 		"description":
-		"each atlas frame's untrimmed sprite as a BitMap too (HitMaskButton.frame_name uses it)",
+		"each atlas frame's untrimmed sprite as a BitMap too (frame_bitmap, a click mask for Godot's own buttons)",
 	},
 	{
 		"name": "outlines",
@@ -100,8 +100,8 @@ func _import(
 		return result
 	if options.frame_bitmaps:
 		for frame: Dictionary in mask.frames:
-			if not mask.frame_bitmaps.has(frame.name):  # a name finds its first frame, as frame(name) does
-				mask.frame_bitmaps[frame.name] = mask.frame_bitmap(frame)
+			if is_same(mask.frame(frame.name), frame):  # a name finds its first frame, as frame(name) does
+				frame["bitmap"] = mask.frame_bitmap(frame)
 	if not options.outlines:
 		mask.clear_outlines()
 	if not options.distance_field:

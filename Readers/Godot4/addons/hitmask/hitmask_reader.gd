@@ -11,6 +11,20 @@ extends RefCounted
 ## Outlines are decoded here, once, into the packed arrays the mask keeps (hitmask.gd), so that no
 ## GDScript parses them at run time.
 
+## Where each of the header's other fields is in a mask's `header`, and each part of the outlines in
+## its `outline_data` (hitmask.gd).
+enum Header { THRESHOLD, FLAGS, RECT_MODE, RECT_GRID, CODEC, REVISION, DIGEST_HIGH, DIGEST_LOW }
+enum Outline {
+	SETTINGS,
+	POINTS,
+	RING_ENDS,
+	PIECE_VERTICES,
+	PIECE_ENDS,
+	REGION_RINGS,
+	REGION_PIECES,
+	GROUPS,
+	POINTS_EXACT,
+}
 enum {
 	SECTION_MASK = 1,
 	SECTION_RECT,
@@ -193,11 +207,9 @@ func read_into(mask) -> bool:
 		return false
 
 	# 5: the header.
-	mask.flags = _bytes[5]
-	mask.threshold = _bytes[6]
-	mask.rect_mode = _bytes[7]
-	if mask.rect_mode > 2:
-		_fail("corrupt-header", "header", 7, "rect mode %d is not 0, 1 or 2" % mask.rect_mode)
+	var header := PackedInt64Array([_bytes[6], _bytes[5], _bytes[7], 0, 0, -1, 0, 0])
+	if _bytes[7] > 2:
+		_fail("corrupt-header", "header", 7, "rect mode %d is not 0, 1 or 2" % _bytes[7])
 		return false
 	_section = "header"
 	_pos = 8
@@ -219,13 +231,14 @@ func read_into(mask) -> bool:
 			"a %dx%d mask is empty or over 2^30 pixels" % [mask.width, mask.height]
 		)
 	var grid_offset := _pos
-	mask.rect_grid = _varint()
-	if error == null and (mask.rect_grid < 1 or mask.rect_grid > 4096):
+	var rect_grid := _varint()
+	header[Header.RECT_GRID] = rect_grid
+	if error == null and (rect_grid < 1 or rect_grid > 4096):
 		_fail(
 			"corrupt-header",
 			"header",
 			grid_offset,
-			"rect grid %d is outside 1...4096" % mask.rect_grid
+			"rect grid %d is outside 1...4096" % rect_grid
 		)
 	if error != null:
 		if error.kind == "corrupt-section":
@@ -266,9 +279,10 @@ func read_into(mask) -> bool:
 	if mask_section[0] == mask_section[1]:
 		_fail("corrupt-section", "MASK", mask_section[0], "an empty MASK section has no codec")
 		return false
-	mask.codec = _bytes[mask_section[0]]
-	if mask.codec != 1 and mask.codec != 3:
-		_fail("unsupported-codec", "MASK", mask_section[0], "codec %d" % mask.codec)
+	var codec: int = _bytes[mask_section[0]]
+	header[Header.CODEC] = codec
+	if codec != 1 and codec != 3:
+		_fail("unsupported-codec", "MASK", mask_section[0], "codec %d" % codec)
 		return false
 
 	# 8: RECT, SRCH, FRAM.
@@ -278,7 +292,6 @@ func read_into(mask) -> bool:
 		_corrupt("bytes follow the last rect")
 	if error != null:
 		return false
-	mask.source = {}
 	if sections.has(SECTION_SRCH):
 		var srch: Array = sections[SECTION_SRCH]
 		if srch[1] - srch[0] != 10:
@@ -289,12 +302,9 @@ func read_into(mask) -> bool:
 				"a source record of %d bytes, not 10" % (srch[1] - srch[0])
 			)
 			return false
-		var digest := ""
-		for i in range(7, -1, -1):
-			digest += "%02x" % _bytes[srch[0] + i]
-		mask.source = {
-			"digest": digest, "generator_revision": _bytes[srch[0] + 8] | (_bytes[srch[0] + 9] << 8)
-		}
+		header[Header.DIGEST_LOW] = _bytes.decode_u32(srch[0])
+		header[Header.DIGEST_HIGH] = _bytes.decode_u32(srch[0] + 4)
+		header[Header.REVISION] = _bytes.decode_u16(srch[0] + 8)
 	var frames: Array[Dictionary] = []
 	if sections.has(SECTION_FRAM):
 		_enter("FRAM", sections[SECTION_FRAM])
@@ -306,12 +316,13 @@ func read_into(mask) -> bool:
 	# 9: the pixels (each codec checks the size against its data before taking memory for them).
 	var data: int = mask_section[0] + 1
 	var pixels: PackedByteArray
-	if mask.codec == 1:
+	if codec == 1:
 		pixels = _decode_runs(data, mask_section[1], mask.width, mask.height)
 	else:
 		pixels = _decode_transitions(data, mask_section[1] - data, mask.width, mask.height)
 	if error != null:
 		return false
+	mask.header = header
 	mask.set_pixels(pixels)
 
 	# 10: the distance field.
@@ -327,30 +338,30 @@ func read_into(mask) -> bool:
 		_exact = _exact or maxi(frame.source_size[0], frame.source_size[1]) > EXACT_FLOAT_PIXELS
 	# 11: outlines, decoded into the outline arrays: group 0 is the mask's regions (none without
 	# OUTL), group 1 + i frame i's (FOUT).
-	mask.outlines = {}
+	var settings := PackedInt64Array([-1, -1, -1, -1, -1, -1, -1, -1])
 	if sections.has(SECTION_OUTL):
 		_enter("OUTL", sections[SECTION_OUTL])
-		var settings := _outline_settings()
+		var own := _outline_settings()
 		var count := _region_count()
 		if error != null:
 			return false
-		_regions(count, 16 * mask.width, 16 * mask.height, settings.max_vertices)
+		_regions(count, 16 * mask.width, 16 * mask.height, own[2])
 		if error == null and _left() > 0:
 			_corrupt("bytes follow the last region")
 		if error != null:
 			return false
-		mask.outlines = settings
+		for i in 4:
+			settings[i] = own[i]
 	else:
 		outline_groups.append(0)
 
 	# 12: each frame's outlines.
-	mask.frame_outlines = {}
 	if sections.has(SECTION_FOUT):
 		_enter("FOUT", sections[SECTION_FOUT])
 		if not sections.has(SECTION_FRAM):
 			_corrupt("frame outlines without a FRAM section")
 			return false
-		var settings := _outline_settings()
+		var shared := _outline_settings()
 		if error != null:
 			return false
 		for frame: Dictionary in frames:
@@ -358,24 +369,28 @@ func read_into(mask) -> bool:
 			if error != null:
 				return false
 			_regions(
-				count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.max_vertices
+				count, 16 * frame.source_size[0], 16 * frame.source_size[1], shared[2]
 			)
 			if error != null:
 				return false
 		if _left() > 0:
 			_corrupt("bytes follow the last frame's regions")
 			return false
-		mask.frame_outlines = settings
-	mask.set_outlines(
-		outline_points,
-		outline_ring_ends,
-		outline_piece_vertices,
-		outline_piece_ends,
-		outline_region_rings,
-		outline_region_pieces,
-		outline_groups,
-		outline_points_exact
-	)
+		for i in 4:
+			settings[4 + i] = shared[i]
+	mask.clear_outlines()
+	if settings[0] >= 0 or settings[4] >= 0:
+		mask.outline_data = [
+			settings,
+			outline_points,
+			outline_ring_ends,
+			outline_piece_vertices,
+			outline_piece_ends,
+			outline_region_rings,
+			outline_region_pieces,
+			outline_groups,
+			outline_points_exact,
+		]
 	return true
 
 
@@ -562,7 +577,7 @@ func _region_count() -> int:
 	return count
 
 
-func _outline_settings() -> Dictionary:
+func _outline_settings() -> PackedInt64Array:
 	var mode_offset := _pos
 	var mode := _u8()
 	if error == null and mode > 2:
@@ -582,9 +597,7 @@ func _outline_settings() -> Dictionary:
 	var min_area := 0
 	if error == null:
 		min_area = _varint()
-	return {
-		"mode": mode, "epsilon16": epsilon16, "max_vertices": max_vertices, "min_area_256": min_area
-	}
+	return PackedInt64Array([mode, epsilon16, max_vertices, min_area])
 
 
 # Regions: rings of points (sixteenths of a pixel, each a running sum from (0, 0) across the regions

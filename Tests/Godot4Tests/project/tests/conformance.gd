@@ -109,14 +109,14 @@ func check_vector(folder: String, vector: String) -> void:
 	if result != OK:
 		check(false, "%s: %s" % [vector, mask.error_text()])
 		return
-	var header := {"width": mask.width, "height": mask.height, "scale": mask.scale, "threshold": mask.threshold,
-		"flags": mask.flags, "rectMode": mask.rect_mode, "rectGrid": mask.rect_grid, "codec": mask.codec}
+	var header := {"width": mask.width, "height": mask.height, "scale": mask.scale, "threshold": mask.threshold(),
+		"flags": mask.flags(), "rectMode": mask.rect_mode(), "rectGrid": mask.rect_grid(), "codec": mask.codec()}
 	for key in header:
 		same(header[key], expected[key], "%s: %s" % [vector, key])
 	same(quadruples(mask.rect_list), expected.rects, vector + ": rects")
 	var source = null
-	if not mask.source.is_empty():
-		source = {"digest": mask.source.digest, "generatorRevision": mask.source.generator_revision}
+	if not mask.source().is_empty():
+		source = {"digest": mask.source().digest, "generatorRevision": mask.source().generator_revision}
 	same(source, expected.source, vector + ": source")
 	var frames := []
 	for frame in mask.frames:
@@ -145,13 +145,13 @@ func check_vector(folder: String, vector: String) -> void:
 				break
 	check_queries(vector, mask, expected.get("queries", []))
 	var outlines = null
-	if not mask.outlines.is_empty():
-		outlines = outline_settings(mask.outlines)
+	if not mask.outline_settings().is_empty():
+		outlines = outline_settings(mask.outline_settings())
 		outlines["regions"] = mask.outline_regions()
 	same(outlines, expected.outlines, vector + ": outlines")
 	var frame_outlines = null
-	if not mask.frame_outlines.is_empty() and not mask.frames.is_empty():
-		frame_outlines = outline_settings(mask.frame_outlines)
+	if not mask.frames.is_empty() and not mask.outline_settings(mask.frames[0]).is_empty():
+		frame_outlines = outline_settings(mask.outline_settings(mask.frames[0]))
 		frame_outlines["frames"] = []
 		for frame in mask.frames:
 			frame_outlines.frames.append(mask.outline_regions(frame))
