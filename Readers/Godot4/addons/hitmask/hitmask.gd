@@ -49,13 +49,13 @@ var header := PackedInt64Array(_DEFAULT_HEADER)
 var rect_list := PackedInt32Array()
 ## (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
 var distance_field := PackedByteArray()
-## The outlines, decoded once, or empty without any: at the indices of Reader.Outline, the settings (mode,
-## epsilon16, max_vertices, min_area_256 of the mask's own outlines, then of its frames', -1 where
-## none); every region's rings' points in pixels, ring after ring; where each ring ends in them;
-## each convex piece's vertices as indices into the points, and where each piece ends; where each
-## region's rings and pieces end; where each group of regions ends (group 0 is the mask's own, group
-## 1 + i frame i's); and the points in sixteenths for an image over 2^20 pixels across, where a
-## Vector2 rounds them. [method outline_polygons] gives them as the engine takes them.
+## The outlines, decoded once, or empty without any: at the indices of Reader.Outline, the settings
+## (mode, epsilon16, max_vertices, min_area_256 of the mask's own outlines, then of its frames', -1
+## where none); every region's rings' points in pixels, ring after ring; where each ring ends in
+## them; each convex piece's vertices as indices into the points, and where each piece ends; where
+## each region's rings and pieces end; where each group of regions ends (group 0 is the mask's own,
+## group 1 + i frame i's); and the points in sixteenths for an image over 2^20 pixels across, where
+## a Vector2 rounds them. [method outline_polygons] gives them as the engine takes them.
 var outline_data: Array = _NO_OUTLINES
 ## After a failed load: {"kind", "section", "offset", "reason", "file"}.
 var error = null
@@ -156,9 +156,7 @@ func codec() -> int:
 func source() -> Dictionary:
 	if header[Reader.Header.REVISION] < 0:
 		return {}
-	var digest := (
-		"%08x%08x" % [header[Reader.Header.DIGEST_HIGH], header[Reader.Header.DIGEST_LOW]]
-	)
+	var digest := "%08x%08x" % [header[Reader.Header.DIGEST_HIGH], header[Reader.Header.DIGEST_LOW]]
 	return {"digest": digest, "generator_revision": header[Reader.Header.REVISION]}
 
 
@@ -339,7 +337,9 @@ func outline_polygons(frame: Variant = null) -> Array[Dictionary]:
 		var first_piece := 0 if region == 0 else outline_region_pieces[region - 1]
 		for piece in range(first_piece, outline_region_pieces[region]):
 			var vertices := PackedVector2Array()
-			for k in range(0 if piece == 0 else outline_piece_ends[piece - 1], outline_piece_ends[piece]):
+			for k in range(
+				0 if piece == 0 else outline_piece_ends[piece - 1], outline_piece_ends[piece]
+			):
 				vertices.append(outline_points[outline_piece_vertices[k]])
 			pieces.append(vertices)
 		result.append({"outer": rings[0], "holes": rings.slice(1), "convex_pieces": pieces})
@@ -367,7 +367,9 @@ func outline_regions(frame: Variant = null) -> Array[Dictionary]:
 		var rings := []
 		for ring in range(first_ring, outline_region_rings[region]):
 			var points := []
-			for k in range(0 if ring == 0 else outline_ring_ends[ring - 1], outline_ring_ends[ring]):
+			for k in range(
+				0 if ring == 0 else outline_ring_ends[ring - 1], outline_ring_ends[ring]
+			):
 				if outline_points_exact.is_empty():
 					points.append([int(outline_points[k].x * 16), int(outline_points[k].y * 16)])
 				else:
@@ -377,7 +379,9 @@ func outline_regions(frame: Variant = null) -> Array[Dictionary]:
 		var first_piece := 0 if region == 0 else outline_region_pieces[region - 1]
 		for piece in range(first_piece, outline_region_pieces[region]):
 			var indices := []
-			for k in range(0 if piece == 0 else outline_piece_ends[piece - 1], outline_piece_ends[piece]):
+			for k in range(
+				0 if piece == 0 else outline_piece_ends[piece - 1], outline_piece_ends[piece]
+			):
 				indices.append(outline_piece_vertices[k] - first_point)
 			pieces.append(indices)
 		result.append({"rings": rings, "pieces": pieces})
@@ -483,7 +487,6 @@ func sprite_contains(sprite: Node2D, global_point: Vector2) -> bool:
 static func _mirrored(position: float, length: float) -> float:
 	var mirrored := length - position
 	return mirrored if mirrored < length else length - 0.5
-
 
 # MIT License
 #

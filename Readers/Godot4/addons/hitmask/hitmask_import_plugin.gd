@@ -18,7 +18,7 @@ const OPTIONS = [
 		"name": "frame_bitmaps",
 		"default_value": true,
 		"description":
-		"each atlas frame's untrimmed sprite as a BitMap too (frame_bitmap, a click mask for Godot's own buttons)",
+		"each atlas frame's untrimmed sprite as a BitMap too (frame_bitmap: Godot's own click mask)",
 	},
 	{
 		"name": "outlines",

@@ -235,10 +235,7 @@ func read_into(mask) -> bool:
 	header[Header.RECT_GRID] = rect_grid
 	if error == null and (rect_grid < 1 or rect_grid > 4096):
 		_fail(
-			"corrupt-header",
-			"header",
-			grid_offset,
-			"rect grid %d is outside 1...4096" % rect_grid
+			"corrupt-header", "header", grid_offset, "rect grid %d is outside 1...4096" % rect_grid
 		)
 	if error != null:
 		if error.kind == "corrupt-section":
@@ -368,9 +365,7 @@ func read_into(mask) -> bool:
 			var count := _region_count()
 			if error != null:
 				return false
-			_regions(
-				count, 16 * frame.source_size[0], 16 * frame.source_size[1], shared[2]
-			)
+			_regions(count, 16 * frame.source_size[0], 16 * frame.source_size[1], shared[2])
 			if error != null:
 				return false
 		if _left() > 0:
@@ -825,8 +820,7 @@ func _run(colour: int, which: int, predicted: int) -> int:
 		_started[base] = true
 		for k in 32:
 			_p[LENGTHS + base + k] = (
-				((LENGTH_START[k] if k < 9 else LENGTH_START_LATER) * 65536)
-				/ 100
+				((LENGTH_START[k] if k < 9 else LENGTH_START_LATER) * 65536) / 100
 			)
 			_p[TOP + base + k] = (TOP_START * 65536) / 100
 			_n[LENGTHS + base + k] = 1
