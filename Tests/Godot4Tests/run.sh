@@ -88,3 +88,27 @@ printf 'config_version=5\n\n[application]\n\nconfig/name="HitMask pack test"\n' 
 cp "$repo/Tests/Godot4Tests/project/tests/pack.gd" "$work/player/pack.gd"
 HITMASK_PACK="$work/game.pck" run pack --path "$work/player" --script res://pack.gd
 
+
+# The project setting hit_mask/regenerate_on_reimport: a PNG gets its mask when Godot imports it, and again when the
+# PNG changes and Godot imports it again; off, nothing is made.
+regenerate="$work/regenerate"
+mkdir -p "$regenerate/addons" "$regenerate/sprites"
+cp -r "$repo/Readers/Godot4/addons/hitmask" "$regenerate/addons/"
+cp "$repo/Samples/Sprites/flower.png" "$regenerate/sprites/hero.png"
+printf 'config_version=5\n\n[application]\n\nconfig/name="regenerate"\n\n[editor_plugins]\n\nenabled=PackedStringArray("res://addons/hitmask/plugin.cfg")\n' \
+    > "$regenerate/project.godot"
+PATH="$work/bin:$PATH" godot --path "$regenerate" --import > "$work/regenerate.log" 2>&1
+[ ! -e "$regenerate/sprites/hero.hitmask" ] || { echo "FAIL: a mask was made with the setting off"; exit 1; }
+printf '\n[hit_mask]\n\nregenerate_on_reimport=true\n' >> "$regenerate/project.godot"
+cp "$repo/Samples/Sprites/ring.png" "$regenerate/sprites/hero.png"
+PATH="$work/bin:$PATH" godot --path "$regenerate" --import >> "$work/regenerate.log" 2>&1
+"$cli" generate "$regenerate/sprites" --beside-sources --outlines --check > /dev/null \
+    || { cat "$work/regenerate.log"; echo "FAIL: no mask made on the PNG's import"; exit 1; }
+cp "$repo/Samples/Sprites/sword.png" "$regenerate/sprites/hero.png"
+"$cli" generate "$regenerate/sprites" --beside-sources --outlines --check > /dev/null 2>&1 \
+    && { echo "FAIL: the changed PNG's mask is already up to date"; exit 1; }
+PATH="$work/bin:$PATH" godot --path "$regenerate" --import >> "$work/regenerate.log" 2>&1
+"$cli" generate "$regenerate/sprites" --beside-sources --outlines --check > /dev/null \
+    || { cat "$work/regenerate.log"; echo "FAIL: the changed PNG's mask was not made again on its reimport"; exit 1; }
+if grep -E "ERROR|WARNING" "$work/regenerate.log"; then echo "FAIL: the imports printed the errors above"; exit 1; fi
+echo "ok: with hit_mask/regenerate_on_reimport on, a PNG's mask is made when Godot imports the PNG, and again when it changes"

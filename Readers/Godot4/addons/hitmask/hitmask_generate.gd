@@ -41,7 +41,7 @@ static func find_tool(tool_path: String) -> Dictionary:
 ## Runs the tool over the project in `project_folder` (a path of the file system), or over the PNG
 ## files `only` (paths of the file system) when given and the project has no hitmask.json. Returns
 ## {"ok": whether every mask is made, "errors": one-line errors, "summary": a line saying what was
-## done}.
+## done, "made": the masks it wrote, as paths of the file system}.
 static func generate(
 	project_folder: String, tool_path: String, only := PackedStringArray()
 ) -> Dictionary:
@@ -49,7 +49,7 @@ static func generate(
 	var errors: Array[String] = []
 	errors.append_array(found.errors)
 	if found.path == "":
-		return {"ok": false, "errors": errors, "summary": ""}
+		return {"ok": false, "errors": errors, "summary": "", "made": PackedStringArray()}
 	var arguments := PackedStringArray(["generate", "--json"])
 	var config := project_folder.path_join("hitmask.json")
 	if FileAccess.file_exists(config):
@@ -71,10 +71,13 @@ static func generate(
 			errors.append("HitMask: " + line)
 		if errors.size() == found.errors.size():
 			errors.append("HitMask: %s exited with status %d" % [found.path, status])
-		return {"ok": false, "errors": errors, "summary": ""}
+		return {"ok": false, "errors": errors, "summary": "", "made": PackedStringArray()}
 	for problem in report.inputErrors:
 		errors.append("HitMask: %s" % problem)
+	var made := PackedStringArray()
 	for entry: Dictionary in report.files:
+		if entry.status == "generated":
+			made.append(entry.output)
 		if entry.status == "failed":
 			errors.append("HitMask: %s: %s" % [entry.source, entry.error])
 		for warning in entry.warnings:
@@ -84,4 +87,6 @@ static func generate(
 		"HitMask: %d PNG files: %d generated, %d up to date, %d failed"
 		% [totals.files, totals.generated, totals["up-to-date"], totals.failed]
 	)
-	return {"ok": status == 0 and report.succeeded, "errors": errors, "summary": summary}
+	return {
+		"ok": status == 0 and report.succeeded, "errors": errors, "summary": summary, "made": made
+	}

@@ -47,6 +47,7 @@ func _exit_tree() -> void:
 ## scan that imports the new and changed masks.
 func generate_masks() -> void:
 	_report(Generate.generate(ProjectSettings.globalize_path("res://"), _tool_path()))
+	EditorInterface.get_resource_filesystem().scan()
 
 
 # Godot imported these again: the PNGs among them get their masks again, when the project asks.
@@ -58,7 +59,27 @@ func _on_reimported(resources: PackedStringArray) -> void:
 		if path.get_extension().to_lower() == "png":
 			pngs.append(ProjectSettings.globalize_path(path))
 	if not pngs.is_empty():
-		_report(Generate.generate(ProjectSettings.globalize_path("res://"), _tool_path(), pngs))
+		var result := Generate.generate(
+			ProjectSettings.globalize_path("res://"), _tool_path(), pngs
+		)
+		_report(result)
+		_import_masks.call_deferred(result.made)
+
+
+# Imports the masks just made, once Godot's own import of the PNGs is over (a scan started during
+# the editor's first scan would start its plugins again).
+func _import_masks(made: PackedStringArray) -> void:
+	var files := EditorInterface.get_resource_filesystem()
+	if files.is_scanning():
+		files.filesystem_changed.connect(_import_masks.bind(made), CONNECT_ONE_SHOT)
+		return
+	var paths := PackedStringArray()
+	for path in made:
+		if ProjectSettings.localize_path(path).begins_with("res://"):
+			paths.append(ProjectSettings.localize_path(path))
+			files.update_file(paths[-1])
+	if not paths.is_empty():
+		files.reimport_files(paths)
 
 
 func _tool_path() -> String:
@@ -71,4 +92,3 @@ func _report(result: Dictionary) -> void:
 		printerr(error)
 	if result.summary != "":
 		print(result.summary)
-	EditorInterface.get_resource_filesystem().scan()
