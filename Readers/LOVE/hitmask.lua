@@ -1049,7 +1049,7 @@ local function isFinite(v) return type(v) == 'number' and v == v and v ~= math.h
 
 --- The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and 255 for 256 or
 --- more (beyond the 15-pixel margin too, and for coordinates that are not finite numbers). From the DIST section when
---- the file has one, else searched within 15 pixels.
+--- the file has one, else searched, with the same answer.
 ---@param x number
 ---@param y number
 ---@return integer
@@ -1062,7 +1062,8 @@ function Mask:distanceSquared(x, y)
     if not (fx >= 0 and fy >= 0 and fx < fieldWidth and fy < self.height + 2 * MARGIN) then return 255 end
     return byte(self.distanceField, fy * fieldWidth + fx + 1)
   end
-  return math.min(nearestSquared(self, column, row, MARGIN) or 255, 255)
+  -- Without the field, the same value searched: a squared distance up to 254 lies within sqrt(254) pixels.
+  return nearestSquared(self, column, row, math.sqrt(254)) or 255
 end
 
 --- Whether a solid pixel lies within `tolerance` pixels, centre to centre, of pixel (x, y). Below 16 pixels the

@@ -58,6 +58,8 @@ int main(void) {
             check(hm_contains(&mask, x, y) == solid(x, y), "hm_contains", x, y, 0);
             int stored = hm_distance_squared(&mask, field, x, y);
             check(near ? stored == (d2 > 254 ? 255 : (int)d2) : stored == 255, "hm_distance_squared", x, y, 0);
+            /* Without the field, searched: the same answer. */
+            check(hm_distance_squared(&mask, NULL, x, y) == stored, "hm_distance_squared (no field)", x, y, 0);
             for (size_t k = 0; k < m; k++) {
                 double r = radii[k];
                 for (int with_field = 0; with_field < 2; with_field++) {

@@ -380,7 +380,8 @@ package enum ConformanceVectors {
                 $0["MASK"] = [1] + runs + [0, 0]
                 $0["MASK"].insert(contentsOf: [0, 0], at: 2)
             },
-            queriesVector(),
+            queriesVector(withField: true),
+            queriesVector(withField: false),
             valid(
                 "valid-limit-32768x32768-clear",
                 "width x height = 2^30, the pixel limit, all clear (128 MiB decoded; no PBM)",
@@ -389,10 +390,11 @@ package enum ConformanceVectors {
         return vectors
     }
 
-    /// The queries' vector: a 7x5 page with a DIST field that holds 9 at its solid pixel (0, 0), where every reader
-    /// answers 0, and a frame; the answers at the edges of every query's arguments (FORMAT.md, "What readers
-    /// answer"), worked out here by brute force over the pixels, not by a reader.
-    static func queriesVector() -> ConformanceVector {
+    /// The queries' vectors: a 7x5 page with a frame, and with a DIST field that holds 9 at its solid pixel (0, 0),
+    /// where every reader answers 0, or without one, where every reader searches and gives the same answers; the
+    /// answers at the edges of every query's arguments (FORMAT.md, "What readers answer"), worked out here by brute
+    /// force over the pixels, not by a reader.
+    static func queriesVector(withField: Bool) -> ConformanceVector {
         let bits = SyntheticMasks.make(width: 7, height: 5) { x, y in (x * 3 + y * 5) % 4 == 0 }
         let frame = AtlasFrame(
             name: "hero", pageRect: PixelRect(x: 1, y: 1, width: 3, height: 2), rotation: .clockwise, trimX: 1,
@@ -401,13 +403,21 @@ package enum ConformanceVectors {
         var values = DistanceField(bits).values
         values[DistanceField.margin * (7 + 2 * DistanceField.margin) + DistanceField.margin] = 9
         let stored = DistanceField(width: 7, height: 5, values: values)
-        var vector = valid(
-            "valid-queries", "the queries' answers at the edges of their arguments; DIST holds 9 at solid (0, 0)",
-            bits, codec: .transitions, distance: true, frames: [frame]
-        ) {
-            $0["DIST"] = stored.values.flatMap { [0, $0] }  // one-value literals
+        var vector =
+            withField
+            ? valid(
+                "valid-queries", "the queries' answers at the edges of their arguments; DIST holds 9 at solid (0, 0)",
+                bits, codec: .transitions, distance: true, frames: [frame]
+            ) {
+                $0["DIST"] = stored.values.flatMap { [0, $0] }  // one-value literals
+            }
+            : valid(
+                "valid-queries-no-field",
+                "valid-queries without its DIST field: the same answers, searched for instead of read",
+                bits, codec: .transitions, frames: [frame])
+        if withField {
+            vector.distance = DistanceField(bits)  // as read: 0 at every solid pixel, whatever the file holds there
         }
-        vector.distance = DistanceField(bits)  // as read: 0 at every solid pixel, whatever the file holds there
         func isSolid(_ x: Int, _ y: Int) -> Bool {
             x >= 0 && y >= 0 && x < 7 && y < 5 && bits.isSolid(index: y * 7 + x)
         }
@@ -464,6 +474,20 @@ package enum ConformanceVectors {
                     .flag(pixel.map { isSolid($0.x, $0.y) } ?? false),
                 ])
                 queries.append([.text("frameContains"), .text("missing"), value(x), value(y), .flag(false)])
+            }
+        }
+        // Every pixel of the page, of the field's 15-pixel margin and one beyond: where the nearest solid pixel lies
+        // between 15 and 16 pixels away (squared distances 226 to 254), a search that stops at 15 pixels answers
+        // otherwise than the field does.
+        for row in -16...20 {
+            for column in -16...22 {
+                let x = Double(column), y = Double(row)
+                let d2 = nearest(column, row)
+                queries.append([.text("distanceSquared"), value(x), value(y), .number(Double(min(d2, 255)))])
+                for r in [15.1, 15.5, 15.9] {
+                    let answer = d2 <= min(Int((r * r).rounded(.down)), 254)
+                    queries.append([.text("containsWithin"), value(x), value(y), value(r), .flag(answer)])
+                }
             }
         }
         vector.queries = queries

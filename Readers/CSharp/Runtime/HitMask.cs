@@ -425,7 +425,7 @@ namespace HitMasks
         }
 
         /// <summary>The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, 255
-        /// for 256 or more. From the DIST section when the file has one, else searched within 15 pixels.</summary>
+        /// for 256 or more. From the DIST section when the file has one, else searched, with the same answer.</summary>
         /// <param name="x">The pixel's column (it may lie outside the image).</param>
         /// <param name="y">The pixel's row.</param>
         public int DistanceSquared(long x, long y) => DistanceSquared((double)x, (double)y);
@@ -442,7 +442,8 @@ namespace HitMasks
             long column = (long)Math.Floor(x), row = (long)Math.Floor(y);
             if (distanceField != null)
                 return distanceField[(row + DistanceMargin) * (Width + 2 * DistanceMargin) + column + DistanceMargin];
-            return (int)Math.Min(NearestSquared(column, row, DistanceMargin) ?? 255, 255);
+            // Without the field, the same value searched: a squared distance up to 254 lies within √254 pixels.
+            return (int)(NearestSquared(column, row, Math.Sqrt(254)) ?? 255);
         }
 
         /// <summary>Whether a solid pixel lies within <paramref name="tolerance"/> pixels, centre to centre, of pixel

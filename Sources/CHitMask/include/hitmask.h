@@ -195,19 +195,6 @@ static inline int hm_contains(const hm_mask *mask, int64_t x, int64_t y) {
     return (mask->bits[i >> 3] >> (7 - (i & 7))) & 1;
 }
 
-/* Touch tolerance from the DIST field (hm_decode_distance_into): the squared distance, centre to centre, from pixel
-   (x, y), which may lie outside the mask, to the nearest solid pixel; exact up to 254, and 255 for 256 or more; 0 at
-   a solid pixel, whatever the field holds there (FORMAT.md, DIST). hm_contains_within asks "a solid pixel within r
-   pixels?" with the other readers' rules. */
-static inline int hm_distance_squared(const hm_mask *mask, const uint8_t *field, int64_t x, int64_t y) {
-    if (hm_contains(mask, x, y)) return 0;
-    if (x < -HM_DISTANCE_MARGIN || y < -HM_DISTANCE_MARGIN) return 255;
-    /* In unsigned arithmetic, defined for every x and y from -15 up: x + 15 could overflow int64_t. */
-    uint64_t w = (uint64_t)mask->width + 2 * HM_DISTANCE_MARGIN, fx = (uint64_t)x + HM_DISTANCE_MARGIN;
-    uint64_t fy = (uint64_t)y + HM_DISTANCE_MARGIN;
-    return fx < w && fy < (uint64_t)mask->height + 2 * HM_DISTANCE_MARGIN ? field[fy * w + fx] : 255;
-}
-
 /* The indices [*first, *last] of [0, size) within r of v (a pixel index, exact as a double below 2^53), widened by
    one each way against rounding; 0 when none is. */
 static inline int hm__reach(int64_t v, double r, uint64_t size, uint64_t *first, uint64_t *last) {
@@ -233,6 +220,37 @@ static inline int hm__solid_within(const hm_mask *mask, int64_t x, int64_t y, do
         }
     }
     return 0;
+}
+
+/* The squared distance, centre to centre, from pixel (x, y) to the nearest solid pixel when it is at most 254 (such
+   a pixel lies within 15 rows and columns), else 255: the DIST field's value, searched for. */
+static inline int hm__nearest_squared(const hm_mask *mask, int64_t x, int64_t y) {
+    uint64_t row0, row1, column0, column1;
+    if (!hm__reach(y, 15, mask->height, &row0, &row1) || !hm__reach(x, 15, mask->width, &column0, &column1)) return 255;
+    double best = 255;
+    for (uint64_t row = row0; row <= row1; row++) {
+        double dy = (double)(int64_t)row - (double)y; /* exact below 2^53 */
+        for (uint64_t column = column0; column <= column1; column++) {
+            double dx = (double)(int64_t)column - (double)x, d2 = dx * dx + dy * dy;
+            if (d2 < best && d2 <= 254 && hm_contains(mask, (int64_t)column, (int64_t)row)) best = d2;
+        }
+    }
+    return (int)best;
+}
+
+/* Touch tolerance from the DIST field (hm_decode_distance_into): the squared distance, centre to centre, from pixel
+   (x, y), which may lie outside the mask, to the nearest solid pixel; exact up to 254, and 255 for 256 or more; 0 at
+   a solid pixel, whatever the field holds there (FORMAT.md, DIST). `field` may be NULL: the pixels near (x, y) are
+   then searched, with the same answer. hm_contains_within asks "a solid pixel within r pixels?" with the other
+   readers' rules. */
+static inline int hm_distance_squared(const hm_mask *mask, const uint8_t *field, int64_t x, int64_t y) {
+    if (hm_contains(mask, x, y)) return 0;
+    if (x < -HM_DISTANCE_MARGIN || y < -HM_DISTANCE_MARGIN) return 255;
+    if (!field) return hm__nearest_squared(mask, x, y);
+    /* In unsigned arithmetic, defined for every x and y from -15 up: x + 15 could overflow int64_t. */
+    uint64_t w = (uint64_t)mask->width + 2 * HM_DISTANCE_MARGIN, fx = (uint64_t)x + HM_DISTANCE_MARGIN;
+    uint64_t fy = (uint64_t)y + HM_DISTANCE_MARGIN;
+    return fx < w && fy < (uint64_t)mask->height + 2 * HM_DISTANCE_MARGIN ? field[fy * w + fx] : 255;
 }
 
 /* Whether a solid pixel lies within `r` pixels, centre to centre, of pixel (x, y), which may lie outside the mask:

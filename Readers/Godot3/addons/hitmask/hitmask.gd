@@ -231,7 +231,7 @@ func frame_contains(frame, x: float, y: float) -> bool:
 
 # The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and
 # 255 for 256 or more (and for coordinates that are not finite). From the file's distance field
-# (hitmask generate --tolerance-data), else searched within 15 pixels.
+# (hitmask generate --tolerance-data), else searched, with the same answer.
 func distance_squared(x: float, y: float) -> int:
 	if contains(x, y):
 		return 0
@@ -243,8 +243,10 @@ func distance_squared(x: float, y: float) -> int:
 	if not distance_field.empty():
 		var field_width := width + 2 * MARGIN
 		return distance_field[(row + MARGIN) * field_width + column + MARGIN]
-	var nearest = _nearest_squared(column, row, MARGIN)
-	return 255 if nearest == null else min(nearest, 255)
+	# Without the field, the same value searched: a squared distance up to 254 lies within sqrt(254)
+	# pixels.
+	var nearest = _nearest_squared(column, row, sqrt(254))
+	return 255 if nearest == null else int(nearest)
 
 
 # Whether a solid pixel lies within `tolerance` pixels, centre to centre, of pixel (x, y). Below 16
