@@ -5,7 +5,8 @@
   LuaJIT it keeps the pixels in FFI arrays and decodes in a loop its compiler takes whole; plain Lua 5.1 works too.
 
     local hitmask = require 'hitmask'
-    local mask = assert(hitmask.load('masks/hero.hitmask'))   -- love.filesystem; or hitmask.decode(bytes)
+    local mask, problem = hitmask.load('masks/hero.hitmask')   -- love.filesystem; or hitmask.decode(bytes)
+    assert(mask, tostring(problem))                           -- (Lua 5.1's assert takes a string only)
     local heroX, heroY = 100, 80                               -- where the hero's image is drawn
     function love.mousepressed(x, y)
       if mask:contains(x - heroX, y - heroY) then print('hit the hero') end
@@ -70,6 +71,12 @@ for b = 0, 255 do HEX[b] = string.format('%02x', b) end
 ---------------------------------------------------------------------------------------------------------------------
 -- Errors
 
+---@class HitMaskError
+---@field kind string the conformance vectors' name for it: 'not-a-hitmask', 'truncated', 'corrupt-section', ...
+---@field section string|nil the section it lies in ('header', 'MASK', 'FRAM', ...)
+---@field offset integer|nil the byte it lies at, counted from 0
+---@field reason string what is wrong
+---@field file string|nil the file, when hitmask.load read one
 local Error = {}
 Error.__index = Error
 -- One line: "[FILE: ]KIND[ in SECTION][ at byte OFFSET]: REASON".
@@ -83,13 +90,6 @@ local function fail(kind, section, offset, reason)
 end
 
 local function corrupt(section, offset, reason) fail('corrupt-section', section, offset, reason) end
-
----@class HitMaskError
----@field kind string the conformance vectors' name for it: 'not-a-hitmask', 'truncated', 'corrupt-section', ...
----@field section string|nil the section it lies in ('header', 'MASK', 'FRAM', ...)
----@field offset integer|nil the byte it lies at, counted from 0
----@field reason string what is wrong
----@field file string|nil the file, when hitmask.load read one
 
 ---@class HitMaskRect
 ---@field x integer
@@ -110,21 +110,6 @@ local function corrupt(section, offset, reason) fail('corrupt-section', section,
 ---@field outer number[] x1, y1, x2, y2, ... in pixels
 ---@field holes number[][]
 ---@field convexPieces number[][]
-
----@class HitMaskMask
----@field width integer pixels
----@field height integer pixels
----@field scale number pixels per point (2 for an @2x image)
----@field threshold integer
----@field flags integer
----@field rectMode integer 0 outer, 1 inner, 2 balanced
----@field rectGrid integer
----@field codec integer
----@field rects HitMaskRect[]
----@field source {digest: string, generatorRevision: integer}|nil
----@field frames HitMaskFrame[]
----@field outlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCount: integer}|nil
----@field frameOutlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCounts: integer[]}|nil
 
 --- Whether a newer writer made the file (a newer format version or codec), rather than damage.
 ---@return boolean
@@ -814,6 +799,20 @@ end
 ---------------------------------------------------------------------------------------------------------------------
 -- The mask
 
+---@class HitMaskMask
+---@field width integer pixels
+---@field height integer pixels
+---@field scale number pixels per point (2 for an @2x image)
+---@field threshold integer
+---@field flags integer
+---@field rectMode integer 0 outer, 1 inner, 2 balanced
+---@field rectGrid integer
+---@field codec integer
+---@field rects HitMaskRect[]
+---@field source {digest: string, generatorRevision: integer}|nil
+---@field frames HitMaskFrame[]
+---@field outlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCount: integer}|nil
+---@field frameOutlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCounts: integer[]}|nil
 local Mask = {}
 Mask.__index = Mask
 
