@@ -3,7 +3,8 @@
    2^53, 2^62 and the int64 extremes, in every pairing, with tolerances from -inf to +inf and NaN, and frames turned
    four ways with extreme trims. Built by .ci/run with -fsanitize=address,undefined -fno-sanitize-recover=all, so
    that signed overflow or a read out of bounds stops it; it also checks each answer against a plain reference
-   (pixels near the mask by brute force, far ones by what distance allows), and prints how many it checked. */
+   (pixels near the mask by brute force, far ones by what distance allows), and prints how many it checked; then
+   hm_error_line for errors that come from no file. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -87,6 +88,21 @@ int main(void) {
                       "hm_frame_contains outside its source", x, y, 0);
             }
         }
+    /* The one-line error of a call that had no file: hm_load_file's, with the hm_file never opened (its bytes made
+       garbage here, pointers included), and with none; no offset where nothing has one. */
+    hm_file unopened;
+    memset(&unopened, 0xAB, sizeof unopened);
+    uint8_t *loaded = NULL;
+    size_t loaded_size = 0;
+    char line[160];
+    hm_error missing = hm_load_file("/nonexistent/flower.hitmask", &loaded, &loaded_size);
+    checks++;
+    hm_error_line(&unopened, missing, line, sizeof line);
+    if (missing != HM_ERROR_IO || strncmp(line, "unreadable file: ", 17) != 0 || strstr(line, " at byte "))
+        failures++, printf("FAIL hm_error_line after a failed hm_load_file: \"%s\"\n", line);
+    checks++;
+    if (strncmp(hm_error_line(NULL, HM_ERROR_OUT_OF_MEMORY, line, sizeof line), "out of memory: ", 15) != 0)
+        failures++, printf("FAIL hm_error_line without a file: \"%s\"\n", line);
     printf("%s: %ld answers of hm_contains, hm_distance_squared, hm_contains_within and hm_frame_contains at the edges\n",
            failures ? "FAIL" : "ok", checks);
     return failures != 0;

@@ -115,6 +115,12 @@ typedef struct hm_file {
     size_t distance_data_size, distance_data_offset, outline_data_size, outline_data_offset;
     const uint8_t *frame_outline_data; /* the FOUT payload (hitmask_outline.h), or NULL */
     size_t frame_outline_data_size, frame_outline_data_offset;
+    /* hm_open_frame_outlines' own: whether it checked FOUT whole, and where the frame after the last it opened
+       starts (its regions' offset, its hm_read_frame cursor, its index), so that frames opened in order cost
+       each its own regions. */
+    int frame_outlines_checked;
+    size_t frame_outline_next_at, frame_outline_next_cursor;
+    uint32_t frame_outline_next;
     uint32_t frame_count;       /* atlas frames (FRAM), read one by one with hm_read_frame */
     const uint8_t *frame_data;  /* after the count */
     size_t frame_data_size;
@@ -181,7 +187,9 @@ HMDEF int hm_error_is_newer_writer(hm_error error);
    "too-large", "out-of-memory", "buffer-too-small", "unreadable-file", "end" for this reader's own). */
 HMDEF const char *hm_error_kind(hm_error error);
 /* The error of a failed call on `file` as one line, as every HitMask reader prints it: "KIND[ in SECTION][ at byte
-   OFFSET]: REASON" (kinds in words), into `line` (cut to `size` bytes with its NUL). Returns `line`. */
+   OFFSET]: REASON" (kinds in words), into `line` (cut to `size` bytes with its NUL). Returns `line`. Errors that
+   come from no file's checks (hm_load_file's, out of memory, a buffer too small) have no section or offset, and
+   `file` is not read for them: it may be NULL, or never opened. */
 HMDEF char *hm_error_line(const hm_file *file, hm_error error, char *line, size_t size);
 #ifndef HITMASK_NO_STDIO
 /* Reads a whole file into a new buffer from HITMASK_MALLOC. */
@@ -793,15 +801,20 @@ HMDEF char *hm_error_line(const hm_file *file, hm_error error, char *line, size_
     for (const char *t = (text); *t && n + 1 < size; t++) line[n++] = (char)((words) && *t == '-' ? ' ' : *t)
     if (size == 0) return line;
     HM__APPEND(hm_error_kind(error), 1);
-    if (file->error_section) { HM__APPEND(" in ", 0); HM__APPEND(file->error_section, 0); }
-    char digits[24];
-    size_t d = sizeof(digits) - 1, offset = file->error_offset;
-    digits[d] = 0;
-    do digits[--d] = (char)('0' + offset % 10), offset /= 10; while (offset);
-    HM__APPEND(" at byte ", 0);
-    HM__APPEND(digits + d, 0);
+    /* Only a file's checks (and HITMASK_MAX_PIXELS) say where they failed: the other errors leave `file` as it was,
+       and it is not read (NULL, or never opened after a failed hm_load_file). */
+    int located = file && error >= HM_ERROR_NOT_HITMASK && error <= HM_ERROR_TOO_LARGE;
+    if (located && file->error_section) { HM__APPEND(" in ", 0); HM__APPEND(file->error_section, 0); }
+    if (located) {
+        char digits[24];
+        size_t d = sizeof(digits) - 1, offset = file->error_offset;
+        digits[d] = 0;
+        do digits[--d] = (char)('0' + offset % 10), offset /= 10; while (offset);
+        HM__APPEND(" at byte ", 0);
+        HM__APPEND(digits + d, 0);
+    }
     HM__APPEND(": ", 0);
-    HM__APPEND(file->error_reason ? file->error_reason : hm_error_string(error), 0);
+    HM__APPEND(located && file->error_reason ? file->error_reason : hm_error_string(error), 0);
 #undef HM__APPEND
     line[n] = 0;
     return line;
