@@ -12,6 +12,12 @@ const problems = [];
 
 // The packages that hold the Unity assemblies an assembly definition may reference.
 const assemblyPackages = { 'UnityEngine.UI': 'com.unity.ugui' };
+// The built-in modules that hold the engine's types a script may use (Unity leaves a module out of a project that
+// turned it off, and a package that uses its types without depending on it then fails to compile there).
+const modulePackages = {
+  PolygonCollider2D: 'com.unity.modules.physics2d', Rigidbody2D: 'com.unity.modules.physics2d',
+  Collider2D: 'com.unity.modules.physics2d',
+};
 
 // Every asset Unity sees, and those of Samples~ and Documentation~: Unity ignores folders ending in ~ (they need no
 // .meta), but copies a sample's files into a project with their .meta files, whose GUIDs then stay the same.
@@ -74,6 +80,18 @@ for (const asset of assets(packageFolder).filter((path) => path.endsWith('.asmde
       problems.push(`${relative(packageFolder, asset)} references ${reference}, but package.json does not depend on ${owner}`);
     }
   }
+}
+for (const asset of assets(packageFolder).filter((path) => path.endsWith('.cs'))) {
+  const code = readFileSync(asset, 'utf8');
+  for (const [type, owner] of Object.entries(modulePackages)) {
+    if (new RegExp(`\\b${type}\\b`).test(code) && !(manifest.dependencies ?? {})[owner]) {
+      problems.push(`${relative(packageFolder, asset)} uses ${type}, but package.json does not depend on ${owner}`);
+    }
+  }
+}
+// Unity writes package.json's .meta with the importer of package manifests.
+if (!/^PackageManifestImporter:$/m.test(readFileSync(join(packageFolder, 'package.json.meta'), 'utf8'))) {
+  problems.push('package.json.meta does not name PackageManifestImporter, as Unity writes it');
 }
 if (readFileSync(join(packageFolder, 'LICENSE.md'), 'utf8') !== readFileSync(join(repository, 'LICENSE'), 'utf8')) {
   problems.push('LICENSE.md differs from the repository\'s LICENSE');

@@ -7,7 +7,9 @@
 //     var mask = HitMask.FromBytes(File.ReadAllBytes("hero.hitmask"));
 //     bool hit = mask.Contains(12, 40);   // pixel column 12, row 40 of the image
 //
-// SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
+// SPDX-FileCopyrightText: 2026 HitMask authors
+// SPDX-License-Identifier: MIT
+// The licence's text ends this file.
 using System;
 using System.Collections.Generic;
 using System.Text;
