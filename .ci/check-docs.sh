@@ -92,7 +92,7 @@ awk -v out="$work/js" '
     /^```js[ \t]*$/ { inside = 1; n++; file = out "_" name "_" n ".mjs"; printf "" > file; next }
     /^```[ \t]*$/ && inside { inside = 0; close(file); next }
     inside { print >> file }
-' "${docs[@]}"
+' "${docs[@]}" Readers/JavaScript/README.md
 js=0
 for block in "$work"/js_*.mjs; do
     [ -e "$block" ] || continue

@@ -1,4 +1,9 @@
-// Types for hitmask.js, the .hitmask reader for JavaScript.
+// Types for hitmask.js, the .hitmask reader for JavaScript: hitmask.js is an ES module (import it with
+// <script type="module"> or `import`), and a page that imports it is served over HTTP (browsers refuse modules
+// from file:// addresses).
+// SPDX-FileCopyrightText: 2026 HitMask authors
+// SPDX-License-Identifier: MIT
+// The licence's text ends this file.
 
 /** How a file was refused: the kind of the first failed check of docs/FORMAT.md's "Reader checks". */
 export type HitMaskErrorKind =
@@ -80,6 +85,8 @@ export interface OutlinePolygon {
 export class HitMask {
   /** Reads a whole file; throws a HitMaskError saying what is wrong and where. */
   static fromBytes(bytes: Uint8Array | ArrayBuffer): HitMask;
+  /** Reads a whole file, as fromBytes does (which takes an ArrayBuffer too). */
+  constructor(bytes: Uint8Array);
 
   readonly width: number;
   readonly height: number;
@@ -93,6 +100,9 @@ export class HitMask {
   readonly rects: PixelRect[];
   readonly source: { digest: string; generatorRevision: number } | null;
   readonly frames: Frame[];
+  /** The pixels, row by row, one bit each, the most significant bit of each byte first: pixel i is solid when
+   *  bit 7 − i mod 8 of byte ⌊i / 8⌋ is set. */
+  readonly bits: Uint8Array;
   /** (width + 30) × (height + 30) capped squared distances, or null without a DIST section. */
   readonly distanceField: Uint8Array | null;
   readonly outlines: Outlines | null;
@@ -119,3 +129,28 @@ export class HitMask {
   /** The outlines' regions in pixels. */
   outlinePolygons(frame?: Frame | null): OutlinePolygon[];
 }
+
+/* -- Licence
+
+   MIT License
+
+   Copyright (c) 2026 HitMask authors
+
+   Permission is hereby granted, free of charge, to any person obtaining a copy
+   of this software and associated documentation files (the "Software"), to deal
+   in the Software without restriction, including without limitation the rights
+   to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+   copies of the Software, and to permit persons to whom the Software is
+   furnished to do so, subject to the following conditions:
+
+   The above copyright notice and this permission notice shall be included in all
+   copies or substantial portions of the Software.
+
+   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+   IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+   FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+   AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+   LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+   OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+   SOFTWARE.
+*/

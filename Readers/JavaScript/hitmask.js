@@ -7,7 +7,9 @@
 //   const mask = HitMask.fromBytes(new Uint8Array(await (await fetch('hero.hitmask')).arrayBuffer()));
 //   mask.contains(12, 40);                       // pixel column 12, row 40 of the image
 //
-// SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
+// SPDX-FileCopyrightText: 2026 HitMask authors
+// SPDX-License-Identifier: MIT
+// The licence's text ends this file.
 
 const MAGIC = [0x89, 0x48, 0x4d, 0x4b];
 const MAX_PIXELS = 2 ** 30;

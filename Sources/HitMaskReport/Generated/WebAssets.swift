@@ -21,7 +21,9 @@ enum WebAssets {
         //   const mask = HitMask.fromBytes(new Uint8Array(await (await fetch('hero.hitmask')).arrayBuffer()));
         //   mask.contains(12, 40);                       // pixel column 12, row 40 of the image
         //
-        // SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
+        // SPDX-FileCopyrightText: 2026 HitMask authors
+        // SPDX-License-Identifier: MIT
+        // The licence's text ends this file.
 
         const MAGIC = [0x89, 0x48, 0x4d, 0x4b];
         const MAX_PIXELS = 2 ** 30;
@@ -748,13 +750,14 @@ enum WebAssets {
           /**
            * The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, 255 for 256 or
            * more (and beyond the field's 15-pixel margin, and for coordinates that are not finite numbers). From the DIST
-           * section when the file has one (`hitmask generate --tolerance-data`), else searched within 15 pixels.
+           * section when the file has one (`hitmask generate --tolerance-data`), else searched, with the same answer.
            */
           distanceSquared(x, y) {
             if (this.contains(x, y)) return 0;
             if (!(Number.isFinite(x) && Number.isFinite(y))) return 255;
             const column = Math.floor(x), row = Math.floor(y);
-            if (!this.distanceField) return Math.min(this._nearestSquared(column, row, MARGIN) ?? 255, 255);
+            // Without the field, the same value searched: a squared distance up to 254 lies within √254 pixels.
+            if (!this.distanceField) return this._nearestSquared(column, row, Math.sqrt(254)) ?? 255;
             const fx = column + MARGIN, fy = row + MARGIN, fieldWidth = this.width + 2 * MARGIN;
             if (!(fx >= 0 && fy >= 0 && fx < fieldWidth && fy < this.height + 2 * MARGIN)) return 255;
             return this.distanceField[fy * fieldWidth + fx];
