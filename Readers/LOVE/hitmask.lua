@@ -20,7 +20,9 @@
   Bad bytes never raise a Lua error: decode and load return nil and an error, a table with `kind` (as the
   conformance vectors name it), `section`, `offset` and `reason`, which prints as one line.
 
-  SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text is hitmask._LICENSE. ]]
+  SPDX-FileCopyrightText: 2026 HitMask authors
+  SPDX-License-Identifier: MIT
+  The licence's text is hitmask._LICENSE. ]]
 
 local hitmask = {
   _VERSION = 'hitmask.lua 0.1.0 (format version 1)',

@@ -69,12 +69,19 @@ struct ReleaseTests {
         let licence = words(try String(contentsOf: Self.repository.appendingPathComponent("LICENSE"), encoding: .utf8))
         for path in [
             "Sources/CHitMask/include/hitmask.h", "Sources/CHitMask/include/hitmask_outline.h",
-            "Readers/JavaScript/hitmask.js", "Readers/CSharp/Runtime/HitMask.cs", "Readers/LOVE/hitmask.lua",
+            "Readers/JavaScript/hitmask.js", "Readers/JavaScript/hitmask.d.ts", "Readers/CSharp/Runtime/HitMask.cs",
+            "Readers/LOVE/hitmask.lua",
             "Readers/Godot3/addons/hitmask/hitmask_reader.gd", "Readers/Godot3/addons/hitmask/hitmask.gd",
             "Readers/Godot4/addons/hitmask/hitmask_reader.gd", "Readers/Godot4/addons/hitmask/hitmask.gd",
         ] {
             let text = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
-            #expect(text.contains("SPDX-License-Identifier: MIT"), "\(path) has no SPDX identifier")
+            // REUSE reads an SPDX tag to the end of its line: each stands alone on its line, after the comment marker.
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let tagged = { (tag: String) in
+                lines.contains { line in ["", "// ", "# ", "## ", "-- "].contains { line == $0 + tag } }
+            }
+            #expect(tagged("SPDX-License-Identifier: MIT"), "\(path) has no SPDX identifier on a line of its own")
+            #expect(tagged("SPDX-FileCopyrightText: 2026 HitMask authors"), "\(path) has no SPDX copyright line")
             let found = words(text)
             let carries = (0...(found.count - licence.count)).contains {
                 Array(found[$0..<$0 + licence.count]) == licence

@@ -1,6 +1,8 @@
 /* hitmask.h: a single-header reader for .hitmask files, pixel hit masks made by the hitmask tool.
    Format version 1, as docs/FORMAT.md specifies it.
-   SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
+   SPDX-FileCopyrightText: 2026 HitMask authors
+   SPDX-License-Identifier: MIT
+   The licence's text ends this file.
 
    -- About
 

@@ -1,5 +1,7 @@
 /* hitmask_outline.h: physics outlines (docs/FORMAT.md "OUTL", "FOUT") for hitmask.h.
-   SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors; the licence's text ends this file.
+   SPDX-FileCopyrightText: 2026 HitMask authors
+   SPDX-License-Identifier: MIT
+   The licence's text ends this file.
 
    Include after hitmask.h; where HITMASK_IMPLEMENTATION is defined, the implementation comes too. Standard library
    only, no allocation:

@@ -1,7 +1,9 @@
 tool
 class_name HitMask, "res://addons/hitmask/icons/hitmask.svg"
 extends BitMap
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence ends this file).
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence ends this file.
 #
 # A pixel hit mask read from a .hitmask file: which pixels of an image are solid, with its shape
 # rects, atlas frames, distance field (touch tolerance) and physics outlines. The import plugin

@@ -1,8 +1,9 @@
 tool
 class_name HitMaskButton, "res://addons/hitmask/icons/hitmask_button.svg"
 extends TextureButton
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
-# file).
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence: LICENSE beside this file.
 #
 # A TextureButton pressed only on the solid pixels of its image: set `hit_mask` to the image's
 # imported .hitmask (and `frame_name` for one sprite of an atlas page), and the button's click mask

@@ -1,7 +1,8 @@
 tool
 extends Reference
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
-# file).
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence: LICENSE beside this file.
 #
 # Makes a project's masks with the hitmask tool, as Project > Tools > "HitMask: Generate Masks"
 # does: with the project's hitmask.json when it has one (its inputs, outputs and settings), else

@@ -1,7 +1,8 @@
 tool
 extends EditorImportPlugin
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
-# file).
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence: LICENSE beside this file.
 #
 # Imports each .hitmask file as a HitMask resource when the project is imported: the file's checks
 # and data, the mask as a BitMap (TextureButton.texture_click_mask) and, by choice, one BitMap per

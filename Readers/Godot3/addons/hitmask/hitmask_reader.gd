@@ -1,4 +1,6 @@
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence ends this file).
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence ends this file.
 #
 # hitmask_reader.gd: reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript, for masks
 # that arrive at run time (downloaded content, mods). The editor's import plugin uses it too. It

@@ -1,7 +1,8 @@
 class_name HitMaskShapes, "res://addons/hitmask/icons/hitmask_shapes.svg"
 extends Reference
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
-# file).
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence: LICENSE beside this file.
 #
 # Collision shapes from a mask's physics outlines (hitmask generate --outlines): one
 # CollisionShape2D with a ConvexPolygonShape2D per convex piece, since a CollisionPolygon2D cannot

@@ -1,7 +1,8 @@
 tool
 extends EditorPlugin
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside this
-# file).
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence: LICENSE beside this file.
 #
 # Registers the .hitmask importer while the add-on is enabled (Project > Project Settings >
 # Plugins), and the Project > Tools > "HitMask: Generate Masks" item, which runs the hitmask tool

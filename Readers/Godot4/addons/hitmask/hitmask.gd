@@ -5,7 +5,9 @@ extends BitMap
 ## A pixel hit mask read from a .hitmask file: which pixels of an image are solid, with its shape
 ## rects, atlas frames, distance field (touch tolerance) and physics outlines.
 ##
-## SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence ends this file).
+## SPDX-FileCopyrightText: 2026 HitMask authors
+## SPDX-License-Identifier: MIT
+## The licence ends this file.
 ##
 ## The import plugin saves one per .hitmask file; [method load_path] and [method load_bytes] read a
 ## file that did not go through the import (downloaded content, mods). A HitMask is a [BitMap],

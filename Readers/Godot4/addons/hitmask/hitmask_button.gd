@@ -4,8 +4,9 @@ class_name HitMaskButton
 extends TextureButton
 ## A TextureButton pressed only on the solid pixels of its image, wherever Godot draws them.
 ##
-## SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside
-## this file).
+## SPDX-FileCopyrightText: 2026 HitMask authors
+## SPDX-License-Identifier: MIT
+## The licence: LICENSE beside this file.
 ##
 ## Set [member hit_mask] to the imported .hitmask of [member TextureButton.texture_normal] (and
 ## [member frame_name] for one sprite of an atlas page). The button answers by the mask where

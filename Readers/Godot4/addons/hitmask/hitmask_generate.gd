@@ -4,8 +4,9 @@ extends RefCounted
 ## does: with the project's hitmask.json when it has one (its inputs, outputs and settings), else
 ## every PNG of the project (or the PNGs named) gets its mask beside it, with physics outlines.
 ##
-## SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside
-## this file).
+## SPDX-FileCopyrightText: 2026 HitMask authors
+## SPDX-License-Identifier: MIT
+## The licence: LICENSE beside this file.
 ##
 ## The tool is the editor setting hit_mask/tool_path when it names a file, else `hitmask` in a
 ## folder of PATH; get it from the project's releases, or build it. The editor then imports what it

@@ -4,8 +4,9 @@ extends EditorImportPlugin
 ## BitMap, the outlines decoded into packed arrays and, by choice, one BitMap per atlas frame, made
 ## once here rather than at run time.
 ##
-## SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside
-## this file).
+## SPDX-FileCopyrightText: 2026 HitMask authors
+## SPDX-License-Identifier: MIT
+## The licence: LICENSE beside this file.
 ##
 ## A file that fails its checks is not imported, and the editor's output names it and the reason.
 

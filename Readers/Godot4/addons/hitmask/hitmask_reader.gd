@@ -1,4 +1,6 @@
-# SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence ends this file).
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence ends this file.
 #
 @tool
 extends RefCounted

@@ -5,8 +5,9 @@ extends RefCounted
 ## Collision shapes from a mask's physics outlines (hitmask generate --outlines) that keep every
 ## hole.
 ##
-## SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside
-## this file).
+## SPDX-FileCopyrightText: 2026 HitMask authors
+## SPDX-License-Identifier: MIT
+## The licence: LICENSE beside this file.
 ##
 ## One CollisionShape2D with a ConvexPolygonShape2D per convex piece: the pieces tile the solid
 ## area exactly with the holes left open, which a CollisionPolygon2D, BitMap.opaque_to_polygons

@@ -6,8 +6,9 @@ extends EditorPlugin
 ## setting hit_mask/regenerate_on_reimport on, a PNG's mask is made again whenever Godot imports
 ## the PNG again, so masks follow the art.
 ##
-## SPDX-License-Identifier: MIT. Copyright (c) 2026 HitMask authors (the licence: LICENSE beside
-## this file).
+## SPDX-FileCopyrightText: 2026 HitMask authors
+## SPDX-License-Identifier: MIT
+## The licence: LICENSE beside this file.
 
 const Generate = preload("hitmask_generate.gd")
 const MENU_ITEM = "HitMask: Generate Masks"
