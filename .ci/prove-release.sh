@@ -54,6 +54,15 @@ diff -r "$root/masks" "$work/dev-masks" > /dev/null || fail "the release binary'
     || fail "the release binary's query answer differs from the development build's"
 echo "ok: the release binary ($(du -h "$root/hitmask" | cut -f1)) runs in a root of $(ldd "$root/hitmask" | grep -c '/') libraries and no Swift, libpng or zlib: its masks and answers are the development build's"
 
+# The CLI archive's README names every other file of the release, so that a user who has only it finds the readers.
+tar -xzf "$dist/hitmask-$version-linux-x86_64.tar.gz" -O "hitmask-$version-linux-x86_64/README.md" > "$work/cli-readme.md"
+for file in "$dist"/*; do
+    name=$(basename "$file" | sed "s/$version/VERSION/")
+    case "$name" in hitmask-VERSION-linux-x86_64.tar.gz|SHA256SUMS) continue ;; esac
+    grep -qF "\`$name\`" "$work/cli-readme.md" || fail "the CLI archive's README does not name $name"
+done
+echo "ok: the CLI archive's README names every reader and add-on of the release"
+
 # 2. The Godot 4 zip in a fresh Godot 4 project, unpacked as the Asset Library installs it, with the release binary's
 # masks, imported headless (until every mask is) without a single error or warning line.
 godot4=$(bash "$repo/.ci/install-godot4.sh")

@@ -9,7 +9,8 @@
     assert(mask, tostring(problem))                           -- (Lua 5.1's assert takes a string only)
     local heroX, heroY = 100, 80                               -- where the hero's image is drawn
     function love.mousepressed(x, y)
-      if mask:contains(x - heroX, y - heroY) then print('hit the hero') end
+      -- (mask.scale: the mask's pixels to a point, 2 for hero@2x.png, which LÖVE draws at half its pixels)
+      if mask:contains((x - heroX) * mask.scale, (y - heroY) * mask.scale) then print('hit the hero') end
     end
 
   Atlas frames (mask:frame(name), mask:frameContains(frame, x, y)), touch tolerance (mask:containsWithin(x, y, r),

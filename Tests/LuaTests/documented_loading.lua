@@ -45,7 +45,7 @@ end
 local header = read('Readers/LOVE/hitmask.lua'):match('^%-%-%[%[(.-)%]%]')
 local readme = read('Readers/LOVE/README.md'):match('```lua\n(.-)```')
 for name, text in pairs({ ['hitmask.lua\'s header'] = header, ['Readers/LOVE/README.md'] = readme }) do
-  local code = loading_lines(text or ''):gsub("'masks/[%w_]+%.hitmask'", "'no/such/file.hitmask'")
+  local code = loading_lines(text or ''):gsub("'masks/[%w_@]+%.hitmask'", "'no/such/file.hitmask'")
   check(code:find('hitmask.load', 1, true) ~= nil, name .. ': no hitmask.load example')
   local chunk = assert((loadstring or load)(code))
   setfenv(chunk, setmetatable({ assert = assert51, hitmask = hitmask }, { __index = _G }))
