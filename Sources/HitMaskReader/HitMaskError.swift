@@ -28,7 +28,9 @@ public struct HitMaskError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public let kind: Kind
-    /// The part of the file the problem is in: "header", "section table", "checksum" or a section's tag.
+    /// The part of the file the problem is in: "header", a section's tag ("MASK", …, "section 9" for one this reader
+    /// does not know), or nil for the file as a whole (its magic, version, size and checksum), as FORMAT.md's
+    /// "Error sections" name them.
     public let section: String?
     /// The byte offset in the file where the problem was found, when there is one.
     public let offset: Int?

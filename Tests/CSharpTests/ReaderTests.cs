@@ -109,7 +109,9 @@ static class ReaderTests
                 if (expected.ContainsKey("error"))
                 {
                     Check(error.Kind == (string)expected["error"], name + ": " + error.Kind + ", expected " + expected["error"]);
-                    Check(error.Offset.HasValue && error.Offset >= 0 && error.Offset <= bytes.Length, name + ": offset " + error.Offset);
+                    // Where: the section and offset the vector records (FORMAT.md, "Error sections" and "Error offsets").
+                    Check(error.Section == (string)expected["section"], name + ": section " + error.Section + ", expected " + expected["section"]);
+                    Check(error.Offset == Convert.ToInt64(expected["offset"]), name + ": offset " + error.Offset + ", expected " + expected["offset"]);
                 }
                 continue;
             }

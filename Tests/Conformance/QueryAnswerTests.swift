@@ -165,9 +165,20 @@ struct QueryAnswerTests {
                         hm_decode_distance_into(&opened, $0.baseAddress, $0.count)
                     }
                 }
-                guard error != HM_OK else { return }  // (FOUT and OUTL are hitmask_outline.h's)
+                // The outlines, hitmask_outline.h's checks 11 and 12.
+                var outlines = hm_outlines()
+                if error == HM_OK { error = hm_open_outlines(&opened, &outlines) }
+                if error == HM_OK { error = hm_open_frame_outlines(&opened, 0, &outlines) }
+                if error == HM_END { error = HM_OK }
+                guard error != HM_OK else { return }
                 checked += 1
                 #expect(String(cString: hm_error_kind(error)) == kind, "\(name)")
+                // Where: the section and offset the vector records (FORMAT.md, "Error sections" and "Error offsets").
+                let section = opened.error_section.map { String(cString: $0) }
+                #expect(
+                    section == (object as? [String: Any])?["section"] as? String,
+                    "\(name): section \(section ?? "none")")
+                #expect(opened.error_offset == (object as? [String: Any])?["offset"] as? Int, "\(name): offset")
                 var buffer = [CChar](repeating: 0, count: 256)
                 let line = String(cString: hm_error_line(&opened, error, &buffer, buffer.count))
                 let words = kind.replacingOccurrences(of: "-", with: " ")
@@ -176,6 +187,6 @@ struct QueryAnswerTests {
                 #expect(opened.error_reason != nil, "\(name): no reason")
             }
         }
-        #expect(checked > 40)
+        #expect(checked == 90)
     }
 }

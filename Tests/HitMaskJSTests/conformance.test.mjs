@@ -42,7 +42,9 @@ for (const name of names) {
       assert.throws(() => HitMask.fromBytes(bytes), (error) => {
         assert.ok(error instanceof HitMaskError, `${error}`);
         assert.equal(error.kind, expected.error, error.message);
-        assert.ok(Number.isInteger(error.offset) && error.offset >= 0 && error.offset <= bytes.length);
+        // Where: the section and offset the vector records (FORMAT.md, "Error sections" and "Error offsets").
+        assert.equal(error.section, expected.section, error.message);
+        assert.equal(error.offset, expected.offset, error.message);
         return true;
       });
       return;

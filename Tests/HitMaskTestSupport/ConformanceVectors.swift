@@ -63,7 +63,16 @@ package struct ConformanceVector {
 
     /// `NAME.json`: sorted keys, one line.
     package var json: String {
-        guard let bits, let header, let codec else { return #"{"about":"\#(about)","error":"\#(error ?? "")"}"# + "\n" }
+        guard let bits, let header, let codec else {
+            // Where the spec's checks place the error (FORMAT.md, "Error offsets" and "Error sections"), as the
+            // Swift reader reports it; every reader's conformance test compares its own with these.
+            var place = #""offset":null,"section":null"#
+            do { _ = try HitMask(bytes: bytes) } catch {
+                let section = error.section.map { "\"\($0)\"" } ?? "null"
+                place = #""offset":\#(error.offset.map(String.init) ?? "null"),"section":\#(section)"#
+            }
+            return #"{"about":"\#(about)","error":"\#(error ?? "")",\#(place)}"# + "\n"
+        }
         let solid = bits.solidPixelCount
         let box = bits.boundingBox().map { "[\($0.x),\($0.y),\($0.width),\($0.height)]" } ?? "null"
         let rectList = rects.map { "[\($0.x),\($0.y),\($0.width),\($0.height)]" }.joined(separator: ",")

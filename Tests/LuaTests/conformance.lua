@@ -58,7 +58,10 @@ for _, name in ipairs(names) do
     if expected.error then
       check(mask == nil and hitmask.isError(err), 'accepted an invalid file')
       check(err.kind == expected.error, err.kind .. ' instead of ' .. expected.error .. ': ' .. tostring(err))
-      check(type(err.offset) == 'number' and err.offset >= 0 and err.offset <= #bytes, 'offset ' .. tostring(err.offset))
+      -- Where: the section and offset the vector records (FORMAT.md, "Error sections" and "Error offsets").
+      local section = expected.section ~= support.null and expected.section or nil
+      check(err.section == section, 'section ' .. tostring(err.section) .. ' instead of ' .. tostring(section))
+      check(err.offset == expected.offset, 'offset ' .. tostring(err.offset) .. ' instead of ' .. tostring(expected.offset))
       local newer = expected.error == 'unsupported-version' or expected.error == 'unsupported-codec'
       check(err:isFromNewerWriter() == newer, 'isFromNewerWriter')
       return

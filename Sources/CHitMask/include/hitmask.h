@@ -312,10 +312,50 @@ static inline int hm_frame_contains(const hm_mask *page, const hm_frame *f, int6
 #define HITMASK_MAX_PIXELS HM_FORMAT_MAX_PIXELS
 #endif
 
-/* A section's name, as errors give it. */
+/* A section's name, as errors give it (FORMAT.md, "Error sections"): "section N" for an id this version does not
+   define. */
 static const char *hm__section_name(unsigned id) {
-    static const char *const names[] = {"section", "MASK", "RECT", "SRCH", "DIST", "FRAM", "OUTL", "FOUT"};
-    return id < sizeof(names) / sizeof(names[0]) ? names[id] : "section";
+    static const char *const names[] = {"section 0", "MASK", "RECT", "SRCH", "DIST", "FRAM", "OUTL", "FOUT"};
+    static const char *const unknown[256] = {
+        "section 0", "section 1", "section 2", "section 3", "section 4", "section 5", "section 6", "section 7",
+        "section 8", "section 9", "section 10", "section 11", "section 12", "section 13", "section 14", "section 15",
+        "section 16", "section 17", "section 18", "section 19", "section 20", "section 21", "section 22",
+        "section 23", "section 24", "section 25", "section 26", "section 27", "section 28", "section 29",
+        "section 30", "section 31", "section 32", "section 33", "section 34", "section 35", "section 36",
+        "section 37", "section 38", "section 39", "section 40", "section 41", "section 42", "section 43",
+        "section 44", "section 45", "section 46", "section 47", "section 48", "section 49", "section 50",
+        "section 51", "section 52", "section 53", "section 54", "section 55", "section 56", "section 57",
+        "section 58", "section 59", "section 60", "section 61", "section 62", "section 63", "section 64",
+        "section 65", "section 66", "section 67", "section 68", "section 69", "section 70", "section 71",
+        "section 72", "section 73", "section 74", "section 75", "section 76", "section 77", "section 78",
+        "section 79", "section 80", "section 81", "section 82", "section 83", "section 84", "section 85",
+        "section 86", "section 87", "section 88", "section 89", "section 90", "section 91", "section 92",
+        "section 93", "section 94", "section 95", "section 96", "section 97", "section 98", "section 99",
+        "section 100", "section 101", "section 102", "section 103", "section 104", "section 105", "section 106",
+        "section 107", "section 108", "section 109", "section 110", "section 111", "section 112", "section 113",
+        "section 114", "section 115", "section 116", "section 117", "section 118", "section 119", "section 120",
+        "section 121", "section 122", "section 123", "section 124", "section 125", "section 126", "section 127",
+        "section 128", "section 129", "section 130", "section 131", "section 132", "section 133", "section 134",
+        "section 135", "section 136", "section 137", "section 138", "section 139", "section 140", "section 141",
+        "section 142", "section 143", "section 144", "section 145", "section 146", "section 147", "section 148",
+        "section 149", "section 150", "section 151", "section 152", "section 153", "section 154", "section 155",
+        "section 156", "section 157", "section 158", "section 159", "section 160", "section 161", "section 162",
+        "section 163", "section 164", "section 165", "section 166", "section 167", "section 168", "section 169",
+        "section 170", "section 171", "section 172", "section 173", "section 174", "section 175", "section 176",
+        "section 177", "section 178", "section 179", "section 180", "section 181", "section 182", "section 183",
+        "section 184", "section 185", "section 186", "section 187", "section 188", "section 189", "section 190",
+        "section 191", "section 192", "section 193", "section 194", "section 195", "section 196", "section 197",
+        "section 198", "section 199", "section 200", "section 201", "section 202", "section 203", "section 204",
+        "section 205", "section 206", "section 207", "section 208", "section 209", "section 210", "section 211",
+        "section 212", "section 213", "section 214", "section 215", "section 216", "section 217", "section 218",
+        "section 219", "section 220", "section 221", "section 222", "section 223", "section 224", "section 225",
+        "section 226", "section 227", "section 228", "section 229", "section 230", "section 231", "section 232",
+        "section 233", "section 234", "section 235", "section 236", "section 237", "section 238", "section 239",
+        "section 240", "section 241", "section 242", "section 243", "section 244", "section 245", "section 246",
+        "section 247", "section 248", "section 249", "section 250", "section 251", "section 252", "section 253",
+        "section 254", "section 255"
+    };
+    return id < sizeof(names) / sizeof(names[0]) ? names[id] : unknown[id & 255];
 }
 
 static hm_error hm__fail(hm_file *file, hm_error error, const char *section, size_t offset, const char *reason) {

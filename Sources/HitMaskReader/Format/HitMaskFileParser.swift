@@ -84,18 +84,18 @@ enum HitMaskFileParser {
         let minimumSize = HitMaskFormat.minimumFileSize
         func truncated() -> HitMaskError {
             HitMaskError(
-                .truncated, section: "header", offset: bytes.count,
+                .truncated, offset: bytes.count,
                 reason: "the file has \(bytes.count) bytes, at least \(minimumSize) expected")
         }
         guard bytes.count >= magic.count, zip(bytes.prefix(magic.count), magic).allSatisfy({ $0 == $1 }) else {
             if bytes.count < magic.count, zip(bytes, magic).allSatisfy({ $0 == $1 }) { throw truncated() }
-            throw HitMaskError(.notAHitMask, section: "header", offset: 0, reason: "the magic bytes do not match")
+            throw HitMaskError(.notAHitMask, offset: 0, reason: "the magic bytes do not match")
         }
         guard bytes.count > magic.count else { throw truncated() }
         let version = bytes[magic.count]
         guard version == HitMaskFormat.version else {
             throw HitMaskError(
-                .unsupportedVersion, section: "header", offset: magic.count,
+                .unsupportedVersion, offset: magic.count,
                 reason: "version \(version) (this reader understands version \(HitMaskFormat.version))")
         }
         guard bytes.count >= minimumSize else { throw truncated() }
@@ -107,7 +107,7 @@ enum HitMaskFileParser {
         let computed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<checksumOffset]))
         guard stored == computed else {
             throw HitMaskError(
-                .checksumMismatch, section: "checksum", offset: checksumOffset,
+                .checksumMismatch, offset: checksumOffset,
                 reason: "stored \(hex(stored)), computed \(hex(computed)): the file is damaged or cut short")
         }
 
@@ -184,7 +184,11 @@ enum HitMaskFileParser {
             }
             previousID = id
             let lengthOffset = reader.offset
-            let length = UInt64(try reader.readVarint())
+            // A length that cannot be read is the section's error, as the id's are.
+            let length: UInt64
+            do { length = UInt64(try reader.readVarint()) } catch {
+                throw HitMaskError(error.kind, section: name, offset: error.offset, reason: error.reason)
+            }
             guard length <= UInt64(reader.remaining) else {
                 throw .corruptSection(
                     name, at: lengthOffset,

@@ -111,6 +111,9 @@ func check_vector(folder: String, vector: String) -> void:
 		check(result != OK, vector + ": accepted")
 		if result != OK:
 			check(mask.error.kind == expected.error, "%s: %s, expected %s" % [vector, mask.error_text(), expected.error])
+			# Where: the section and offset the vector records (FORMAT.md, "Error sections" and "Error offsets").
+			check(str(mask.error.section) == str(expected.section) and mask.error.offset == int(expected.offset),
+				"%s: %s, expected section %s at byte %d" % [vector, mask.error_text(), expected.section, expected.offset])
 			# The code says which: no .hitmask, a newer writer's, or damage.
 			var newer: bool = expected.error in ["unsupported-version", "unsupported-codec"]
 			check(mask.is_from_newer_writer() == newer, vector + ": is_from_newer_writer")
