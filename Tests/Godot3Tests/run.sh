@@ -8,7 +8,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 project="$work/project"
 godot() { LANG=C.UTF-8 timeout "${GODOT_TIMEOUT:-300}" godot3-server "$@"; }
 
@@ -71,6 +71,8 @@ cp "$repo/Samples/Sprites/flower.png" "$work/generate/configured/sprites/"
 printf '{"inputs": ["sprites"], "output": "masks", "outlines": true}\n' > "$work/generate/configured/hitmask.json"
 mkdir -p "$work/bin" && ln -s "$cli" "$work/bin/hitmask"
 PATH="$work/bin:$PATH" HITMASK_GENERATE="$work/generate" run generate --path "$project" --script res://tests/generate.gd
+PATH="/usr/bin:/bin" HITMASK_NO_TOOL=1 HITMASK_GENERATE="$work/generate" run generate-without-tool --path "$project" \
+    --script res://tests/generate.gd
 
 # The imported masks travel in an exported pack, and load from it in a project that has nothing else.
 godot --path "$project" --export-pack Pack "$work/game.pck" > "$work/export.log" 2>&1 || { cat "$work/export.log"; exit 1; }

@@ -7,35 +7,42 @@ extends Reference
 # Makes a project's masks with the hitmask tool, as Project > Tools > "HitMask: Generate Masks"
 # does: with the project's hitmask.json when it has one (its inputs, outputs and settings), else
 # every PNG of the project gets its mask beside it, with physics outlines. The editor then imports
-# them (plugin.gd). The tool is the editor setting hitmask/tool_path when set, else `hitmask` on
-# PATH; get it from the project's releases, or build it.
+# them (plugin.gd). The tool is the editor setting hit_mask/tool_path when it names a file, else
+# `hitmask` on PATH; get it from the project's releases, or build it.
 
 const TOOL_NAME = "hitmask"
-const MISSING_TOOL = (
-	"HitMask: the hitmask tool was not found: put it on PATH, or set its path in Editor > "
-	+ "Editor Settings > HitMask > Tool Path (a Linux build is in each HitMask release)"
+const HOW_TO_GET = (
+	"put it on PATH, or set its path in Editor > Editor Settings > Hit Mask > Tool Path (a Linux"
+	+ " build is in each HitMask release)"
 )
 
 
-# The tool to run: `tool_path` when it is set (and there), else `hitmask` in a folder of PATH; ""
-# when neither is.
-static func find_tool(tool_path: String) -> String:
+# The tool to run: {"path": the tool, or "" when there is none, "errors": lines saying what was not
+# found}. A tool_path that names no file is reported, and PATH is tried.
+static func find_tool(tool_path: String) -> Dictionary:
 	var file := File.new()
+	var problems := []
 	if tool_path != "":
-		return tool_path if file.file_exists(tool_path) else ""
+		if file.file_exists(tool_path):
+			return {"path": tool_path, "errors": problems}
+		problems.append(
+			"HitMask: the Tool Path setting names %s, which does not exist; trying PATH" % tool_path
+		)
 	for folder in OS.get_environment("PATH").split(":", false):
 		if file.file_exists(folder.plus_file(TOOL_NAME)):
-			return folder.plus_file(TOOL_NAME)
-	return ""
+			return {"path": folder.plus_file(TOOL_NAME), "errors": problems}
+	problems.append("HitMask: the hitmask tool was not found: " + HOW_TO_GET)
+	return {"path": "", "errors": problems}
 
 
 # Runs the tool over the project in `project_folder` (a path of the file system). Returns {"ok":
 # whether every mask is made, "errors": the tool's one-line errors, "summary": a line saying what
 # was done}.
 static func generate(project_folder: String, tool_path: String) -> Dictionary:
-	var tool := find_tool(tool_path)
+	var found := find_tool(tool_path)
+	var tool: String = found.path
 	if tool == "":
-		return {"ok": false, "errors": [MISSING_TOOL], "summary": ""}
+		return {"ok": false, "errors": found.errors, "summary": ""}
 	var arguments := ["generate", "--json"]
 	var config := project_folder.plus_file("hitmask.json")
 	if File.new().file_exists(config):
@@ -48,14 +55,14 @@ static func generate(project_folder: String, tool_path: String) -> Dictionary:
 	var parsed := JSON.parse(text.substr(text.find("{"))) if text.find("{") >= 0 else null
 	if parsed == null or parsed.error != OK or not parsed.result is Dictionary:
 		# Not a report: the tool refused the command or its hitmask.json, and said why.
-		var errors := []
+		var errors: Array = found.errors.duplicate()
 		for line in text.split("\n", false):
 			errors.append("HitMask: " + line)
-		if errors.empty():
+		if errors.size() == found.errors.size():
 			errors.append("HitMask: %s exited with status %d" % [tool, status])
 		return {"ok": false, "errors": errors, "summary": ""}
 	var report: Dictionary = parsed.result
-	var errors := []
+	var errors: Array = found.errors.duplicate()
 	for problem in report.inputErrors:
 		errors.append("HitMask: %s" % problem)
 	for entry in report.files:

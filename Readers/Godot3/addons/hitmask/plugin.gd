@@ -10,7 +10,8 @@ extends EditorPlugin
 
 const Generate = preload("hitmask_generate.gd")
 const MENU_ITEM = "HitMask: Generate Masks"
-const TOOL_PATH_SETTING = "hitmask/tool_path"
+# (Godot shows the section "hit_mask" as "Hit Mask"; "hitmask" would read "Hitmask".)
+const TOOL_PATH_SETTING = "hit_mask/tool_path"
 
 var importer
 

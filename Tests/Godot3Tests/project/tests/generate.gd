@@ -16,6 +16,9 @@ func check(condition: bool, message: String) -> void:
 
 func _initialize() -> void:
 	var folder := OS.get_environment("HITMASK_GENERATE")
+	if OS.get_environment("HITMASK_NO_TOOL") != "":
+		no_tool(folder.plus_file("plain"))
+		return
 	var file := File.new()
 
 	# No hitmask.json: every PNG gets its mask beside it, with outlines; the broken one is named with the reason.
@@ -44,13 +47,29 @@ func _initialize() -> void:
 	check(file.file_exists(configured.plus_file("masks/flower.hitmask")), "the configured run wrote no masks/flower.hitmask")
 	check(not file.file_exists(configured.plus_file("sprites/flower.hitmask")), "the configured run wrote beside the sprite")
 
-	# No tool: one clear line, and nothing run.
-	var missing: Dictionary = Generate.generate(plain, "/nonexistent/hitmask")
-	check(not missing.ok and missing.errors == [Generate.MISSING_TOOL], "no tool: %s" % str(missing.errors))
-	check(Generate.find_tool("") != "", "the tool was not found on PATH")
-
+	# A Tool Path that names no file: named in the message, and the tool on PATH used.
+	var misnamed: Dictionary = Generate.generate(plain, "/nonexistent/hitmask")
+	check(misnamed.errors.size() >= 1 and misnamed.errors[0].find("/nonexistent/hitmask") >= 0,
+		"the missing Tool Path is not named: %s" % str(misnamed.errors))
+	check(misnamed.summary.find("0 generated") >= 0, "PATH was not tried after a missing Tool Path: %s" % str(misnamed))
+	check(Generate.find_tool("").path != "", "the tool was not found on PATH")
 	for failure in failures:
 		print("FAIL ", failure)
 	if failures.empty():
-		print("ok: Generate Masks runs the hitmask tool (found on PATH) over a project, with and without hitmask.json, and reports its errors in one line each")
+		print("ok: Generate Masks runs the hitmask tool (found on PATH, also after a Tool Path that names no file) over a project, with and without hitmask.json, and reports its errors in one line each")
+	quit(0 if failures.empty() else 1)
+
+
+# Run with a PATH that holds no hitmask (Godot 3 cannot change its own): one clear line for the Tool Path that names
+# no file, one for PATH, and nothing run.
+func no_tool(plain: String) -> void:
+	var missing: Dictionary = Generate.generate(plain, "/nonexistent/hitmask")
+	check(not missing.ok and missing.errors.size() == 2 and missing.errors[1].find("was not found") >= 0,
+		"no tool: %s" % str(missing.errors))
+	for error in missing.errors:
+		check(error.find("\n") < 0, "not one line: " + error)
+	for failure in failures:
+		print("FAIL ", failure)
+	if failures.empty():
+		print("ok: without the tool, Generate Masks says so in one line for the Tool Path and one for PATH")
 	quit(0 if failures.empty() else 1)
