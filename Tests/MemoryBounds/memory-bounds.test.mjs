@@ -30,8 +30,9 @@ const MAX_FIELD_VALUES = 2 ** 26;
 const BASELINE = 128 * 1024;
 /** Room for an allocation's header (a Swift array's, say). */
 const SLACK = 4096;
-/** Bytes a row entry may take in one allocation: a 64-bit position, or a 32-bit one in a buffer grown by doubling. */
-const ROW_ENTRY_BYTES = 8;
+/** Bytes a row entry may take in one allocation: a 64-bit position, or a 32-bit one in a buffer grown by doubling;
+ *  or both rows' entries in one block, each a 32-bit position and a byte for how it was coded. */
+const ROW_ENTRY_BYTES = 10;
 
 function varint(bytes, at, end) {
   let value = 0;
@@ -86,7 +87,9 @@ function allocationBound(bytes) {
   if (file && sizeChecksPass(bytes, file)) {
     const { width, height, mask, distance } = file;
     terms.push(Math.ceil((width * height) / 8) + SLACK);
-    if (bytes[mask.start] === 3) terms.push((Math.min(width, 5700 * (mask.length - 1) + 32768) + 3) * ROW_ENTRY_BYTES + SLACK);
+    // Codec 3's rows, and the coder's models with them when a reader keeps both in one block (hitmask.h's scratch).
+    const rows = (Math.min(width, 5700 * (mask.length - 1) + 32768) + 3) * ROW_ENTRY_BYTES;
+    if (bytes[mask.start] === 3) terms.push(BASELINE + rows + SLACK);
     const fieldValues = (width + 30) * (height + 30);
     if (distance && fieldValues <= MAX_FIELD_VALUES) terms.push(fieldValues + SLACK);
   }
