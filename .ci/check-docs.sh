@@ -185,7 +185,7 @@ for block in "$godot_project"/block_*.gd; do
 done
 echo "ok: all $gd_blocks GDScript blocks of the Godot 3 docs parse (Godot 3, against its add-on)"
 # The Godot 4 add-on's blocks parse in headless Godot 4 (--check-only), in a project holding that add-on, imported.
-godot4=$(bash .ci/install-godot4.sh)
+godot4=$(bash .ci/install-godot.sh 4)
 godot4_project="$work/godot4"
 mkdir -p "$godot4_project/addons" "$godot4_project/sprites"
 cp -r Readers/Godot4/addons/hitmask "$godot4_project/addons/"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the Godot 4 add-on's tests in headless Godot 4 (.ci/install-godot4.sh installs it): assembles a project from
+# Runs the Godot 4 add-on's tests in headless Godot 4 (.ci/install-godot.sh installs it): assembles a project from
 # Tests/Godot4Tests/project, the add-on (Readers/Godot4/addons/hitmask), masks freshly generated from Samples/Sprites
 # by the CLI (outer outlines, inner ones, exact ones) and the conformance vectors; imports it as the editor does
 # (--import, again until every mask is imported); runs the scripts of tests/; exports a pack and loads the imported
@@ -8,7 +8,7 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
-godot4_binary="${GODOT4:-$(bash "$repo/.ci/install-godot4.sh")}"
+godot4_binary="${GODOT4:-$(bash "$repo/.ci/install-godot.sh" 4)}"
 work="$(mktemp -d)"
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 project="$work/project"

@@ -6,11 +6,11 @@
 # One project holds each PNG three times: imported by Godot as a BitMap, and its .hitmask (made with --outlines)
 # imported by the add-on with the outlines option off and on. Each kind is loaded in its own Godot process
 # (measure_memory.gd: OS.get_static_memory_usage() before and after load() of every file, which keeps them all; the
-# best of three processes for the time). Needs Godot 4 (.ci/install-godot4.sh) and the CLI built.
+# best of three processes for the time). Needs Godot 4 (.ci/install-godot.sh) and the CLI built.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../../.." && pwd)"
 cli="${HITMASK_CLI:-$repo/.build/debug/hitmask}"
-godot4="${GODOT4:-$(bash "$repo/.ci/install-godot4.sh")}"
+godot4="${GODOT4:-$(bash "$repo/.ci/install-godot.sh" 4)}"
 project="$(mktemp -d)"
 trap 'rm -rf "$project"' EXIT
 mkdir -p "$project/addons" "$project/native" "$project/sprites"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Times the Godot 4 add-on's GDScript reader loading every .hitmask in FOLDER (bench_load_godot4.gd, in headless
-# Godot 4: .ci/install-godot4.sh installs it, GODOT4 names another) and prints "SECONDS FILES WIDTHS":
+# Godot 4: `bash .ci/install-godot.sh 4` installs it, GODOT4 names another) and prints "SECONDS FILES WIDTHS":
 # `bash bench-load-godot4.sh FOLDER`. hitmask-benchmark runs it beside the C reader.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 godot4="${GODOT4:-/opt/hitmask-godot4/godot4}"
-[ -x "$godot4" ] || { echo "Godot 4 is not installed: bash .ci/install-godot4.sh" >&2; exit 1; }
+[ -x "$godot4" ] || { echo "Godot 4 is not installed: bash .ci/install-godot.sh 4" >&2; exit 1; }
 project="$(mktemp -d)"
 trap 'rm -rf "$project"' EXIT
 mkdir -p "$project/addons"

@@ -156,7 +156,13 @@ func _on_area_input(_viewport, event, _shape) -> void:
 		picks.append(event.position)
 
 
+# A pointer move, then a press and a release. Godot 3.6 buffers input (Godot 3.2 has no buffer): flushed, so that
+# the click lands before the next one moves the pointer.
 func click(position: Vector2) -> void:
+	var motion := InputEventMouseMotion.new()
+	motion.position = position
+	motion.global_position = position
+	Input.parse_input_event(motion)
 	for pressed in [true, false]:
 		var event := InputEventMouseButton.new()
 		event.button_index = BUTTON_LEFT
@@ -164,6 +170,8 @@ func click(position: Vector2) -> void:
 		event.position = position
 		event.global_position = position
 		Input.parse_input_event(event)
+	if Input.has_method("flush_buffered_events"):
+		Input.call("flush_buffered_events")
 
 
 func _idle(_delta: float) -> bool:
