@@ -57,8 +57,8 @@ echo "ok: the release binary ($(du -h "$root/hitmask" | cut -f1)) runs in a root
 # The CLI archive's README names every other file of the release, so that a user who has only it finds the readers.
 tar -xzf "$dist/hitmask-$version-linux-x86_64.tar.gz" -O "hitmask-$version-linux-x86_64/README.md" > "$work/cli-readme.md"
 for file in "$dist"/*; do
-    name=$(basename "$file" | sed "s/$version/VERSION/")
-    case "$name" in hitmask-VERSION-linux-x86_64.tar.gz|SHA256SUMS) continue ;; esac
+    name=$(basename "$file")
+    case "$name" in "hitmask-$version-linux-x86_64.tar.gz"|SHA256SUMS) continue ;; esac
     grep -qF "\`$name\`" "$work/cli-readme.md" || fail "the CLI archive's README does not name $name"
 done
 echo "ok: the CLI archive's README names every reader and add-on of the release"
