@@ -478,15 +478,15 @@ func sprite_contains(sprite: Node2D, global_point: Vector2) -> bool:
 	if not Rect2(Vector2.ZERO, source.size).has_point(q):
 		return false
 	if sprite.flip_h:
-		q.x = _mirrored(q.x, source.size.x)
+		q.x = mirrored_position(q.x, source.size.x)
 	if sprite.flip_v:
-		q.y = _mirrored(q.y, source.size.y)
+		q.y = mirrored_position(q.y, source.size.y)
 	return texture_contains(texture, source.position + q)
 
 
-# A position mirrored within [0, length): the first edge falls in the last pixel, as Godot's own
-# Sprite2D.is_pixel_opaque clamps it.
-static func _mirrored(position: float, length: float) -> float:
+## A position mirrored within [0, length), as a flipped sprite or button draws it: the first edge
+## falls in the last pixel, as Godot's own Sprite2D.is_pixel_opaque clamps it.
+static func mirrored_position(position: float, length: float) -> float:
 	var mirrored := length - position
 	return mirrored if mirrored < length else length - 0.5
 

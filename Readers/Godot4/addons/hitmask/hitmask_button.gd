@@ -90,9 +90,9 @@ func texture_point(point: Vector2) -> Variant:
 		return null
 	# A flipped texture is drawn mirrored in the same rectangle.
 	if flip_h:
-		q.x = HitMask._mirrored(q.x, drawn.x)
+		q.x = HitMask.mirrored_position(q.x, drawn.x)
 	if flip_v:
-		q.y = HitMask._mirrored(q.y, drawn.y)
+		q.y = HitMask.mirrored_position(q.y, drawn.y)
 	if tiled:
 		return Vector2(fposmod(q.x, image_size.x), fposmod(q.y, image_size.y))
 	return region.position + q * region.size / drawn
