@@ -112,3 +112,13 @@ PATH="$work/bin:$PATH" godot --path "$regenerate" --import >> "$work/regenerate.
     || { cat "$work/regenerate.log"; echo "FAIL: the changed PNG's mask was not made again on its reimport"; exit 1; }
 if grep -E "ERROR|WARNING" "$work/regenerate.log"; then echo "FAIL: the imports printed the errors above"; exit 1; fi
 echo "ok: with hit_mask/regenerate_on_reimport on, a PNG's mask is made when Godot imports the PNG, and again when it changes"
+
+# The sample project (Samples/Godot4Demo), assembled by its script and moved away from the repository as a user
+# copies it, imports without an error line and runs 120 frames without one.
+HITMASK_CLI="$cli" "$repo/Samples/assemble.sh" Godot4Demo "$work/assembled" > /dev/null
+mv "$work/assembled" "$work/demo"
+[ -z "$(find "$work/demo" -type l)" ] || { echo "FAIL: the assembled demo holds links"; exit 1; }
+import_project "$work/demo" "$work/demo-import.log"
+godot --path "$work/demo" --quit-after 120 > "$work/demo.log" 2>&1 || { cat "$work/demo.log"; echo "FAIL: Samples/Godot4Demo"; exit 1; }
+if grep -E "ERROR|WARNING" "$work/demo.log"; then echo "FAIL: Samples/Godot4Demo printed the lines above"; exit 1; fi
+echo "ok: Samples/Godot4Demo, assembled and moved, imports and runs without an error line"
