@@ -133,6 +133,17 @@ func place_buttons() -> void:
 	add_slot(slot, big, null)
 	slots[-1]["expected"] = func(p: Vector2) -> bool: return big.hit_mask.contains(p.x / 2, p.y / 2)
 	slot += 2
+	# An atlas page's frame (the second page's hero, its untrimmed sprite drawn as the texture).
+	var page: HitMask = load("res://atlas/page_b.hitmask")
+	var hero: Dictionary = page.frame("hero")
+	var framed := HitMaskButton.new()
+	var blank := Image.create(hero.source_size[0], hero.source_size[1], false, Image.FORMAT_RGBA8)
+	framed.texture_normal = ImageTexture.create_from_image(blank)
+	framed.hit_mask = page
+	framed.frame_name = "hero"
+	add_slot(slot, framed, null)
+	slots[-1]["expected"] = func(p: Vector2) -> bool: return page.frame_contains(hero, p.x, p.y)
+	slot += 2
 	# Scaled by 1.5 and turned a quarter: Godot hands _has_point the point in the button's own coordinates.
 	var turned := HitMaskButton.new()
 	turned.texture_normal = texture
@@ -270,6 +281,8 @@ func check_buttons() -> void:
 		var what := "stretch mode %d, flip_h %s, flip_v %s" % [button.stretch_mode, button.flip_h, button.flip_v]
 		if entry.has("transformed"):
 			what = "scaled and turned"
+		elif entry.button.frame_name != "":
+			what = "an atlas frame"
 		elif entry.has("expected"):
 			what = "a texture twice the mask's size"
 		check(wrong == 0, "HitMaskButton (%s): %d of %d clicks answered wrongly" % [what, wrong, points.size()])
