@@ -20,14 +20,20 @@ extends TextureButton
 	set(value):
 		hit_mask = value
 		texture_click_mask = null  # Godot's own test would take over from _has_point
+		_find_frame()
 		queue_redraw()
 ## The atlas frame that texture_normal shows, when hit_mask is an atlas page's; "" for the whole
 ## image.
 @export var frame_name := "":
 	set(value):
 		frame_name = value
-		if hit_mask != null and value != "" and hit_mask.frame(value) == null:
+		_find_frame()
+		if hit_mask != null and value != "" and _frame == null:
 			push_error('HitMaskButton: the mask has no frame named "%s"' % value)
+
+# The frame of frame_name, found once when the mask or the name is set rather than by name at every
+# pointer event; null for the whole image, or for a name the mask lacks.
+var _frame: Variant = null
 
 
 ## Godot asks this of every pointer event, in the button's own coordinates (its scale and rotation
@@ -39,14 +45,13 @@ func _has_point(point: Vector2) -> bool:
 	if texel == null:
 		return false
 	if frame_name != "":
-		var frame: Variant = hit_mask.frame(frame_name)
-		if frame == null:
+		if _frame == null:
 			return false
 		var image_size := _image_size()
 		return hit_mask.frame_contains(
-			frame,
-			texel.x * frame.source_size[0] / image_size.x,
-			texel.y * frame.source_size[1] / image_size.y
+			_frame,
+			texel.x * _frame.source_size[0] / image_size.x,
+			texel.y * _frame.source_size[1] / image_size.y
 		)
 	if texture_normal != null:
 		return hit_mask.texture_contains(texture_normal, texel)
@@ -101,7 +106,10 @@ func texture_point(point: Vector2) -> Variant:
 func _image_size() -> Vector2:
 	if texture_normal != null:
 		return texture_normal.get_size()
-	if frame_name != "" and hit_mask.frame(frame_name) != null:
-		var frame: Dictionary = hit_mask.frame(frame_name)
-		return Vector2(frame.source_size[0], frame.source_size[1])
+	if _frame != null:
+		return Vector2(_frame.source_size[0], _frame.source_size[1])
 	return Vector2(hit_mask.width, hit_mask.height)
+
+
+func _find_frame() -> void:
+	_frame = hit_mask.frame(frame_name) if hit_mask != null and frame_name != "" else null
