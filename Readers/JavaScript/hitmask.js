@@ -11,10 +11,21 @@
 // SPDX-License-Identifier: MIT
 // The licence's text ends this file.
 
+// The format's numbers (FORMAT.md), named once.
 const MAGIC = [0x89, 0x48, 0x4d, 0x4b];
+const VERSION = 1;
+const VERSION_OFFSET = 4, FLAGS_OFFSET = 5, RECT_MODE_OFFSET = 7, SCALE_OFFSET = 8, SIZE_OFFSET = 16;
+const MIN_FILE_SIZE = 23, CRC_SIZE = 4;
+const MAX_RECT_MODE = 2, MAX_RECT_GRID = 4096;
 const MAX_PIXELS = 2 ** 30;
+const CODEC_RUNS = 1, CODEC_TRANSITIONS = 3, CODECS = [CODEC_RUNS, CODEC_TRANSITIONS];
+const SOURCE_RECORD_SIZE = 10;
+const FRAME_ROTATION = 3, FRAME_HAS_PIVOT = 4, FRAME_FLAGS = 7;
 const MAX_FIELD_VALUES = 2 ** 26;
 const MARGIN = 15;
+const MAX_EPSILON16 = 1024, MIN_PIECE_VERTICES = 3, MAX_PIECE_VERTICES = 255, MIN_RING_POINTS = 3;
+/** The fewest bytes a record can take, to check a count against the bytes left before reserving room. */
+const MIN_RECT_SIZE = 4, MIN_FRAME_SIZE = 12, MIN_REGION_SIZE = 13, MIN_RING_SIZE = 7, MIN_POINT_SIZE = 2, MIN_PIECE_SIZE = 4;
 /** Section ids (FORMAT.md, "Sections"), and each id's name for errors. */
 const SECTION = { MASK: 1, RECT: 2, SRCH: 3, DIST: 4, FRAM: 5, OUTL: 6, FOUT: 7 };
 const SECTION_NAMES = Object.fromEntries(Object.entries(SECTION).map(([name, id]) => [id, name]));
@@ -427,10 +438,201 @@ function setSolid(bits, start, count) {
 // ---------------------------------------------------------------------------------------------------------------
 // Sections
 
+/** Where a section's payload lies: a reader of it, named for errors. */
+function payload(bytes, section, name) {
+  return new Reader(bytes, section.start, section.end, name);
+}
+
+/** 1–4: the magic, the version, the size and the CRC. Yields where the body ends (the CRC's offset). */
+function readContainer(bytes) {
+  const size = bytes.length;
+  for (let i = 0; i < Math.min(MAGIC.length, size); i++) {
+    if (bytes[i] !== MAGIC[i]) throw new HitMaskError('not-a-hitmask', null, 0, 'the file does not start with the .hitmask magic');
+  }
+  if (size <= MAGIC.length) throw new HitMaskError('truncated', null, size, 'the file ends inside the header');
+  if (bytes[VERSION_OFFSET] !== VERSION) {
+    throw new HitMaskError('unsupported-version', null, VERSION_OFFSET, `format version ${bytes[VERSION_OFFSET]} (this reader reads ${VERSION})`);
+  }
+  if (size < MIN_FILE_SIZE) throw new HitMaskError('truncated', null, size, 'the file is shorter than the smallest header');
+  const crcOffset = size - CRC_SIZE;
+  const stored = (bytes[crcOffset] | (bytes[crcOffset + 1] << 8) | (bytes[crcOffset + 2] << 16) | (bytes[crcOffset + 3] << 24)) >>> 0;
+  if (crc32(bytes, crcOffset) !== stored) throw new HitMaskError('checksum-mismatch', null, crcOffset, 'the CRC-32 does not match the file');
+  return crcOffset;
+}
+
+/** 5: the header's fields, every failure a corrupt header. Yields them and where the section table starts. */
+function readHeader(bytes, body) {
+  const reader = new Reader(bytes, SCALE_OFFSET, body, 'header');
+  const asHeader = (read) => {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof HitMaskError) throw new HitMaskError('corrupt-header', 'header', error.offset, error.reason);
+      throw error;
+    }
+  };
+  const fail = (offset, reason) => new HitMaskError('corrupt-header', 'header', offset, reason);
+  const [flags, threshold, rectMode] = bytes.subarray(FLAGS_OFFSET, SCALE_OFFSET);
+  if (rectMode > MAX_RECT_MODE) throw fail(RECT_MODE_OFFSET, `rect mode ${rectMode} is not 0, 1 or 2`);
+  const scale = asHeader(() => reader.f64());
+  if (!(Number.isFinite(scale) && scale > 0)) throw fail(SCALE_OFFSET, `scale ${scale} is not a positive number`);
+  const width = asHeader(() => reader.varint());
+  const height = asHeader(() => reader.varint());
+  if (width === 0 || height === 0 || width * height > MAX_PIXELS) {
+    throw fail(SIZE_OFFSET, `a ${width}×${height} mask is empty or over 2^30 pixels`);
+  }
+  const gridOffset = reader.offset;
+  const rectGrid = asHeader(() => reader.varint());
+  if (rectGrid < 1 || rectGrid > MAX_RECT_GRID) throw fail(gridOffset, `rect grid ${rectGrid} is outside 1...4096`);
+  return { flags, threshold, rectMode, scale, width, height, rectGrid, sectionsStart: reader.offset };
+}
+
+/**
+ * 6–7: the sections up to the CRC (ids increasing, payloads within the body), MASK and RECT present, then MASK's
+ * codec byte. Yields each known id's `{start, end}` and the codec.
+ */
+function readSectionTable(bytes, start, body) {
+  const sections = {};
+  let position = start, previous = 0;
+  while (position < body) {
+    const id = bytes[position];
+    const name = SECTION_NAMES[id] ?? `section ${id}`;
+    if (id <= previous) throw corrupt(name, position, `section id ${id} does not follow ${previous}`);
+    const table = new Reader(bytes, position + 1, body, name);
+    const lengthOffset = table.offset;
+    const length = table.varint();
+    if (length > body - table.offset) throw table.fail('the payload runs past the CRC', lengthOffset);
+    sections[id] = { start: table.offset, end: table.offset + length };
+    previous = id;
+    position = table.offset + length;
+  }
+  if (!sections[SECTION.MASK]) throw corrupt('MASK', body, 'the file has no MASK section');
+  if (!sections[SECTION.RECT]) throw corrupt('RECT', body, 'the file has no RECT section');
+  const mask = sections[SECTION.MASK];
+  if (mask.start === mask.end) throw corrupt('MASK', mask.start, 'an empty MASK section has no codec');
+  const codec = bytes[mask.start];
+  if (!CODECS.includes(codec)) throw new HitMaskError('unsupported-codec', 'MASK', mask.start, `codec ${codec}`);
+  return { sections, codec };
+}
+
+/** 8: RECT's shape rects, each inside the mask. */
+function readShapeRects(bytes, section, { width, height }) {
+  const reader = payload(bytes, section, 'RECT');
+  const rects = readRects(reader, width, height, 'rects');
+  if (reader.left > 0) throw reader.fail('bytes follow the last rect');
+  return rects;
+}
+
+/** 8: SRCH's source record (digest as 16 hex digits, generator revision), or null without the section. */
+function readSource(bytes, section) {
+  if (!section) return null;
+  const { start, end } = section;
+  if (end - start !== SOURCE_RECORD_SIZE) throw corrupt('SRCH', start, `a source record of ${end - start} bytes, not 10`);
+  let digest = '';
+  for (let i = 7; i >= 0; i--) digest += bytes[start + i].toString(16).padStart(2, '0');
+  return { digest, generatorRevision: bytes[start + 8] | (bytes[start + 9] << 8) };
+}
+
+/** 8: FRAM's frames, each within the page; [] without the section. */
+function readFrames(bytes, section, { width, height }) {
+  if (!section) return [];
+  const reader = payload(bytes, section, 'FRAM');
+  const countOffset = reader.offset;
+  const count = reader.varint();
+  if (count > reader.left / MIN_FRAME_SIZE) throw reader.fail(`${count} frames cannot fit in the bytes left`, countOffset);
+  const frames = [];
+  for (let i = 0; i < count; i++) frames.push(record(reader, () => readFrame(reader, i, width, height)));
+  if (reader.left > 0) throw reader.fail('bytes follow the last frame');
+  return frames;
+}
+
+function readFrame(reader, i, width, height) {
+  const nameLength = reader.varint();
+  if (nameLength === 0 || nameLength > reader.left) throw reader.fail(`frame ${i}: an empty name or one past the payload`);
+  const name = new TextDecoder().decode(reader.bytes.subarray(reader.offset, reader.offset + nameLength));
+  reader.offset += nameLength;
+  const quoted = JSON.stringify(name);
+  const pageRect = [reader.varint(), reader.varint(), reader.varint(), reader.varint()];
+  if (pageRect[0] + pageRect[2] > width || pageRect[1] + pageRect[3] > height) {
+    throw reader.fail(`frame ${quoted}: its page rect lies outside the page`);
+  }
+  const flags = reader.u8();
+  if (flags & ~FRAME_FLAGS) throw reader.fail(`frame ${quoted}: unknown flag bits`);
+  const trim = [reader.zigzag(), reader.zigzag()];
+  const sourceSize = [reader.varint(), reader.varint()];
+  if (sourceSize[0] === 0 || sourceSize[1] === 0 || sourceSize[0] * sourceSize[1] > MAX_PIXELS) {
+    throw reader.fail(`frame ${quoted}: a source size of 0 or over 2^30 pixels`);
+  }
+  let pivot = null;
+  if (flags & FRAME_HAS_PIVOT) {
+    pivot = [reader.f64(), reader.f64()];
+    if (!Number.isFinite(pivot[0]) || !Number.isFinite(pivot[1])) throw reader.fail(`frame ${quoted}: a pivot that is not finite`);
+  }
+  const rects = readRects(reader, sourceSize[0], sourceSize[1], 'frame rects');
+  return { name, pageRect, rotation: flags & FRAME_ROTATION, trim, sourceSize, pivot, rects };
+}
+
+/** 9: the pixels, as the codec says (each codec checks the size against its data before allocating them). */
+function readPixels(bytes, { start, end }, codec, { width, height }) {
+  return codec === CODEC_RUNS
+    ? decodeRunLengths(bytes, start + 1, end, width, height)
+    : decodeTransitions(bytes, start + 1, end - start - 1, width, height);
+}
+
+/** 10: DIST's field of (width + 30) × (height + 30) squared distances, or null without the section. */
+function readDistanceField(bytes, section, { width, height }) {
+  if (!section) return null;
+  const count = (width + 2 * MARGIN) * (height + 2 * MARGIN);
+  if (count > MAX_FIELD_VALUES) throw corrupt('DIST', section.start, `a field of ${count} values exceeds 2^26`);
+  if (section.start === section.end) throw corrupt('DIST', section.start, 'an empty distance field');
+  const tokens = payload(bytes, section, 'DIST');
+  const field = new Uint8Array(count);
+  let filled = 0;
+  while (filled < count) {
+    record(tokens, () => {
+      const t = tokens.varint();
+      const n = Math.floor(t / 2) + 1;
+      if (n > count - filled) throw tokens.fail(`a token of ${n} values where ${count - filled} are missing`);
+      if (t % 2 === 1) {
+        field.fill(tokens.u8(), filled, filled + n);
+      } else {
+        if (n > tokens.left) throw tokens.fail('a literal runs past the payload');
+        field.set(bytes.subarray(tokens.offset, tokens.offset + n), filled);
+        tokens.offset += n;
+      }
+      filled += n;
+    });
+  }
+  if (tokens.left > 0) throw tokens.fail('bytes follow the last token');
+  return field;
+}
+
+/** 11: OUTL's settings and regions (points in sixteenths), or null without the section. */
+function readOutlines(bytes, section, { width, height }) {
+  if (!section) return null;
+  const reader = payload(bytes, section, 'OUTL');
+  const settings = readOutlineSettings(reader);
+  const regions = readRegions(reader, readRegionCount(reader), [0, 0], 16 * width, 16 * height, settings.maxVertices);
+  if (reader.left > 0) throw reader.fail('bytes follow the last region');
+  return { ...settings, regions };
+}
+
+/** 12: FOUT's shared settings and each frame's regions, or null without the section. */
+function readFrameOutlines(bytes, section, framesSection, frames) {
+  if (!section) return null;
+  const reader = payload(bytes, section, 'FOUT');
+  if (!framesSection) throw reader.fail('frame outlines without a FRAM section');
+  const settings = readOutlineSettings(reader);
+  const perFrame = frames.map(({ sourceSize: [w, h] }) =>
+    readRegions(reader, readRegionCount(reader), [0, 0], 16 * w, 16 * h, settings.maxVertices));
+  if (reader.left > 0) throw reader.fail('bytes follow the last frame\'s regions');
+  return { ...settings, frames: perFrame };
+}
+
 function readRects(reader, limitWidth, limitHeight, what) {
   const countOffset = reader.offset;
   const count = reader.varint();
-  if (count > reader.left / 4) throw reader.fail(`${count} ${what} cannot fit in the bytes left`, countOffset);
+  if (count > reader.left / MIN_RECT_SIZE) throw reader.fail(`${count} ${what} cannot fit in the bytes left`, countOffset);
   const rects = [];
   for (let i = 0; i < count; i++) {
     rects.push(
@@ -446,41 +648,12 @@ function readRects(reader, limitWidth, limitHeight, what) {
   return rects;
 }
 
-function readFrames(reader, width, height) {
+/** A region count, refused when even the smallest regions could not fit in the bytes left. */
+function readRegionCount(reader) {
   const countOffset = reader.offset;
   const count = reader.varint();
-  if (count > reader.left / 12) throw reader.fail(`${count} frames cannot fit in the bytes left`, countOffset);
-  const frames = [];
-  for (let i = 0; i < count; i++) {
-    frames.push(
-      record(reader, () => {
-        const nameLength = reader.varint();
-        if (nameLength === 0 || nameLength > reader.left) throw reader.fail(`frame ${i}: an empty name or one past the payload`);
-        const name = new TextDecoder().decode(reader.bytes.subarray(reader.offset, reader.offset + nameLength));
-        reader.offset += nameLength;
-        const pageRect = [reader.varint(), reader.varint(), reader.varint(), reader.varint()];
-        if (pageRect[0] + pageRect[2] > width || pageRect[1] + pageRect[3] > height) {
-          throw reader.fail(`frame ${JSON.stringify(name)}: its page rect lies outside the page`);
-        }
-        const flags = reader.u8();
-        if (flags & 0xf8) throw reader.fail(`frame ${JSON.stringify(name)}: unknown flag bits`);
-        const trim = [reader.zigzag(), reader.zigzag()];
-        const sourceSize = [reader.varint(), reader.varint()];
-        if (sourceSize[0] === 0 || sourceSize[1] === 0 || sourceSize[0] * sourceSize[1] > MAX_PIXELS) {
-          throw reader.fail(`frame ${JSON.stringify(name)}: a source size of 0 or over 2^30 pixels`);
-        }
-        let pivot = null;
-        if (flags & 4) {
-          pivot = [reader.f64(), reader.f64()];
-          if (!Number.isFinite(pivot[0]) || !Number.isFinite(pivot[1])) throw reader.fail(`frame ${JSON.stringify(name)}: a pivot that is not finite`);
-        }
-        const rects = readRects(reader, sourceSize[0], sourceSize[1], 'frame rects');
-        return { name, pageRect, rotation: flags & 3, trim, sourceSize, pivot, rects };
-      }),
-    );
-  }
-  if (reader.left > 0) throw reader.fail('bytes follow the last frame');
-  return frames;
+  if (count > reader.left / MIN_REGION_SIZE) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
+  return count;
 }
 
 function readOutlineSettings(reader) {
@@ -489,10 +662,10 @@ function readOutlineSettings(reader) {
   if (mode > 2) throw reader.fail(`outline mode ${mode} is not 0, 1 or 2`, modeOffset);
   const epsilonOffset = reader.offset;
   const epsilon16 = reader.varint();
-  if (epsilon16 > 1024) throw reader.fail(`tolerance ${epsilon16}/16 px exceeds 64 px`, epsilonOffset);
+  if (epsilon16 > MAX_EPSILON16) throw reader.fail(`tolerance ${epsilon16}/16 px exceeds 64 px`, epsilonOffset);
   const limitOffset = reader.offset;
   const maxVertices = reader.varint();
-  if (maxVertices < 3 || maxVertices > 255) throw reader.fail(`max vertices ${maxVertices} is outside 3...255`, limitOffset);
+  if (maxVertices < MIN_PIECE_VERTICES || maxVertices > MAX_PIECE_VERTICES) throw reader.fail(`max vertices ${maxVertices} is outside 3...255`, limitOffset);
   const minArea256 = reader.varint();
   return { mode, epsilon16, maxVertices, minArea256 };
 }
@@ -501,12 +674,12 @@ function readOutlineSettings(reader) {
 function readRegion(reader, point, maxX, maxY, maxVertices) {
   return record(reader, () => {
     const ringCount = reader.varint();
-    if (ringCount === 0 || ringCount > reader.left / 7) throw reader.fail(`a ring count of ${ringCount}`);
+    if (ringCount === 0 || ringCount > reader.left / MIN_RING_SIZE) throw reader.fail(`a ring count of ${ringCount}`);
     const rings = [];
     let pointCount = 0;
     for (let r = 0; r < ringCount; r++) {
       const n = reader.varint();
-      if (n < 3 || n > reader.left / 2) throw reader.fail(`a ring of ${n} points`);
+      if (n < MIN_RING_POINTS || n > reader.left / MIN_POINT_SIZE) throw reader.fail(`a ring of ${n} points`);
       const ring = [];
       for (let k = 0; k < n; k++) {
         point[0] += reader.zigzag();
@@ -518,12 +691,12 @@ function readRegion(reader, point, maxX, maxY, maxVertices) {
       rings.push(ring);
     }
     const pieceCount = reader.varint();
-    if (pieceCount === 0 || pieceCount > reader.left / 4) throw reader.fail(`a piece count of ${pieceCount}`);
+    if (pieceCount === 0 || pieceCount > reader.left / MIN_PIECE_SIZE) throw reader.fail(`a piece count of ${pieceCount}`);
     const pieces = [];
     let index = 0;
     for (let p = 0; p < pieceCount; p++) {
       const k = reader.varint();
-      if (k < 3 || k > maxVertices) throw reader.fail(`a piece of ${k} vertices`);
+      if (k < MIN_PIECE_VERTICES || k > maxVertices) throw reader.fail(`a piece of ${k} vertices`);
       const piece = [];
       for (let v = 0; v < k; v++) {
         index += reader.zigzag();
@@ -553,146 +726,32 @@ export class HitMask {
     return new HitMask(bytes);
   }
 
+  /** Reads the file in FORMAT.md's order, one step of Readers/README.md's anatomy after another. */
   constructor(bytes) {
-    const size = bytes.length;
-    // 1–4: the magic, the version, the size, the CRC.
-    for (let i = 0; i < Math.min(4, size); i++) {
-      if (bytes[i] !== MAGIC[i]) throw new HitMaskError('not-a-hitmask', null, 0, 'the file does not start with the .hitmask magic');
-    }
-    if (size <= 4) throw new HitMaskError('truncated', null, size, 'the file ends inside the header');
-    if (bytes[4] !== 1) throw new HitMaskError('unsupported-version', null, 4, `format version ${bytes[4]} (this reader reads 1)`);
-    if (size < 23) throw new HitMaskError('truncated', null, size, 'the file is shorter than the smallest header');
-    const crcOffset = size - 4;
-    const stored = (bytes[crcOffset] | (bytes[crcOffset + 1] << 8) | (bytes[crcOffset + 2] << 16) | (bytes[crcOffset + 3] << 24)) >>> 0;
-    if (crc32(bytes, crcOffset) !== stored) throw new HitMaskError('checksum-mismatch', null, crcOffset, 'the CRC-32 does not match the file');
-
-    // 5: the header.
-    const header = new Reader(bytes, 5, crcOffset, 'header');
-    const asHeader = (body) => {
-      try {
-        return body();
-      } catch (error) {
-        if (error instanceof HitMaskError) throw new HitMaskError('corrupt-header', 'header', error.offset, error.reason);
-        throw error;
-      }
-    };
-    this.flags = bytes[5];
-    this.threshold = bytes[6];
-    this.rectMode = bytes[7];
-    if (this.rectMode > 2) throw new HitMaskError('corrupt-header', 'header', 7, `rect mode ${this.rectMode} is not 0, 1 or 2`);
-    header.offset = 8;
-    this.scale = asHeader(() => header.f64());
-    if (!(Number.isFinite(this.scale) && this.scale > 0)) throw new HitMaskError('corrupt-header', 'header', 8, `scale ${this.scale} is not a positive number`);
-    this.width = asHeader(() => header.varint());
-    this.height = asHeader(() => header.varint());
-    if (this.width === 0 || this.height === 0 || this.width * this.height > MAX_PIXELS) {
-      throw new HitMaskError('corrupt-header', 'header', 16, `a ${this.width}×${this.height} mask is empty or over 2^30 pixels`);
-    }
-    const gridOffset = header.offset;
-    this.rectGrid = asHeader(() => header.varint());
-    if (this.rectGrid < 1 || this.rectGrid > 4096) throw new HitMaskError('corrupt-header', 'header', gridOffset, `rect grid ${this.rectGrid} is outside 1...4096`);
-
-    // 6: the section table.
-    const sections = {};
-    let position = header.offset, previous = 0;
-    while (position < crcOffset) {
-      const id = bytes[position];
-      if (id <= previous) throw corrupt(SECTION_NAMES[id] ?? `section ${id}`, position, `section id ${id} does not follow ${previous}`);
-      const table = new Reader(bytes, position + 1, crcOffset, SECTION_NAMES[id] ?? `section ${id}`);
-      const lengthOffset = table.offset;
-      const length = table.varint();
-      if (length > crcOffset - table.offset) throw table.fail('the payload runs past the CRC', lengthOffset);
-      sections[id] = { start: table.offset, end: table.offset + length };
-      previous = id;
-      position = table.offset + length;
-    }
-    if (!sections[SECTION.MASK]) throw corrupt('MASK', crcOffset, 'the file has no MASK section');
-    if (!sections[SECTION.RECT]) throw corrupt('RECT', crcOffset, 'the file has no RECT section');
-
-    // 7: the codec byte.
-    const mask = sections[SECTION.MASK];
-    if (mask.start === mask.end) throw corrupt('MASK', mask.start, 'an empty MASK section has no codec');
-    this.codec = bytes[mask.start];
-    if (this.codec !== 1 && this.codec !== 3) throw new HitMaskError('unsupported-codec', 'MASK', mask.start, `codec ${this.codec}`);
-
-    // 8: RECT, SRCH, FRAM.
-    const rects = new Reader(bytes, sections[SECTION.RECT].start, sections[SECTION.RECT].end, 'RECT');
-    this.rects = readRects(rects, this.width, this.height, 'rects');
-    if (rects.left > 0) throw rects.fail('bytes follow the last rect');
-    this.source = null;
-    if (sections[SECTION.SRCH]) {
-      const { start, end } = sections[SECTION.SRCH];
-      if (end - start !== 10) throw corrupt('SRCH', start, `a source record of ${end - start} bytes, not 10`);
-      let digest = '';
-      for (let i = 7; i >= 0; i--) digest += bytes[start + i].toString(16).padStart(2, '0');
-      this.source = { digest, generatorRevision: bytes[start + 8] | (bytes[start + 9] << 8) };
-    }
-    this.frames = sections[SECTION.FRAM] ? readFrames(new Reader(bytes, sections[SECTION.FRAM].start, sections[SECTION.FRAM].end, 'FRAM'), this.width, this.height) : [];
+    const body = readContainer(bytes);
+    const header = readHeader(bytes, body);
+    this.flags = header.flags;
+    this.threshold = header.threshold;
+    this.rectMode = header.rectMode;
+    this.scale = header.scale;
+    this.width = header.width;
+    this.height = header.height;
+    this.rectGrid = header.rectGrid;
+    const { sections, codec } = readSectionTable(bytes, header.sectionsStart, body);
+    this.codec = codec;
+    this.rects = readShapeRects(bytes, sections[SECTION.RECT], header);
+    this.source = readSource(bytes, sections[SECTION.SRCH]);
+    this.frames = readFrames(bytes, sections[SECTION.FRAM], header);
     this._framesByName = new Map();
-    for (const frame of this.frames) if (!this._framesByName.has(frame.name)) this._framesByName.set(frame.name, frame);
-
-    // 9: the pixels (each codec checks the size against its data before allocating them).
-    this.bits = this.codec === 1
-      ? decodeRunLengths(bytes, mask.start + 1, mask.end, this.width, this.height)
-      : decodeTransitions(bytes, mask.start + 1, mask.end - mask.start - 1, this.width, this.height);
-
-    // 10: the distance field.
-    this.distanceField = null;
-    if (sections[SECTION.DIST]) {
-      const { start, end } = sections[SECTION.DIST];
-      const fieldWidth = this.width + 2 * MARGIN, count = fieldWidth * (this.height + 2 * MARGIN);
-      if (count > MAX_FIELD_VALUES) throw corrupt('DIST', start, `a field of ${count} values exceeds 2^26`);
-      if (start === end) throw corrupt('DIST', start, 'an empty distance field');
-      const tokens = new Reader(bytes, start, end, 'DIST');
-      const field = new Uint8Array(count);
-      let filled = 0;
-      while (filled < count) {
-        record(tokens, () => {
-          const t = tokens.varint();
-          const n = Math.floor(t / 2) + 1;
-          if (n > count - filled) throw tokens.fail(`a token of ${n} values where ${count - filled} are missing`);
-          if (t % 2 === 1) {
-            field.fill(tokens.u8(), filled, filled + n);
-          } else {
-            if (n > tokens.left) throw tokens.fail('a literal runs past the payload');
-            field.set(bytes.subarray(tokens.offset, tokens.offset + n), filled);
-            tokens.offset += n;
-          }
-          filled += n;
-        });
-      }
-      if (tokens.left > 0) throw tokens.fail('bytes follow the last token');
-      this.distanceField = field;
-    }
-
-    // 11: outlines.
-    this.outlines = null;
-    if (sections[SECTION.OUTL]) {
-      const reader = new Reader(bytes, sections[SECTION.OUTL].start, sections[SECTION.OUTL].end, 'OUTL');
-      const settings = readOutlineSettings(reader);
-      const countOffset = reader.offset;
-      const count = reader.varint();
-      if (count > reader.left / 13) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
-      const regions = readRegions(reader, count, [0, 0], 16 * this.width, 16 * this.height, settings.maxVertices);
-      if (reader.left > 0) throw reader.fail('bytes follow the last region');
-      this.outlines = { ...settings, regions };
-    }
-
-    // 12: each frame's outlines.
-    this.frameOutlines = null;
-    if (sections[SECTION.FOUT]) {
-      const reader = new Reader(bytes, sections[SECTION.FOUT].start, sections[SECTION.FOUT].end, 'FOUT');
-      if (!sections[SECTION.FRAM]) throw reader.fail('frame outlines without a FRAM section');
-      const settings = readOutlineSettings(reader);
-      const frames = this.frames.map((frame) => {
-        const countOffset = reader.offset;
-        const count = reader.varint();
-        if (count > reader.left / 13) throw reader.fail(`${count} regions cannot fit in the bytes left`, countOffset);
-        return readRegions(reader, count, [0, 0], 16 * frame.sourceSize[0], 16 * frame.sourceSize[1], settings.maxVertices);
-      });
-      if (reader.left > 0) throw reader.fail('bytes follow the last frame\'s regions');
-      this.frameOutlines = { ...settings, frames };
-    }
+    this._frameIndex = new Map();
+    this.frames.forEach((frame, i) => {
+      if (!this._framesByName.has(frame.name)) this._framesByName.set(frame.name, frame);
+      this._frameIndex.set(frame, i);
+    });
+    this.bits = readPixels(bytes, sections[SECTION.MASK], codec, header);
+    this.distanceField = readDistanceField(bytes, sections[SECTION.DIST], header);
+    this.outlines = readOutlines(bytes, sections[SECTION.OUTL], header);
+    this.frameOutlines = readFrameOutlines(bytes, sections[SECTION.FOUT], sections[SECTION.FRAM], this.frames);
   }
 
   /** Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and below. */
@@ -790,7 +849,7 @@ export class HitMask {
     let regions = this.outlines ? this.outlines.regions : [];
     if (frame !== undefined) {
       // A frame's own outlines (FOUT), in its untrimmed sprite's pixels; none for a frame that is not this page's.
-      const index = frame ? this.frames.indexOf(frame) : -1;
+      const index = this._frameIndex.get(frame) ?? -1;
       regions = this.frameOutlines && index >= 0 ? this.frameOutlines.frames[index] : [];
     }
     return regions.map(({ rings, pieces }) => {
