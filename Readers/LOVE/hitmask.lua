@@ -15,7 +15,7 @@
 
   Atlas frames (mask:frame(name), mask:frameContains(frame, x, y)), touch tolerance (mask:containsWithin(x, y, r),
   from a DIST section or searched exactly), physics outlines (mask:outlinePolygons(), read from the file's bytes
-  at each call) and love.physics shapes from their convex pieces (hitmask.newPhysicsShapes(mask, options)) come
+  when first asked) and love.physics shapes from their convex pieces (hitmask.newPhysicsShapes(mask, options)) come
   with it.
 
   Bad bytes never raise a Lua error: decode and load return nil and an error, a table with `kind` (as the
@@ -58,10 +58,21 @@ local floor, min, max, byte, sub = math.floor, math.min, math.max, string.byte, 
 local unpack = unpack or table.unpack -- Lua 5.1 and LuaJIT; table.unpack from 5.2 on
 local bit = rawget(_G, 'bit') -- LuaJIT's bit library: faster checksums and lookups where it is there
 
+-- The format's numbers (FORMAT.md), named once; offsets are 0-based, as FORMAT.md counts them.
 local MAGIC = '\137HMK'
+local VERSION = 1
+local VERSION_OFFSET, FLAGS_OFFSET, RECT_MODE_OFFSET, SCALE_OFFSET, SIZE_OFFSET = 4, 5, 7, 8, 16
+local MIN_FILE_SIZE, CRC_SIZE = 23, 4
+local MAX_RECT_MODE, MAX_RECT_GRID = 2, 4096
 local MAX_PIXELS = 2 ^ 30
+local CODEC_RUNS, CODEC_TRANSITIONS = 1, 3
+local SOURCE_RECORD_SIZE = 10
+local FRAME_HAS_PIVOT, FRAME_FLAG_LIMIT = 4, 8 -- flags: rotation in bits 0-1, a pivot in bit 2, no others
 local MAX_FIELD_VALUES = 2 ^ 26
 local MARGIN = 15 -- the distance field's margin around the image (FORMAT.md, DIST)
+local MAX_OUTLINE_MODE, MAX_EPSILON16, MIN_PIECE_VERTICES, MAX_PIECE_VERTICES, MIN_RING_POINTS = 2, 1024, 3, 255, 3
+-- The fewest bytes a record can take, to check a count against the bytes left before taking memory for it.
+local MIN_RECT_SIZE, MIN_FRAME_SIZE, MIN_REGION_SIZE, MIN_RING_SIZE, MIN_POINT_SIZE, MIN_PIECE_SIZE = 4, 12, 13, 7, 2, 4
 local SECTION_NAMES = { 'MASK', 'RECT', 'SRCH', 'DIST', 'FRAM', 'OUTL', 'FOUT' }
 local MASK, RECT, SRCH, DIST, FRAM, OUTL, FOUT = 1, 2, 3, 4, 5, 6, 7
 
@@ -619,7 +630,7 @@ end
 local function readRects(reader, limitWidth, limitHeight, what)
   local countOffset = reader.offset
   local count = reader:varint()
-  if count > reader:left() / 4 then reader:fail(count .. ' ' .. what .. ' cannot fit in the bytes left', countOffset) end
+  if count > reader:left() / MIN_RECT_SIZE then reader:fail(count .. ' ' .. what .. ' cannot fit in the bytes left', countOffset) end
   local rects = {}
   for i = 1, count do
     local enclosing = beginRecord(reader)
@@ -673,56 +684,46 @@ local function quoted(name)
   return table.concat(out)
 end
 
-local function readFrames(reader, width, height)
-  local countOffset = reader.offset
-  local count = reader:varint()
-  if count > reader:left() / 12 then reader:fail(count .. ' frames cannot fit in the bytes left', countOffset) end
-  local frames = {}
-  for i = 1, count do
-    local enclosing = beginRecord(reader)
-    local nameLength = reader:varint()
-    if nameLength == 0 or nameLength > reader:left() then
-      reader:fail(string.format('frame %d: an empty name or one past the payload', i - 1))
-    end
-    local name = sub(reader.bytes, reader.offset + 1, reader.offset + nameLength)
-    reader.offset = reader.offset + nameLength
-    local px, py, pw, ph = reader:varint(), reader:varint(), reader:varint(), reader:varint()
-    if px + pw > width or py + ph > height then reader:fail('frame ' .. quoted(name) .. ': its page rect lies outside the page') end
-    local flags = reader:u8()
-    if flags >= 8 then reader:fail('frame ' .. quoted(name) .. ': unknown flag bits') end
-    local trimX, trimY = reader:zigzag(), reader:zigzag()
-    local sourceWidth, sourceHeight = reader:varint(), reader:varint()
-    if sourceWidth == 0 or sourceHeight == 0 or sourceWidth * sourceHeight > MAX_PIXELS then
-      reader:fail('frame ' .. quoted(name) .. ': a source size of 0 or over 2^30 pixels')
-    end
-    local pivot
-    if flags >= 4 then
-      pivot = { reader:f64(), reader:f64() }
-      for _, value in ipairs(pivot) do
-        if value ~= value or value == math.huge or value == -math.huge then
-          reader:fail('frame ' .. quoted(name) .. ': a pivot that is not finite')
-        end
+local function readFrame(reader, i, width, height)
+  local nameLength = reader:varint()
+  if nameLength == 0 or nameLength > reader:left() then
+    reader:fail(string.format('frame %d: an empty name or one past the payload', i - 1))
+  end
+  local name = sub(reader.bytes, reader.offset + 1, reader.offset + nameLength)
+  reader.offset = reader.offset + nameLength
+  local px, py, pw, ph = reader:varint(), reader:varint(), reader:varint(), reader:varint()
+  if px + pw > width or py + ph > height then reader:fail('frame ' .. quoted(name) .. ': its page rect lies outside the page') end
+  local flags = reader:u8()
+  if flags >= FRAME_FLAG_LIMIT then reader:fail('frame ' .. quoted(name) .. ': unknown flag bits') end
+  local trimX, trimY = reader:zigzag(), reader:zigzag()
+  local sourceWidth, sourceHeight = reader:varint(), reader:varint()
+  if sourceWidth == 0 or sourceHeight == 0 or sourceWidth * sourceHeight > MAX_PIXELS then
+    reader:fail('frame ' .. quoted(name) .. ': a source size of 0 or over 2^30 pixels')
+  end
+  local pivot
+  if flags >= FRAME_HAS_PIVOT then
+    pivot = { reader:f64(), reader:f64() }
+    for _, value in ipairs(pivot) do
+      if value ~= value or value == math.huge or value == -math.huge then
+        reader:fail('frame ' .. quoted(name) .. ': a pivot that is not finite')
       end
     end
-    local rects = readRects(reader, sourceWidth, sourceHeight, 'frame rects')
-    frames[i] = { name = name, pageRect = { px, py, pw, ph }, rotation = flags % 4, trim = { trimX, trimY },
-      sourceSize = { sourceWidth, sourceHeight }, pivot = pivot, rects = rects }
-    endRecord(reader, enclosing)
   end
-  if reader:left() > 0 then reader:fail('bytes follow the last frame') end
-  return frames
+  local rects = readRects(reader, sourceWidth, sourceHeight, 'frame rects')
+  return { name = name, pageRect = { px, py, pw, ph }, rotation = flags % 4, trim = { trimX, trimY },
+    sourceSize = { sourceWidth, sourceHeight }, pivot = pivot, rects = rects }
 end
 
 local function readOutlineSettings(reader)
   local modeOffset = reader.offset
   local mode = reader:u8()
-  if mode > 2 then reader:fail('outline mode ' .. mode .. ' is not 0, 1 or 2', modeOffset) end
+  if mode > MAX_OUTLINE_MODE then reader:fail('outline mode ' .. mode .. ' is not 0, 1 or 2', modeOffset) end
   local epsilonOffset = reader.offset
   local epsilon16 = reader:varint()
-  if epsilon16 > 1024 then reader:fail('tolerance ' .. epsilon16 .. '/16 px exceeds 64 px', epsilonOffset) end
+  if epsilon16 > MAX_EPSILON16 then reader:fail('tolerance ' .. epsilon16 .. '/16 px exceeds 64 px', epsilonOffset) end
   local limitOffset = reader.offset
   local maxVertices = reader:varint()
-  if maxVertices < 3 or maxVertices > 255 then
+  if maxVertices < MIN_PIECE_VERTICES or maxVertices > MAX_PIECE_VERTICES then
     reader:fail('max vertices ' .. maxVertices .. ' is outside 3...255', limitOffset)
   end
   local minArea256 = reader:varint()
@@ -734,11 +735,11 @@ end
 local function readRegion(reader, point, maxX, maxY, maxVertices)
   local enclosing = beginRecord(reader)
   local ringCount = reader:varint()
-  if ringCount == 0 or ringCount > reader:left() / 7 then reader:fail('a ring count of ' .. ringCount) end
+  if ringCount == 0 or ringCount > reader:left() / MIN_RING_SIZE then reader:fail('a ring count of ' .. ringCount) end
   local rings, pointCount = {}, 0
   for r = 1, ringCount do
     local n = reader:varint()
-    if n < 3 or n > reader:left() / 2 then reader:fail('a ring of ' .. n .. ' points') end
+    if n < MIN_RING_POINTS or n > reader:left() / MIN_POINT_SIZE then reader:fail('a ring of ' .. n .. ' points') end
     local ring = {}
     for k = 1, n do
       point[1] = point[1] + reader:zigzag()
@@ -750,11 +751,11 @@ local function readRegion(reader, point, maxX, maxY, maxVertices)
     rings[r] = ring
   end
   local pieceCount = reader:varint()
-  if pieceCount == 0 or pieceCount > reader:left() / 4 then reader:fail('a piece count of ' .. pieceCount) end
+  if pieceCount == 0 or pieceCount > reader:left() / MIN_PIECE_SIZE then reader:fail('a piece count of ' .. pieceCount) end
   local pieces, index = {}, 0
   for q = 1, pieceCount do
     local k = reader:varint()
-    if k < 3 or k > maxVertices then reader:fail('a piece of ' .. k .. ' vertices') end
+    if k < MIN_PIECE_VERTICES or k > maxVertices then reader:fail('a piece of ' .. k .. ' vertices') end
     local piece = {}
     for v = 1, k do
       index = index + reader:zigzag()
@@ -773,7 +774,12 @@ local function readRegions(reader, count, maxX, maxY, maxVertices)
   return regions
 end
 
-local function readDistanceField(bytes, start, finish, width, height)
+--- 10: DIST's field of (width + 30) x (height + 30) squared distances, one byte a value in a string; nil without
+--- the section.
+local function readDistanceField(bytes, sections, header)
+  local section = sections[DIST]
+  if not section then return nil end
+  local start, finish, width, height = section.start, section.finish, header.width, header.height
   local fieldWidth = width + 2 * MARGIN
   local count = fieldWidth * (height + 2 * MARGIN)
   if count > MAX_FIELD_VALUES then corrupt('DIST', start, 'a field of ' .. count .. ' values exceeds 2^26') end
@@ -800,6 +806,171 @@ local function readDistanceField(bytes, start, finish, width, height)
 end
 
 ---------------------------------------------------------------------------------------------------------------------
+-- Reading a file, in the steps of Readers/README.md's anatomy. Each checks what FORMAT.md's "Reader checks" lists
+-- for its part and yields plain values; `body` is where the CRC starts.
+
+--- 1-4: the magic, the version, the size and the CRC. Yields where the body ends (the CRC's offset).
+local function readContainer(bytes)
+  local size = #bytes
+  for i = 1, math.min(#MAGIC, size) do
+    if byte(bytes, i) ~= byte(MAGIC, i) then fail('not-a-hitmask', nil, 0, 'the file does not start with the .hitmask magic') end
+  end
+  if size <= #MAGIC then fail('truncated', nil, size, 'the file ends inside the header') end
+  local version = byte(bytes, VERSION_OFFSET + 1)
+  if version ~= VERSION then
+    fail('unsupported-version', nil, VERSION_OFFSET, 'format version ' .. version .. ' (this reader reads ' .. VERSION .. ')')
+  end
+  if size < MIN_FILE_SIZE then fail('truncated', nil, size, 'the file is shorter than the smallest header') end
+  local body = size - CRC_SIZE
+  local c1, c2, c3, c4 = byte(bytes, body + 1, body + 4)
+  if crc32(bytes, body) ~= ((c4 * 256 + c3) * 256 + c2) * 256 + c1 then
+    fail('checksum-mismatch', nil, body, 'the CRC-32 does not match the file')
+  end
+  return body
+end
+
+--- 5: the header's fields, every failure a corrupt header. Yields them, and where the section table starts.
+local function readHeader(bytes, body)
+  local reader = newReader(bytes, SCALE_OFFSET, body, 'header')
+  reader.kind = 'corrupt-header'
+  local h = {}
+  h.flags, h.threshold, h.rectMode = byte(bytes, FLAGS_OFFSET + 1, RECT_MODE_OFFSET + 1)
+  if h.rectMode > MAX_RECT_MODE then
+    fail('corrupt-header', 'header', RECT_MODE_OFFSET, 'rect mode ' .. h.rectMode .. ' is not 0, 1 or 2')
+  end
+  h.scale = reader:f64()
+  if not (h.scale > 0 and h.scale < math.huge) then
+    fail('corrupt-header', 'header', SCALE_OFFSET, 'scale ' .. tostring(h.scale) .. ' is not a positive number')
+  end
+  h.width, h.height = reader:varint(), reader:varint()
+  if h.width == 0 or h.height == 0 or h.width * h.height > MAX_PIXELS then
+    fail('corrupt-header', 'header', SIZE_OFFSET, string.format('a %dx%d mask is empty or over 2^30 pixels', h.width, h.height))
+  end
+  local gridOffset = reader.offset
+  h.rectGrid = reader:varint()
+  if h.rectGrid < 1 or h.rectGrid > MAX_RECT_GRID then
+    fail('corrupt-header', 'header', gridOffset, 'rect grid ' .. h.rectGrid .. ' is outside 1...4096')
+  end
+  return h, reader.offset
+end
+
+--- 6-7: the sections up to the CRC (ids increasing, payloads within the body), MASK and RECT present, then MASK's
+--- codec byte. Yields each known id's {start, finish} and the codec.
+local function readSectionTable(bytes, position, body)
+  local sections, previous = {}, 0
+  while position < body do
+    local id = byte(bytes, position + 1)
+    local name = SECTION_NAMES[id] or ('section ' .. id)
+    if id <= previous then corrupt(name, position, 'section id ' .. id .. ' does not follow ' .. previous) end
+    local entry = newReader(bytes, position + 1, body, name)
+    local lengthOffset = entry.offset
+    local length = entry:varint()
+    if length > body - entry.offset then entry:fail('the payload runs past the CRC', lengthOffset) end
+    sections[id] = { start = entry.offset, finish = entry.offset + length }
+    previous, position = id, entry.offset + length
+  end
+  if not sections[MASK] then corrupt('MASK', body, 'the file has no MASK section') end
+  if not sections[RECT] then corrupt('RECT', body, 'the file has no RECT section') end
+  local mask = sections[MASK]
+  if mask.start == mask.finish then corrupt('MASK', mask.start, 'an empty MASK section has no codec') end
+  local codec = byte(bytes, mask.start + 1)
+  if codec ~= CODEC_RUNS and codec ~= CODEC_TRANSITIONS then fail('unsupported-codec', 'MASK', mask.start, 'codec ' .. codec) end
+  return sections, codec
+end
+
+local function sectionReader(bytes, sections, id)
+  local section = sections[id]
+  return section and newReader(bytes, section.start, section.finish, SECTION_NAMES[id])
+end
+
+--- 8: RECT's shape rects, each inside the mask.
+local function readShapeRects(bytes, sections, header)
+  local reader = sectionReader(bytes, sections, RECT)
+  local rects = readRects(reader, header.width, header.height, 'rects')
+  if reader:left() > 0 then reader:fail('bytes follow the last rect') end
+  return rects
+end
+
+--- 8: SRCH's source record ({digest = 16 hex digits, generatorRevision}), or nil without the section.
+local function readSource(bytes, sections)
+  local section = sections[SRCH]
+  if not section then return nil end
+  local start, finish = section.start, section.finish
+  if finish - start ~= SOURCE_RECORD_SIZE then
+    corrupt('SRCH', start, 'a source record of ' .. (finish - start) .. ' bytes, not ' .. SOURCE_RECORD_SIZE)
+  end
+  local d1, d2, d3, d4, d5, d6, d7, d8 = byte(bytes, start + 1, start + 8)
+  return { digest = HEX[d8] .. HEX[d7] .. HEX[d6] .. HEX[d5] .. HEX[d4] .. HEX[d3] .. HEX[d2] .. HEX[d1],
+    generatorRevision = byte(bytes, start + 9) + 256 * byte(bytes, start + 10) }
+end
+
+--- 8: FRAM's frames, each within the page; {} without the section.
+local function readFrames(bytes, sections, header)
+  local reader = sectionReader(bytes, sections, FRAM)
+  if not reader then return {} end
+  local countOffset = reader.offset
+  local count = reader:varint()
+  if count > reader:left() / MIN_FRAME_SIZE then reader:fail(count .. ' frames cannot fit in the bytes left', countOffset) end
+  local frames = {}
+  for i = 1, count do
+    local enclosing = beginRecord(reader)
+    frames[i] = readFrame(reader, i, header.width, header.height)
+    endRecord(reader, enclosing)
+  end
+  if reader:left() > 0 then reader:fail('bytes follow the last frame') end
+  return frames
+end
+
+--- 9: the pixels as 32-bit words, as the codec says (each codec checks the size against its data before taking
+--- memory for them).
+local function readPixels(bytes, sections, codec, header)
+  local section = sections[MASK]
+  if codec == CODEC_RUNS then
+    return decodeRunLengths(bytes, section.start + 1, section.finish, header.width, header.height)
+  end
+  return decodeTransitions(bytes, section.start + 1, section.finish - section.start - 1, header.width, header.height)
+end
+
+--- A region count, refused when even the smallest regions could not fit in the bytes left.
+local function readRegionCount(reader)
+  local countOffset = reader.offset
+  local count = reader:varint()
+  if count > reader:left() / MIN_REGION_SIZE then reader:fail(count .. ' regions cannot fit in the bytes left', countOffset) end
+  return count
+end
+
+--- 11: OUTL's settings, its regions checked; the regions' bytes are kept (see Mask:outlineRegions). nil, nil
+--- without the section.
+local function readOutlines(bytes, sections, header)
+  local reader = sectionReader(bytes, sections, OUTL)
+  if not reader then return nil, nil end
+  local settings = readOutlineSettings(reader)
+  settings.regionCount = readRegionCount(reader)
+  local start = reader.offset
+  readRegions(reader, settings.regionCount, 16 * header.width, 16 * header.height, settings.maxVertices)
+  if reader:left() > 0 then reader:fail('bytes follow the last region') end
+  return settings, sub(bytes, start + 1, reader.finish)
+end
+
+--- 12: FOUT's shared settings, each frame's region count and where its regions start, all checked; the regions'
+--- bytes are kept as OUTL's are. nil, nil without the section.
+local function readFrameOutlines(bytes, sections, frames)
+  local reader = sectionReader(bytes, sections, FOUT)
+  if not reader then return nil, nil end
+  if not sections[FRAM] then reader:fail('frame outlines without a FRAM section') end
+  local settings = readOutlineSettings(reader)
+  local first = reader.offset
+  settings.regionCounts, settings._regionStarts = {}, {}
+  for i, frame in ipairs(frames) do
+    local count = readRegionCount(reader)
+    settings.regionCounts[i], settings._regionStarts[i] = count, reader.offset - first
+    readRegions(reader, count, 16 * frame.sourceSize[1], 16 * frame.sourceSize[2], settings.maxVertices)
+  end
+  if reader:left() > 0 then reader:fail("bytes follow the last frame's regions") end
+  return settings, sub(bytes, first + 1, reader.finish)
+end
+
+---------------------------------------------------------------------------------------------------------------------
 -- The mask
 
 ---@class HitMaskMask
@@ -819,132 +990,26 @@ end
 local Mask = {}
 Mask.__index = Mask
 
+--- Reads a file in the anatomy's steps, in order, into a mask: the plain values each step yields, and what the
+--- queries need (frames by name, each frame's place in the list).
 local function parse(bytes)
-  local size = #bytes
-  -- 1-4: the magic, the version, the size, the CRC.
-  for i = 1, math.min(4, size) do
-    if byte(bytes, i) ~= byte(MAGIC, i) then fail('not-a-hitmask', nil, 0, 'the file does not start with the .hitmask magic') end
-  end
-  if size <= 4 then fail('truncated', nil, size, 'the file ends inside the header') end
-  if byte(bytes, 5) ~= 1 then
-    fail('unsupported-version', nil, 4, 'format version ' .. byte(bytes, 5) .. ' (this reader reads 1)')
-  end
-  if size < 23 then fail('truncated', nil, size, 'the file is shorter than the smallest header') end
-  local crcOffset = size - 4
-  local c1, c2, c3, c4 = byte(bytes, crcOffset + 1, crcOffset + 4)
-  if crc32(bytes, crcOffset) ~= ((c4 * 256 + c3) * 256 + c2) * 256 + c1 then
-    fail('checksum-mismatch', nil, crcOffset, 'the CRC-32 does not match the file')
-  end
-
-  -- 5: the header.
-  local mask = setmetatable({}, Mask)
-  local header = newReader(bytes, 5, crcOffset, 'header')
-  header.kind = 'corrupt-header'
-  mask.flags, mask.threshold, mask.rectMode = byte(bytes, 6, 8)
-  if mask.rectMode > 2 then fail('corrupt-header', 'header', 7, 'rect mode ' .. mask.rectMode .. ' is not 0, 1 or 2') end
-  header.offset = 8
-  mask.scale = header:f64()
-  if not (mask.scale > 0 and mask.scale < math.huge) then
-    fail('corrupt-header', 'header', 8, 'scale ' .. tostring(mask.scale) .. ' is not a positive number')
-  end
-  mask.width = header:varint()
-  mask.height = header:varint()
-  if mask.width == 0 or mask.height == 0 or mask.width * mask.height > MAX_PIXELS then
-    fail('corrupt-header', 'header', 16, string.format('a %dx%d mask is empty or over 2^30 pixels', mask.width, mask.height))
-  end
-  local gridOffset = header.offset
-  mask.rectGrid = header:varint()
-  if mask.rectGrid < 1 or mask.rectGrid > 4096 then
-    fail('corrupt-header', 'header', gridOffset, 'rect grid ' .. mask.rectGrid .. ' is outside 1...4096')
-  end
-
-  -- 6: the section table.
-  local sections, position, previous = {}, header.offset, 0
-  while position < crcOffset do
-    local id = byte(bytes, position + 1)
-    local name = SECTION_NAMES[id] or ('section ' .. id)
-    if id <= previous then corrupt(name, position, 'section id ' .. id .. ' does not follow ' .. previous) end
-    local entry = newReader(bytes, position + 1, crcOffset, name)
-    local lengthOffset = entry.offset
-    local length = entry:varint()
-    if length > crcOffset - entry.offset then entry:fail('the payload runs past the CRC', lengthOffset) end
-    sections[id] = { start = entry.offset, finish = entry.offset + length }
-    previous, position = id, entry.offset + length
-  end
-  if not sections[MASK] then corrupt('MASK', crcOffset, 'the file has no MASK section') end
-  if not sections[RECT] then corrupt('RECT', crcOffset, 'the file has no RECT section') end
-
-  -- 7: the codec byte.
-  local maskSection = sections[MASK]
-  if maskSection.start == maskSection.finish then corrupt('MASK', maskSection.start, 'an empty MASK section has no codec') end
-  mask.codec = byte(bytes, maskSection.start + 1)
-  if mask.codec ~= 1 and mask.codec ~= 3 then fail('unsupported-codec', 'MASK', maskSection.start, 'codec ' .. mask.codec) end
-
-  -- 8: RECT, SRCH, FRAM.
-  local rects = newReader(bytes, sections[RECT].start, sections[RECT].finish, 'RECT')
-  mask.rects = readRects(rects, mask.width, mask.height, 'rects')
-  if rects:left() > 0 then rects:fail('bytes follow the last rect') end
-  if sections[SRCH] then
-    local start, finish = sections[SRCH].start, sections[SRCH].finish
-    if finish - start ~= 10 then corrupt('SRCH', start, 'a source record of ' .. (finish - start) .. ' bytes, not 10') end
-    local d1, d2, d3, d4, d5, d6, d7, d8 = byte(bytes, start + 1, start + 8)
-    mask.source = { digest = HEX[d8] .. HEX[d7] .. HEX[d6] .. HEX[d5] .. HEX[d4] .. HEX[d3] .. HEX[d2] .. HEX[d1],
-      generatorRevision = byte(bytes, start + 9) + 256 * byte(bytes, start + 10) }
-  end
-  mask.frames = sections[FRAM] and readFrames(newReader(bytes, sections[FRAM].start, sections[FRAM].finish, 'FRAM'),
-    mask.width, mask.height) or {}
-  mask._framesByName = {}
-  for _, frame in ipairs(mask.frames) do
+  local body = readContainer(bytes)
+  local header, sectionsStart = readHeader(bytes, body)
+  local mask = setmetatable(header, Mask)
+  local sections, codec = readSectionTable(bytes, sectionsStart, body)
+  mask.codec = codec
+  mask.rects = readShapeRects(bytes, sections, header)
+  mask.source = readSource(bytes, sections)
+  mask.frames = readFrames(bytes, sections, header)
+  mask._framesByName, mask._frameIndex = {}, {}
+  for i, frame in ipairs(mask.frames) do
     if not mask._framesByName[frame.name] then mask._framesByName[frame.name] = frame end
+    mask._frameIndex[frame] = i
   end
-
-  -- 9: the pixels (each codec checks the size against its data before taking memory for them).
-  if mask.codec == 1 then
-    mask._words = decodeRunLengths(bytes, maskSection.start + 1, maskSection.finish, mask.width, mask.height)
-  else
-    mask._words = decodeTransitions(bytes, maskSection.start + 1, maskSection.finish - maskSection.start - 1,
-      mask.width, mask.height)
-  end
-
-  -- 10: the distance field, one byte a value in a string.
-  if sections[DIST] then
-    mask.distanceField = readDistanceField(bytes, sections[DIST].start, sections[DIST].finish, mask.width, mask.height)
-  end
-
-  -- 11: outlines, checked here and kept as their bytes (a Lua string): mask:outlineRegions reads them into tables
-  -- when asked, for a fraction of the heap that holding the tables takes.
-  if sections[OUTL] then
-    local reader = newReader(bytes, sections[OUTL].start, sections[OUTL].finish, 'OUTL')
-    local settings = readOutlineSettings(reader)
-    local countOffset = reader.offset
-    local count = reader:varint()
-    if count > reader:left() / 13 then reader:fail(count .. ' regions cannot fit in the bytes left', countOffset) end
-    local start = reader.offset
-    readRegions(reader, count, 16 * mask.width, 16 * mask.height, settings.maxVertices)
-    if reader:left() > 0 then reader:fail('bytes follow the last region') end
-    settings.regionCount = count
-    mask.outlines = settings
-    mask._outlineBytes = sub(bytes, start + 1, reader.finish)
-  end
-
-  -- 12: each frame's outlines, kept the same way: each frame's region count and where its regions start.
-  if sections[FOUT] then
-    local reader = newReader(bytes, sections[FOUT].start, sections[FOUT].finish, 'FOUT')
-    if not sections[FRAM] then reader:fail('frame outlines without a FRAM section') end
-    local settings = readOutlineSettings(reader)
-    local first = reader.offset
-    settings.regionCounts, settings._regionStarts = {}, {}
-    for i, frame in ipairs(mask.frames) do
-      local countOffset = reader.offset
-      local count = reader:varint()
-      if count > reader:left() / 13 then reader:fail(count .. ' regions cannot fit in the bytes left', countOffset) end
-      settings.regionCounts[i], settings._regionStarts[i] = count, reader.offset - first
-      readRegions(reader, count, 16 * frame.sourceSize[1], 16 * frame.sourceSize[2], settings.maxVertices)
-    end
-    if reader:left() > 0 then reader:fail("bytes follow the last frame's regions") end
-    mask.frameOutlines = settings
-    mask._frameOutlineBytes = sub(bytes, first + 1, reader.finish)
-  end
+  mask._words = readPixels(bytes, sections, codec, header)
+  mask.distanceField = readDistanceField(bytes, sections, header)
+  mask.outlines, mask._outlineBytes = readOutlines(bytes, sections, header)
+  mask.frameOutlines, mask._frameOutlineBytes = readFrameOutlines(bytes, sections, mask.frames)
   return mask
 end
 
@@ -1113,29 +1178,33 @@ end
 
 local function unmoved(x, y) return x, y end
 
---- The outlines' regions as the file holds them, read from its bytes at each call: each {rings = {{{x, y}, ...},
---- ...} (the outer ring, then the holes), pieces = {{i, ...}, ...} (convex pieces as 0-based indices of the
---- region's points, ring after ring)}, in sixteenths of a pixel. {} without outlines. With a frame, that frame's own
---- outlines (FOUT), in its untrimmed sprite's pixels; {} for a frame that is not one of this mask's.
+--- The outlines' regions as the file holds them: each {rings = {{{x, y}, ...}, ...} (the outer ring, then the
+--- holes), pieces = {{i, ...}, ...} (convex pieces as 0-based indices of the region's points, ring after ring)}, in
+--- sixteenths of a pixel. {} without outlines. With a frame, that frame's own outlines (FOUT), in its untrimmed
+--- sprite's pixels; {} for a frame that is not one of this mask's. Read from the kept bytes when first asked, then
+--- kept: the same tables at every call, to be read, not changed.
 ---@param frame HitMaskFrame|nil
 ---@return {rings: integer[][][], pieces: integer[][]}[]
 function Mask:outlineRegions(frame)
   if not frame then
     if not self.outlines then return {} end
-    local bytes = self._outlineBytes
-    return readRegions(newReader(bytes, 0, #bytes, 'OUTL'), self.outlines.regionCount, 16 * self.width,
-      16 * self.height, self.outlines.maxVertices)
-  end
-  local outlines = self.frameOutlines
-  if not outlines then return {} end
-  for i, candidate in ipairs(self.frames) do
-    if candidate == frame then
-      local bytes = self._frameOutlineBytes
-      return readRegions(newReader(bytes, outlines._regionStarts[i], #bytes, 'FOUT'), outlines.regionCounts[i],
-        16 * frame.sourceSize[1], 16 * frame.sourceSize[2], outlines.maxVertices)
+    if not self._regions then
+      local bytes = self._outlineBytes
+      self._regions = readRegions(newReader(bytes, 0, #bytes, 'OUTL'), self.outlines.regionCount, 16 * self.width,
+        16 * self.height, self.outlines.maxVertices)
+      self._outlineBytes = nil
     end
+    return self._regions
   end
-  return {}
+  local outlines, i = self.frameOutlines, self._frameIndex[frame]
+  if not outlines or not i then return {} end
+  self._frameRegions = self._frameRegions or {}
+  if not self._frameRegions[i] then
+    local bytes = self._frameOutlineBytes
+    self._frameRegions[i] = readRegions(newReader(bytes, outlines._regionStarts[i], #bytes, 'FOUT'),
+      outlines.regionCounts[i], 16 * frame.sourceSize[1], 16 * frame.sourceSize[2], outlines.maxVertices)
+  end
+  return self._frameRegions[i]
 end
 
 --- The outlines' regions in pixels, as flat lists {x1, y1, x2, y2, ...} as love.graphics.polygon and
