@@ -228,10 +228,21 @@ namespace HitMasks
     public sealed class HitMask
     {
         // The format's numbers (FORMAT.md), named once.
+        static readonly byte[] Magic = { 0x89, 0x48, 0x4D, 0x4B };
         const int FormatVersion = 1;
+        const int VersionOffset = 4, FlagsOffset = 5, ThresholdOffset = 6, RectModeOffset = 7, ScaleOffset = 8,
+            SizeOffset = 16;
         const int SmallestFile = 23; // the fixed header, three one-byte varints and the CRC
-        const int MaxRectGrid = 4096;
+        const int CrcSize = 4;
+        const int MaxRectMode = 2, MaxRectGrid = 4096;
         const long MaxPixels = 1L << 30;
+        const int CodecRuns = 1, CodecTransitions = 3;
+        const int SourceRecordSize = 10;
+        const int FrameRotation = 3, FrameHasPivot = 4, FrameFlags = 7;
+        const int MaxOutlineMode = 2, MaxEpsilon16 = 1024, MinPieceVertices = 3, MaxPieceVertices = 255, MinRingPoints = 3;
+        // The fewest bytes a record takes, to check a count against the bytes left before allocating for it.
+        const int MinRectSize = 4, MinFrameSize = 12, MinRegionSize = 13, MinRingSize = 7, MinPointSize = 2,
+            MinPieceSize = 4;
         const long MaxFieldValues = 1L << 26;
         /// <summary>The distance field's margin around the image, in pixels.</summary>
         public const int DistanceMargin = 15;
@@ -287,6 +298,8 @@ namespace HitMasks
         // One bit a pixel, row-major, the first pixel in the first byte's high bit.
         byte[] bits;
         byte[] distanceField;
+        // The first frame of each name, for FindFrame in constant time.
+        readonly Dictionary<string, AtlasFrame> framesByName = new Dictionary<string, AtlasFrame>();
 
         HitMask() { }
 
@@ -380,8 +393,8 @@ namespace HitMasks
         /// <param name="name">The frame's name.</param>
         public AtlasFrame FindFrame(string name)
         {
-            foreach (var frame in Frames) if (frame.Name == name) return frame;
-            return null;
+            AtlasFrame frame;
+            return name != null && framesByName.TryGetValue(name, out frame) ? frame : null;
         }
 
         /// <summary>Whether the page has a frame of this name, and the first one.</summary>
@@ -617,44 +630,89 @@ namespace HitMasks
         static HitMaskException Corrupt(string section, long offset, string reason) =>
             new HitMaskException("corrupt-section", section, offset, reason);
 
+        /// <summary>Reads a file in the steps of Readers/README.md's anatomy, in FORMAT.md's order: each step checks
+        /// its part and yields plain values, which the mask keeps.</summary>
         void Read(byte[] bytes)
         {
+            int body = ReadContainer(bytes);
+            var header = ReadHeader(bytes, body);
+            Flags = header.Flags;
+            Threshold = header.Threshold;
+            RectMode = header.RectMode;
+            Scale = header.Scale;
+            Width = header.Width;
+            Height = header.Height;
+            RectGrid = header.RectGrid;
+            var sections = ReadSectionTable(bytes, header.SectionsStart, body);
+            Codec = sections.Codec;
+            Rects = ReadShapeRects(sections, Width, Height);
+            var source = ReadSource(bytes, sections);
+            SourceDigest = source?.Digest;
+            GeneratorRevision = source?.GeneratorRevision ?? 0;
+            Frames = ReadFrames(sections, Width, Height);
+            foreach (var frame in Frames)
+                if (!framesByName.ContainsKey(frame.Name)) framesByName.Add(frame.Name, frame);
+            bits = ReadPixels(bytes, sections, Width, Height);
+            distanceField = ReadDistanceField(bytes, sections, Width, Height);
+            Outlines = ReadOutlines(sections, Width, Height);
+            FrameOutlines = ReadFrameOutlines(sections, Frames);
+        }
+
+        /// <summary>1–4: the magic, the version, the size and the CRC. Yields where the body ends (the CRC's
+        /// offset).</summary>
+        static int ReadContainer(byte[] bytes)
+        {
             int size = bytes.Length;
-            // 1–4: the magic, the version, the size, the CRC.
-            byte[] magic = { 0x89, 0x48, 0x4D, 0x4B };
-            for (int i = 0; i < Math.Min(4, size); i++)
-                if (bytes[i] != magic[i])
+            for (int i = 0; i < Math.Min(Magic.Length, size); i++)
+                if (bytes[i] != Magic[i])
                     throw new HitMaskException("not-a-hitmask", null, 0, "the file does not start with the .hitmask magic");
-            if (size <= 4) throw new HitMaskException("truncated", null, size, "the file ends inside the header");
-            if (bytes[4] != FormatVersion)
-                throw new HitMaskException("unsupported-version", null, 4, "format version " + bytes[4] + " (this reader reads 1)");
+            if (size <= Magic.Length) throw new HitMaskException("truncated", null, size, "the file ends inside the header");
+            if (bytes[VersionOffset] != FormatVersion)
+                throw new HitMaskException("unsupported-version", null, VersionOffset,
+                    "format version " + bytes[VersionOffset] + " (this reader reads " + FormatVersion + ")");
             if (size < SmallestFile)
                 throw new HitMaskException("truncated", null, size, "the file is shorter than the smallest header");
-            int crcOffset = size - 4;
-            uint stored = (uint)(bytes[crcOffset] | bytes[crcOffset + 1] << 8 | bytes[crcOffset + 2] << 16 | bytes[crcOffset + 3] << 24);
-            if (Crc32(bytes, crcOffset) != stored)
-                throw new HitMaskException("checksum-mismatch", null, crcOffset, "the CRC-32 does not match the file");
+            int body = size - CrcSize;
+            uint stored = (uint)(bytes[body] | bytes[body + 1] << 8 | bytes[body + 2] << 16 | bytes[body + 3] << 24);
+            if (Crc32(bytes, body) != stored)
+                throw new HitMaskException("checksum-mismatch", null, body, "the CRC-32 does not match the file");
+            return body;
+        }
 
-            // 5: the header.
-            Flags = bytes[5];
-            Threshold = bytes[6];
-            RectMode = bytes[7];
-            if (RectMode > 2) throw new HitMaskException("corrupt-header", "header", 7, "rect mode " + RectMode + " is not 0, 1 or 2");
-            var header = new Fields(bytes, 8, crcOffset, "header");
+        /// <summary>The header's fields, and where the section table starts.</summary>
+        struct Header
+        {
+            public int Flags, Threshold, RectMode, Width, Height, RectGrid, SectionsStart;
+            public double Scale;
+        }
+
+        /// <summary>5: the header's fields, every failure a corrupt header.</summary>
+        static Header ReadHeader(byte[] bytes, int body)
+        {
+            var header = new Header
+            {
+                Flags = bytes[FlagsOffset], Threshold = bytes[ThresholdOffset], RectMode = bytes[RectModeOffset]
+            };
+            if (header.RectMode > MaxRectMode)
+                throw new HitMaskException("corrupt-header", "header", RectModeOffset,
+                    "rect mode " + header.RectMode + " is not 0, 1 or 2");
+            var fields = new Fields(bytes, ScaleOffset, body, "header");
             long width, height, grid;
             int gridOffset;
             try
             {
-                Scale = header.F64();
-                if (!(Scale > 0 && Scale <= double.MaxValue))
-                    throw new HitMaskException("corrupt-header", "header", 8, "scale " + Scale + " is not a positive number");
-                width = header.Varint();
-                height = header.Varint();
+                header.Scale = fields.F64();
+                if (!(header.Scale > 0 && header.Scale <= double.MaxValue))
+                    throw new HitMaskException("corrupt-header", "header", ScaleOffset,
+                        "scale " + header.Scale + " is not a positive number");
+                width = fields.Varint();
+                height = fields.Varint();
                 // Compared by division: two 32-bit sizes can multiply past 2^63.
                 if (width == 0 || height == 0 || width > MaxPixels / height)
-                    throw new HitMaskException("corrupt-header", "header", 16, "a " + width + "×" + height + " mask is empty or over 2^30 pixels");
-                gridOffset = header.Offset;
-                grid = header.Varint();
+                    throw new HitMaskException("corrupt-header", "header", SizeOffset,
+                        "a " + width + "×" + height + " mask is empty or over 2^30 pixels");
+                gridOffset = fields.Offset;
+                grid = fields.Varint();
             }
             catch (HitMaskException error) when (error.Kind == "corrupt-section")
             {
@@ -662,93 +720,155 @@ namespace HitMasks
             }
             if (grid < 1 || grid > MaxRectGrid)
                 throw new HitMaskException("corrupt-header", "header", gridOffset, "rect grid " + grid + " is outside 1...4096");
-            Width = (int)width;
-            Height = (int)height;
-            RectGrid = (int)grid;
+            header.Width = (int)width;
+            header.Height = (int)height;
+            header.RectGrid = (int)grid;
+            header.SectionsStart = fields.Offset;
+            return header;
+        }
 
-            // 6: the section table.
-            var starts = new int[256];
-            var ends = new int[256];
-            var present = new bool[256];
-            int position = header.Offset, previous = 0;
-            while (position < crcOffset)
+        /// <summary>Where each known section's payload lies, and MASK's codec.</summary>
+        sealed class SectionTable
+        {
+            readonly byte[] bytes;
+            readonly int[] starts = new int[256], ends = new int[256];
+            readonly bool[] present = new bool[256];
+            public int Codec;
+
+            public SectionTable(byte[] bytes) { this.bytes = bytes; }
+
+            public void Add(int id, int start, int end)
+            {
+                present[id] = true;
+                starts[id] = start;
+                ends[id] = end;
+            }
+
+            public bool Has(int id) => present[id];
+            public int Start(int id) => starts[id];
+            public int End(int id) => ends[id];
+
+            /// <summary>A reader of the section's payload, or null when the file has none.</summary>
+            public Fields Payload(int id) => present[id] ? new Fields(bytes, starts[id], ends[id], SectionName(id)) : null;
+        }
+
+        static string SectionName(int id) => id < SectionNames.Length && id > 0 ? SectionNames[id] : "section " + id;
+
+        /// <summary>6–7: the sections up to the CRC (ids increasing, payloads within the body), MASK and RECT
+        /// present, then MASK's codec byte.</summary>
+        static SectionTable ReadSectionTable(byte[] bytes, int position, int body)
+        {
+            var sections = new SectionTable(bytes);
+            int previous = 0;
+            while (position < body)
             {
                 int id = bytes[position];
-                string name = id < SectionNames.Length && id > 0 ? SectionNames[id] : "section " + id;
-                if (id <= previous) throw Corrupt(name, position, "section id " + id + " does not follow " + previous);
-                var table = new Fields(bytes, position + 1, crcOffset, name);
+                if (id <= previous) throw Corrupt(SectionName(id), position, "section id " + id + " does not follow " + previous);
+                var table = new Fields(bytes, position + 1, body, SectionName(id));
                 int lengthOffset = table.Offset;
                 long length = table.Varint();
-                if (length > crcOffset - table.Offset) throw table.Fail("the payload runs past the CRC", lengthOffset);
-                present[id] = true;
-                starts[id] = table.Offset;
-                ends[id] = table.Offset + (int)length;
+                if (length > body - table.Offset) throw table.Fail("the payload runs past the CRC", lengthOffset);
+                sections.Add(id, table.Offset, table.Offset + (int)length);
                 previous = id;
-                position = ends[id];
+                position = table.Offset + (int)length;
             }
-            if (!present[SectionMask]) throw Corrupt("MASK", crcOffset, "the file has no MASK section");
-            if (!present[SectionRect]) throw Corrupt("RECT", crcOffset, "the file has no RECT section");
+            if (!sections.Has(SectionMask)) throw Corrupt("MASK", body, "the file has no MASK section");
+            if (!sections.Has(SectionRect)) throw Corrupt("RECT", body, "the file has no RECT section");
+            int maskStart = sections.Start(SectionMask);
+            if (maskStart == sections.End(SectionMask)) throw Corrupt("MASK", maskStart, "an empty MASK section has no codec");
+            sections.Codec = bytes[maskStart];
+            if (sections.Codec != CodecRuns && sections.Codec != CodecTransitions)
+                throw new HitMaskException("unsupported-codec", "MASK", maskStart, "codec " + sections.Codec);
+            return sections;
+        }
 
-            // 7: the codec byte.
-            int maskStart = starts[SectionMask], maskEnd = ends[SectionMask];
-            if (maskStart == maskEnd) throw Corrupt("MASK", maskStart, "an empty MASK section has no codec");
-            Codec = bytes[maskStart];
-            if (Codec != 1 && Codec != 3)
-                throw new HitMaskException("unsupported-codec", "MASK", maskStart, "codec " + Codec);
+        /// <summary>8: RECT's shape rects, each inside the mask.</summary>
+        static PixelRect[] ReadShapeRects(SectionTable sections, int width, int height)
+        {
+            var reader = sections.Payload(SectionRect);
+            var rects = ReadRects(reader, width, height, "rects");
+            if (reader.Left > 0) throw reader.Fail("bytes follow the last rect");
+            return rects;
+        }
 
-            // 8: RECT, SRCH, FRAM.
-            var rects = new Fields(bytes, starts[SectionRect], ends[SectionRect], "RECT");
-            Rects = ReadRects(rects, Width, Height, "rects");
-            if (rects.Left > 0) throw rects.Fail("bytes follow the last rect");
-            if (present[SectionSource])
+        sealed class SourceRecord
+        {
+            public string Digest;
+            public int GeneratorRevision;
+        }
+
+        /// <summary>8: SRCH's source record, or null without the section.</summary>
+        static SourceRecord ReadSource(byte[] bytes, SectionTable sections)
+        {
+            if (!sections.Has(SectionSource)) return null;
+            int start = sections.Start(SectionSource), length = sections.End(SectionSource) - start;
+            if (length != SourceRecordSize)
+                throw Corrupt("SRCH", start, "a source record of " + length + " bytes, not " + SourceRecordSize);
+            return new SourceRecord
             {
-                int start = starts[SectionSource], length = ends[SectionSource] - start;
-                if (length != 10) throw Corrupt("SRCH", start, "a source record of " + length + " bytes, not 10");
-                SourceDigest = ReadUInt64(bytes, start).ToString("x16");
-                GeneratorRevision = bytes[start + 8] | bytes[start + 9] << 8;
-            }
-            Frames = present[SectionFrames]
-                ? ReadFrames(new Fields(bytes, starts[SectionFrames], ends[SectionFrames], "FRAM"), Width, Height)
-                : new AtlasFrame[0];
+                Digest = ReadUInt64(bytes, start).ToString("x16"), GeneratorRevision = bytes[start + 8] | bytes[start + 9] << 8
+            };
+        }
 
-            // 9: the pixels (each codec checks the size against its data before allocating them).
-            bits = Codec == 1
-                ? DecodeRunLengths(bytes, maskStart + 1, maskEnd, Width, Height)
-                : TransitionDecoder.Decode(bytes, maskStart + 1, maskEnd - maskStart - 1, Width, Height);
-
-            // 10: the distance field.
-            if (present[SectionDistance]) distanceField = ReadDistanceField(bytes, starts[SectionDistance], ends[SectionDistance]);
-
-            // 11: outlines.
-            if (present[SectionOutlines])
+        /// <summary>8: FRAM's frames, each within the page; none without the section.</summary>
+        static AtlasFrame[] ReadFrames(SectionTable sections, int width, int height)
+        {
+            var reader = sections.Payload(SectionFrames);
+            if (reader == null) return new AtlasFrame[0];
+            int countOffset = reader.Offset;
+            long count = reader.Varint();
+            if (count > reader.Left / MinFrameSize) throw reader.Fail(count + " frames cannot fit in the bytes left", countOffset);
+            var frames = new AtlasFrame[count];
+            for (int i = 0; i < count; i++)
             {
-                var reader = new Fields(bytes, starts[SectionOutlines], ends[SectionOutlines], "OUTL");
-                var settings = ReadOutlineSettings(reader);
-                var regions = ReadRegions(reader, 16L * Width, 16L * Height, settings.MaxVertices);
-                if (reader.Left > 0) throw reader.Fail("bytes follow the last region");
-                Outlines = settings.WithRegions(regions);
+                int index = i;
+                frames[i] = reader.InRecord(() => ReadFrame(reader, index, width, height));
             }
+            if (reader.Left > 0) throw reader.Fail("bytes follow the last frame");
+            return frames;
+        }
 
-            // 12: each frame's outlines.
-            if (present[SectionFrameOutlines])
-            {
-                var reader = new Fields(bytes, starts[SectionFrameOutlines], ends[SectionFrameOutlines], "FOUT");
-                if (!present[SectionFrames]) throw reader.Fail("frame outlines without a FRAM section");
-                var settings = ReadOutlineSettings(reader);
-                var frameOutlines = new Outlines[Frames.Count];
-                for (int i = 0; i < Frames.Count; i++)
-                    frameOutlines[i] = settings.WithRegions(
-                        ReadRegions(reader, 16 * Frames[i].SourceWidth, 16 * Frames[i].SourceHeight, settings.MaxVertices));
-                FrameOutlines = frameOutlines;
-                if (reader.Left > 0) throw reader.Fail("bytes follow the last frame's regions");
-            }
+        /// <summary>9: the pixels, as the codec says (each codec checks the size against its data before allocating
+        /// them).</summary>
+        static byte[] ReadPixels(byte[] bytes, SectionTable sections, int width, int height)
+        {
+            int start = sections.Start(SectionMask), end = sections.End(SectionMask);
+            return sections.Codec == CodecRuns
+                ? DecodeRunLengths(bytes, start + 1, end, width, height)
+                : TransitionDecoder.Decode(bytes, start + 1, end - start - 1, width, height);
+        }
+
+        /// <summary>11: OUTL's settings and regions, or null without the section.</summary>
+        static Outlines ReadOutlines(SectionTable sections, int width, int height)
+        {
+            var reader = sections.Payload(SectionOutlines);
+            if (reader == null) return null;
+            var settings = ReadOutlineSettings(reader);
+            var regions = ReadRegions(reader, 16L * width, 16L * height, settings.MaxVertices);
+            if (reader.Left > 0) throw reader.Fail("bytes follow the last region");
+            return settings.WithRegions(regions);
+        }
+
+        /// <summary>12: each frame's outlines under FOUT's shared settings, or null without the section.</summary>
+        static Outlines[] ReadFrameOutlines(SectionTable sections, IReadOnlyList<AtlasFrame> frames)
+        {
+            var reader = sections.Payload(SectionFrameOutlines);
+            if (reader == null) return null;
+            if (!sections.Has(SectionFrames)) throw reader.Fail("frame outlines without a FRAM section");
+            var settings = ReadOutlineSettings(reader);
+            var frameOutlines = new Outlines[frames.Count];
+            for (int i = 0; i < frames.Count; i++)
+                frameOutlines[i] = settings.WithRegions(
+                    ReadRegions(reader, 16 * frames[i].SourceWidth, 16 * frames[i].SourceHeight, settings.MaxVertices));
+            if (reader.Left > 0) throw reader.Fail("bytes follow the last frame's regions");
+            return frameOutlines;
         }
 
         static PixelRect[] ReadRects(Fields reader, long limitWidth, long limitHeight, string what)
         {
             int countOffset = reader.Offset;
             long count = reader.Varint();
-            if (count > reader.Left / 4) throw reader.Fail(count + " " + what + " cannot fit in the bytes left", countOffset);
+            if (count > reader.Left / MinRectSize) throw reader.Fail(count + " " + what + " cannot fit in the bytes left", countOffset);
             var rects = new PixelRect[count];
             for (int i = 0; i < count; i++)
                 rects[i] = reader.InRecord(() =>
@@ -761,56 +881,45 @@ namespace HitMasks
             return rects;
         }
 
-        static AtlasFrame[] ReadFrames(Fields reader, int width, int height)
+        static AtlasFrame ReadFrame(Fields reader, int index, int width, int height)
         {
-            int countOffset = reader.Offset;
-            long count = reader.Varint();
-            if (count > reader.Left / 12) throw reader.Fail(count + " frames cannot fit in the bytes left", countOffset);
-            var frames = new AtlasFrame[count];
-            for (int i = 0; i < count; i++)
-                frames[i] = reader.InRecord(() =>
-                {
-                    long nameLength = reader.Varint();
-                    if (nameLength == 0 || nameLength > reader.Left) throw reader.Fail("an empty name or one past the payload");
-                    int index = i;
-                    string name = reader.Utf8((int)nameLength);
-                    var pageRect = new PixelRect(reader.Varint(), reader.Varint(), reader.Varint(), reader.Varint());
-                    if (pageRect.X + pageRect.Width > width || pageRect.Y + pageRect.Height > height)
-                        throw reader.Fail("frame " + Quoted(name) + ": its page rect lies outside the page");
-                    int flags = reader.U8();
-                    if ((flags & 0xF8) != 0) throw reader.Fail("frame " + Quoted(name) + ": unknown flag bits");
-                    long trimX = reader.ZigZag(), trimY = reader.ZigZag();
-                    long sourceWidth = reader.Varint(), sourceHeight = reader.Varint();
-                    if (sourceWidth == 0 || sourceHeight == 0 || sourceWidth > MaxPixels / sourceHeight)
-                        throw reader.Fail("frame " + Quoted(name) + ": a source size of 0 or over 2^30 pixels");
-                    bool hasPivot = (flags & 4) != 0;
-                    double pivotX = 0, pivotY = 0;
-                    if (hasPivot)
-                    {
-                        pivotX = reader.F64();
-                        pivotY = reader.F64();
-                        if (double.IsNaN(pivotX) || double.IsInfinity(pivotX) || double.IsNaN(pivotY) || double.IsInfinity(pivotY))
-                            throw reader.Fail("frame " + Quoted(name) + ": a pivot that is not finite");
-                    }
-                    var rects = ReadRects(reader, sourceWidth, sourceHeight, "frame rects");
-                    return new AtlasFrame(index, name, pageRect, flags & 3, trimX, trimY, sourceWidth, sourceHeight,
-                        hasPivot, pivotX, pivotY, rects);
-                });
-            if (reader.Left > 0) throw reader.Fail("bytes follow the last frame");
-            return frames;
+            long nameLength = reader.Varint();
+            if (nameLength == 0 || nameLength > reader.Left) throw reader.Fail("an empty name or one past the payload");
+            string name = reader.Utf8((int)nameLength);
+            var pageRect = new PixelRect(reader.Varint(), reader.Varint(), reader.Varint(), reader.Varint());
+            if (pageRect.X + pageRect.Width > width || pageRect.Y + pageRect.Height > height)
+                throw reader.Fail("frame " + Quoted(name) + ": its page rect lies outside the page");
+            int flags = reader.U8();
+            if ((flags & ~FrameFlags) != 0) throw reader.Fail("frame " + Quoted(name) + ": unknown flag bits");
+            long trimX = reader.ZigZag(), trimY = reader.ZigZag();
+            long sourceWidth = reader.Varint(), sourceHeight = reader.Varint();
+            if (sourceWidth == 0 || sourceHeight == 0 || sourceWidth > MaxPixels / sourceHeight)
+                throw reader.Fail("frame " + Quoted(name) + ": a source size of 0 or over 2^30 pixels");
+            bool hasPivot = (flags & FrameHasPivot) != 0;
+            double pivotX = 0, pivotY = 0;
+            if (hasPivot)
+            {
+                pivotX = reader.F64();
+                pivotY = reader.F64();
+                if (double.IsNaN(pivotX) || double.IsInfinity(pivotX) || double.IsNaN(pivotY) || double.IsInfinity(pivotY))
+                    throw reader.Fail("frame " + Quoted(name) + ": a pivot that is not finite");
+            }
+            var rects = ReadRects(reader, sourceWidth, sourceHeight, "frame rects");
+            return new AtlasFrame(index, name, pageRect, flags & FrameRotation, trimX, trimY, sourceWidth, sourceHeight,
+                hasPivot, pivotX, pivotY, rects);
         }
 
         static Outlines ReadOutlineSettings(Fields reader)
         {
             int modeOffset = reader.Offset;
             int mode = reader.U8();
-            if (mode > 2) throw reader.Fail("outline mode " + mode + " is not 0, 1 or 2", modeOffset);
+            if (mode > MaxOutlineMode) throw reader.Fail("outline mode " + mode + " is not 0, 1 or 2", modeOffset);
             int epsilonOffset = reader.Offset;
             long epsilon16 = reader.Varint();
-            if (epsilon16 > 1024) throw reader.Fail("tolerance " + epsilon16 + "/16 px exceeds 64 px", epsilonOffset);
+            if (epsilon16 > MaxEpsilon16) throw reader.Fail("tolerance " + epsilon16 + "/16 px exceeds 64 px", epsilonOffset);
             int limitOffset = reader.Offset;
             long maxVertices = reader.Varint();
-            if (maxVertices < 3 || maxVertices > 255)
+            if (maxVertices < MinPieceVertices || maxVertices > MaxPieceVertices)
                 throw reader.Fail("max vertices " + maxVertices + " is outside 3...255", limitOffset);
             long minArea256 = reader.Varint();
             return new Outlines(mode, (int)epsilon16, (int)maxVertices, minArea256, new OutlineRegion[0]);
@@ -821,20 +930,20 @@ namespace HitMasks
         {
             int countOffset = reader.Offset;
             long count = reader.Varint();
-            if (count > reader.Left / 13) throw reader.Fail(count + " regions cannot fit in the bytes left", countOffset);
+            if (count > reader.Left / MinRegionSize) throw reader.Fail(count + " regions cannot fit in the bytes left", countOffset);
             var regions = new OutlineRegion[count];
             long x = 0, y = 0;
             for (int r = 0; r < count; r++)
                 regions[r] = reader.InRecord(() =>
                 {
                     long ringCount = reader.Varint();
-                    if (ringCount == 0 || ringCount > reader.Left / 7) throw reader.Fail("a ring count of " + ringCount);
+                    if (ringCount == 0 || ringCount > reader.Left / MinRingSize) throw reader.Fail("a ring count of " + ringCount);
                     var rings = new OutlinePoint[ringCount][];
                     long pointCount = 0;
                     for (int i = 0; i < ringCount; i++)
                     {
                         long n = reader.Varint();
-                        if (n < 3 || n > reader.Left / 2) throw reader.Fail("a ring of " + n + " points");
+                        if (n < MinRingPoints || n > reader.Left / MinPointSize) throw reader.Fail("a ring of " + n + " points");
                         var ring = new OutlinePoint[n];
                         for (int k = 0; k < n; k++)
                         {
@@ -847,13 +956,13 @@ namespace HitMasks
                         rings[i] = ring;
                     }
                     long pieceCount = reader.Varint();
-                    if (pieceCount == 0 || pieceCount > reader.Left / 4) throw reader.Fail("a piece count of " + pieceCount);
+                    if (pieceCount == 0 || pieceCount > reader.Left / MinPieceSize) throw reader.Fail("a piece count of " + pieceCount);
                     var pieces = new int[pieceCount][];
                     long index = 0;
                     for (int p = 0; p < pieceCount; p++)
                     {
                         long k = reader.Varint();
-                        if (k < 3 || k > maxVertices) throw reader.Fail("a piece of " + k + " vertices");
+                        if (k < MinPieceVertices || k > maxVertices) throw reader.Fail("a piece of " + k + " vertices");
                         var piece = new int[k];
                         for (int v = 0; v < k; v++)
                         {
@@ -868,9 +977,13 @@ namespace HitMasks
             return regions;
         }
 
-        byte[] ReadDistanceField(byte[] bytes, int start, int end)
+        /// <summary>10: DIST's field of (width + 30) × (height + 30) squared distances, or null without the
+        /// section.</summary>
+        static byte[] ReadDistanceField(byte[] bytes, SectionTable sections, int width, int height)
         {
-            long fieldWidth = Width + 2L * DistanceMargin, count = fieldWidth * (Height + 2L * DistanceMargin);
+            if (!sections.Has(SectionDistance)) return null;
+            int start = sections.Start(SectionDistance), end = sections.End(SectionDistance);
+            long count = (width + 2L * DistanceMargin) * (height + 2L * DistanceMargin);
             if (count > MaxFieldValues) throw Corrupt("DIST", start, "a field of " + count + " values exceeds 2^26");
             if (start == end) throw Corrupt("DIST", start, "an empty distance field");
             var tokens = new Fields(bytes, start, end, "DIST");
