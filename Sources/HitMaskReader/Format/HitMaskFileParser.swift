@@ -3,61 +3,45 @@
 /// Every size and offset is checked before it is used, in arithmetic that cannot overflow whatever the bytes
 /// say (fields are compared as 64-bit values before they become `Int`, which is 32 bits on some platforms).
 enum HitMaskFileParser {
+    /// Reads a file in the steps of Readers/README.md's anatomy, in FORMAT.md's order. Everything but the pixels
+    /// comes first (docs/FORMAT.md, "Reader checks"), so that opening a file and decoding its pixels are two steps a
+    /// reader can take apart, with the same errors in the same order.
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> HitMask {
-        let container = try readContainer(bytes)
-        let header = container.header
-        // Everything but the pixels first (docs/FORMAT.md, "Reader checks"), so that opening a file and decoding
-        // its pixels are two steps a reader can take apart, with the same errors in the same order.
-        let codec = try maskCodec(container.mask)
-        let rects = try decodeRects(container.rects, width: header.width, height: header.height)
-        let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        let decodedFrames = try container.frames.map { (payload) throws(HitMaskError) in
-            try AtlasFrame.decodeAll(payload, pageWidth: header.width, pageHeight: header.height)
-        }
+        let body = try readContainer(bytes)
+        let (header, sectionsStart) = try readHeader(body)
+        let sections = try readSectionTable(body, from: sectionsStart)
+        let rects = try readShapeRects(sections.rects, header)
+        let source = try readSource(sections.source)
+        let decodedFrames = try readFrames(sections.frames, header)
+        let (bits, boundingBox) = try readPixels(sections, header)
+        let distanceField = try readDistanceField(sections.distance, header, solid: bits)
+        let outlines = try readOutlines(sections.outlines, header)
         var frames = decodedFrames ?? []
-        let (bits, boundingBox) = try MaskDecoding.decode(
-            codec: codec, payload: codedPixels(container.mask), width: header.width, height: header.height)
-        // The optional distance field last: like the pixels, it is data to decode rather than metadata to check.
-        let distanceField = try container.distance.map { (payload) throws(HitMaskError) in
-            var field = try DistanceField.decode(payload, width: header.width, height: header.height)
-            field.zeroSolidPixels(of: bits)
-            return field
-        }
-        // Outlines after the field (docs/FORMAT.md, "Reader checks", steps 11 and 12): a reader with no use for them
-        // may skip the sections, and every reader then agrees on the earlier steps.
-        let outlines = try container.outlines.map { (payload) throws(HitMaskError) in
-            try SolidOutline.decodeAll(payload, width: header.width, height: header.height)
-        }
-        if let payload = container.frameOutlines {
-            let decoded = try SolidOutline.decodeFrames(payload, frames: decodedFrames)
+        if let decoded = try readFrameOutlines(sections.frameOutlines, frames: decodedFrames) {
             frames = zip(frames, decoded.outlines).map { $0.with(outlines: $1, settings: decoded.settings) }
         }
         return HitMask(
-            header: header, codec: codec, maskByteCount: container.mask.bytes.count, bits: bits,
+            header: header, codec: sections.codec, maskByteCount: sections.mask.bytes.count, bits: bits,
             boundingBox: boundingBox, rects: rects, source: source, distanceField: distanceField,
-            distanceByteCount: container.distance?.bytes.count ?? 0, frames: frames,
+            distanceByteCount: sections.distance?.bytes.count ?? 0, frames: frames,
             outlineSettings: outlines?.settings, outlines: outlines?.outlines ?? [],
-            outlineByteCount: container.outlines?.bytes.count ?? 0)
+            outlineByteCount: sections.outlines?.bytes.count ?? 0)
     }
 
-    /// Everything but the pixels: checks magic, version, checksum, header, section layout, the MASK codec, the
-    /// rects and the source record, and decodes the source record.
+    /// Everything but the pixels and the distance field: the same steps, the same checks, without their memory.
     static func parseMetadata(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> HitMaskMetadata {
-        let container = try readContainer(bytes)
-        _ = try maskCodec(container.mask)
-        _ = try decodeRects(container.rects, width: container.header.width, height: container.header.height)
-        let source = try container.source.map { (payload) throws(HitMaskError) in try decodeSource(payload) }
-        let frames = try container.frames.map { (payload) throws(HitMaskError) in
-            try AtlasFrame.decodeAll(payload, pageWidth: container.header.width, pageHeight: container.header.height)
-        }
-        let outlineSettings = try container.outlines.map { (payload) throws(HitMaskError) in
-            try SolidOutline.decodeAll(payload, width: container.header.width, height: container.header.height).settings
-        }
-        if let payload = container.frameOutlines { _ = try SolidOutline.decodeFrames(payload, frames: frames) }
+        let body = try readContainer(bytes)
+        let (header, sectionsStart) = try readHeader(body)
+        let sections = try readSectionTable(body, from: sectionsStart)
+        _ = try readShapeRects(sections.rects, header)
+        let source = try readSource(sections.source)
+        let frames = try readFrames(sections.frames, header)
+        let outlines = try readOutlines(sections.outlines, header)
+        _ = try readFrameOutlines(sections.frameOutlines, frames: frames)
         return HitMaskMetadata(
-            header: container.header, source: source, maskByteCount: container.mask.bytes.count,
-            hasDistanceField: container.distance != nil, frameCount: frames?.count ?? 0,
-            outlineSettings: outlineSettings)
+            header: header, source: source, maskByteCount: sections.mask.bytes.count,
+            hasDistanceField: sections.distance != nil, frameCount: frames?.count ?? 0,
+            outlineSettings: outlines?.settings)
     }
 
     /// A section's payload and where it starts in the file.
@@ -68,18 +52,8 @@ enum HitMaskFileParser {
         func reader(section: String) -> ByteReader { ByteReader(bytes, fileOffset: fileOffset, section: section) }
     }
 
-    private struct Container {
-        let header: HitMaskHeader
-        let mask: Payload
-        let rects: Payload
-        let source: Payload?
-        let distance: Payload?
-        let frames: Payload?
-        let outlines: Payload?
-        let frameOutlines: Payload?
-    }
-
-    private static func readContainer(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> Container {
+    /// Steps 1–4: the magic, the version, the size and the CRC. Yields the body, the file before its CRC.
+    private static func readContainer(_ bytes: UnsafeRawBufferPointer) throws(HitMaskError) -> UnsafeRawBufferPointer {
         let magic = HitMaskFormat.magic
         let minimumSize = HitMaskFormat.minimumFileSize
         func truncated() -> HitMaskError {
@@ -104,16 +78,22 @@ enum HitMaskFileParser {
         var checksumReader = ByteReader(
             UnsafeRawBufferPointer(rebasing: bytes[checksumOffset...]), fileOffset: checksumOffset, section: "checksum")
         let stored = try checksumReader.readUInt32()
-        let computed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<checksumOffset]))
+        let body = UnsafeRawBufferPointer(rebasing: bytes[0..<checksumOffset])
+        let computed = CRC32.checksum(body)
         guard stored == computed else {
             throw HitMaskError(
                 .checksumMismatch, offset: checksumOffset,
                 reason: "stored \(hex(stored)), computed \(hex(computed)): the file is damaged or cut short")
         }
+        return body
+    }
 
-        let body = UnsafeRawBufferPointer(rebasing: bytes[0..<checksumOffset])
+    /// Step 5: the header's fields, every failure a corrupt header. Yields them and where the section table starts.
+    private static func readHeader(
+        _ body: UnsafeRawBufferPointer
+    ) throws(HitMaskError) -> (header: HitMaskHeader, sectionsStart: Int) {
         var reader = ByteReader(body, section: "header", errorKind: .corruptHeader)
-        _ = try reader.readBytes(magic.count + 1)
+        _ = try reader.readBytes(HitMaskFormat.magic.count + 1)
         let flags = try reader.readUInt8()
         let threshold = try reader.readUInt8()
         let rectModeValue = try reader.readUInt8()
@@ -139,20 +119,19 @@ enum HitMaskFileParser {
             width: Int(width), height: Int(height), scale: scale, threshold: threshold,
             sourceHasAlpha: flags & HitMaskFormat.flagSourceHasAlpha != 0, rectMode: rectMode,
             rectGrid: Int(rectGrid))
+        return (header, reader.offset)
+    }
 
-        let sectionsStart = reader.offset
-        let sectionBytes = UnsafeRawBufferPointer(rebasing: body[sectionsStart...])
-        let sections = try readSections(sectionBytes, fileOffset: sectionsStart)
-        // Missing is found where the sections end: at the checksum.
-        guard let mask = sections.mask else {
-            throw .corruptSection("MASK", at: checksumOffset, "the required section is missing")
-        }
-        guard let rects = sections.rects else {
-            throw .corruptSection("RECT", at: checksumOffset, "the required section is missing")
-        }
-        return Container(
-            header: header, mask: mask, rects: rects, source: sections.source, distance: sections.distance,
-            frames: sections.frames, outlines: sections.outlines, frameOutlines: sections.frameOutlines)
+    /// The sections a file must have, those it may have, and MASK's codec.
+    private struct SectionTable {
+        let mask: Payload
+        let rects: Payload
+        let codec: MaskCodec
+        let source: Payload?
+        let distance: Payload?
+        let frames: Payload?
+        let outlines: Payload?
+        let frameOutlines: Payload?
     }
 
     private struct Sections {
@@ -163,6 +142,24 @@ enum HitMaskFileParser {
         var frames: Payload?
         var outlines: Payload?
         var frameOutlines: Payload?
+    }
+
+    /// Steps 6–7: the sections up to the checksum, MASK and RECT present (missing is found where the sections
+    /// end: at the checksum), then MASK's codec byte.
+    private static func readSectionTable(
+        _ body: UnsafeRawBufferPointer, from start: Int
+    ) throws(HitMaskError) -> SectionTable {
+        let sections = try readSections(UnsafeRawBufferPointer(rebasing: body[start...]), fileOffset: start)
+        guard let mask = sections.mask else {
+            throw .corruptSection("MASK", at: body.count, "the required section is missing")
+        }
+        guard let rects = sections.rects else {
+            throw .corruptSection("RECT", at: body.count, "the required section is missing")
+        }
+        return SectionTable(
+            mask: mask, rects: rects, codec: try maskCodec(mask), source: sections.source,
+            distance: sections.distance, frames: sections.frames, outlines: sections.outlines,
+            frameOutlines: sections.frameOutlines)
     }
 
     /// Sections follow one another up to the checksum, each an id byte, a varint length and the payload, in
@@ -225,14 +222,11 @@ enum HitMaskFileParser {
         return codec
     }
 
-    /// The MASK payload after its codec byte.
-    private static func codedPixels(_ payload: Payload) -> Payload {
-        Payload(bytes: UnsafeRawBufferPointer(rebasing: payload.bytes[1...]), fileOffset: payload.fileOffset + 1)
-    }
-
-    private static func decodeRects(
-        _ payload: Payload, width: Int, height: Int
+    /// Step 8: RECT's shape rects, each inside the mask.
+    private static func readShapeRects(
+        _ payload: Payload, _ header: HitMaskHeader
     ) throws(HitMaskError) -> [PixelRect] {
+        let (width, height) = (header.width, header.height)
         var reader = payload.reader(section: "RECT")
         let count = try reader.readVarint()
         // Each rect takes at least four bytes: check the count against the data before reserving room.
@@ -263,7 +257,9 @@ enum HitMaskFileParser {
         return rects
     }
 
-    private static func decodeSource(_ payload: Payload) throws(HitMaskError) -> SourceRecord {
+    /// Step 8: SRCH's source record, or nil without the section.
+    private static func readSource(_ payload: Payload?) throws(HitMaskError) -> SourceRecord? {
+        guard let payload else { return nil }
         guard payload.bytes.count == HitMaskFormat.sourceRecordSize else {
             throw .corruptSection(
                 "SRCH", at: payload.fileOffset,
@@ -273,6 +269,50 @@ enum HitMaskFileParser {
         let digest = try reader.readUInt64()
         let revision = try reader.readUInt16()
         return SourceRecord(digest: digest, generatorRevision: revision)
+    }
+
+    /// Step 8: FRAM's frames, each within the page, or nil without the section.
+    private static func readFrames(
+        _ payload: Payload?, _ header: HitMaskHeader
+    ) throws(HitMaskError) -> [AtlasFrame]? {
+        guard let payload else { return nil }
+        return try AtlasFrame.decodeAll(payload, pageWidth: header.width, pageHeight: header.height)
+    }
+
+    /// Step 9: the pixels, as the codec says, after MASK's codec byte.
+    private static func readPixels(
+        _ sections: SectionTable, _ header: HitMaskHeader
+    ) throws(HitMaskError) -> (bits: PackedBits, boundingBox: PixelRect?) {
+        let mask = sections.mask
+        let coded = Payload(bytes: UnsafeRawBufferPointer(rebasing: mask.bytes[1...]), fileOffset: mask.fileOffset + 1)
+        return try MaskDecoding.decode(
+            codec: sections.codec, payload: coded, width: header.width, height: header.height)
+    }
+
+    /// Step 10: DIST's field, its solid pixels zeroed, or nil without the section.
+    private static func readDistanceField(
+        _ payload: Payload?, _ header: HitMaskHeader, solid bits: PackedBits
+    ) throws(HitMaskError) -> DistanceField? {
+        guard let payload else { return nil }
+        var field = try DistanceField.decode(payload, width: header.width, height: header.height)
+        field.zeroSolidPixels(of: bits)
+        return field
+    }
+
+    /// Step 11: OUTL's settings and regions, or nil without the section.
+    private static func readOutlines(
+        _ payload: Payload?, _ header: HitMaskHeader
+    ) throws(HitMaskError) -> (settings: OutlineSettings, outlines: [SolidOutline])? {
+        guard let payload else { return nil }
+        return try SolidOutline.decodeAll(payload, width: header.width, height: header.height)
+    }
+
+    /// Step 12: each frame's outlines under FOUT's shared settings, or nil without the section.
+    private static func readFrameOutlines(
+        _ payload: Payload?, frames: [AtlasFrame]?
+    ) throws(HitMaskError) -> (settings: OutlineSettings, outlines: [[SolidOutline]])? {
+        guard let payload else { return nil }
+        return try SolidOutline.decodeFrames(payload, frames: frames)
     }
 
     private static func hex(_ value: UInt32) -> String {
