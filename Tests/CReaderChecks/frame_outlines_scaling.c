@@ -22,9 +22,10 @@ static double seconds(const char *path, uint32_t *frames) {
         struct timespec start, end;
         clock_gettime(CLOCK_MONOTONIC, &start);
         uint64_t regions = 0;
+        hm_frame_outline_cursor cursor = {0, 0, 0, 0};
         for (uint32_t k = 0; k < file.frame_count; k++) {
             hm_outlines o;
-            if (hm_open_frame_outlines(&file, k, &o) != HM_OK) { printf("FAIL frame %u of %s\n", k, path); exit(1); }
+            if (hm_open_frame_outlines(&file, &cursor, k, &o) != HM_OK) { printf("FAIL frame %u of %s\n", k, path); exit(1); }
             regions += o.region_count;
         }
         clock_gettime(CLOCK_MONOTONIC, &end);

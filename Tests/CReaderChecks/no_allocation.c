@@ -56,9 +56,10 @@ int main(int argc, char **argv) {
                 for (uint32_t x = 0; x < frame.source_width; x++) frame_solid += (uint64_t)hm_frame_contains(&mask, &frame, x, y);
             printf(", frame %.*s %llu", (int)frame.name_length, frame.name, (unsigned long long)frame_solid);
         }
-        if (hm_distance_size(&file) && (error = hm_decode_distance_into(&file, field, sizeof(field))) != HM_OK) {
+        /* Whenever the file has DIST, as hitmask.h says: a field too large to decode is refused there. */
+        if (file.distance_data && (error = hm_decode_distance_into(&file, field, sizeof(field))) != HM_OK) {
             printf(", DIST: %s", hm_error_string(error));
-        } else if (hm_distance_size(&file)) {
+        } else if (file.distance_data) {
             uint64_t near = 0; /* pixels of the field within 3 pixels of a solid one */
             for (int64_t y = -15; y < (int64_t)file.height + 15; y++)
                 for (int64_t x = -15; x < (int64_t)file.width + 15; x++) near += hm_distance_squared(&mask, field, x, y) <= 9;
@@ -71,8 +72,9 @@ int main(int argc, char **argv) {
             print_regions(&outlines);
         }
         /* Frame 0 is asked for even with no frames: FOUT is checked whole, and beside no FRAM it is refused. */
+        hm_frame_outline_cursor frames = {0, 0, 0, 0};
         for (uint32_t k = 0; file.frame_outline_data && (k < file.frame_count || k == 0); k++) {
-            error = hm_open_frame_outlines(&file, k, &outlines);
+            error = hm_open_frame_outlines(&file, &frames, k, &outlines);
             if (error == HM_END && file.frame_count == 0) break; /* checked; no frame to read */
             if (error != HM_OK) {
                 printf(", FOUT: %s", hm_error_string(error));

@@ -133,8 +133,9 @@ struct CReading: Equatable {
                 guard file.frame_outline_data != nil else { return }
                 var frames: [Regions] = []
                 var set = hm_outlines()
+                var cursor = hm_frame_outline_cursor()
                 for k in 0..<max(1, file.frame_count) {
-                    decoded = hm_open_frame_outlines(&file, k, &set)
+                    decoded = hm_open_frame_outlines(&file, &cursor, k, &set)
                     // Beside a FRAM of no frames, FOUT is its settings alone: checked, and no frame to ask for.
                     if file.frame_count == 0 && decoded == HM_END {
                         decoded = HM_OK

@@ -89,11 +89,25 @@ struct QueryAnswerTests {
                 var frame = hm_frame()
                 var cursor = 0
                 #expect(hm_read_frame(&file, &cursor, &frame) == HM_OK)
-                // The frame by name: the first of that name, and HM_END for a name the page lacks.
+                // The frame by name: the first of that name, and HM_END for a name the page lacks, through a walk
+                // of the frames and through the index, which agree on every frame's name.
                 var found = hm_frame()
-                #expect(hm_find_frame(&file, frame.name, frame.name_length, &found) == HM_OK)
+                #expect(hm_find_frame(&file, nil, 0, frame.name, frame.name_length, &found) == HM_OK)
                 #expect(found.page_x == frame.page_x && found.name_length == frame.name_length)
-                #expect(hm_find_frame(&file, "missing", 7, &found) == HM_END)
+                #expect(hm_find_frame(&file, nil, 0, "missing", 7, &found) == HM_END)
+                var slots = [Int](repeating: 0, count: Int(hm_frame_index_slots(&file)))
+                #expect(hm_index_frames(&file, &slots, UInt32(slots.count)) == HM_OK)
+                #expect(hm_index_frames(&file, &slots, UInt32(slots.count / 2)) == HM_ERROR_BUFFER_TOO_SMALL)
+                var each = hm_frame(), walked = hm_frame(), indexed = hm_frame()
+                var frameCursor = 0
+                while hm_read_frame(&file, &frameCursor, &each) == HM_OK {
+                    #expect(hm_find_frame(&file, nil, 0, each.name, each.name_length, &walked) == HM_OK)
+                    #expect(
+                        hm_find_frame(&file, slots, UInt32(slots.count), each.name, each.name_length, &indexed)
+                            == HM_OK)
+                    #expect(indexed.name == walked.name && indexed.page_x == walked.page_x)
+                }
+                #expect(hm_find_frame(&file, slots, UInt32(slots.count), "missing", 7, &found) == HM_END)
                 var mask = hm_mask(width: file.width, height: file.height, bits: pointer)
                 /// The pixel index holding a position, when it is finite and fits.
                 func index(_ value: Any) -> Int64? {
@@ -168,7 +182,7 @@ struct QueryAnswerTests {
                 // The outlines, hitmask_outline.h's checks 11 and 12.
                 var outlines = hm_outlines()
                 if error == HM_OK { error = hm_open_outlines(&opened, &outlines) }
-                if error == HM_OK { error = hm_open_frame_outlines(&opened, 0, &outlines) }
+                if error == HM_OK { error = hm_open_frame_outlines(&opened, nil, 0, &outlines) }
                 if error == HM_END { error = HM_OK }
                 guard error != HM_OK else { return }
                 checked += 1

@@ -48,8 +48,13 @@ static void exercise(const uint8_t *data, size_t size) {
     hm_outlines outlines;
     if (hm_open_outlines(&file, &outlines) == HM_OK) solid += read_regions(&outlines);
     /* Each frame's outlines (FOUT), and one frame past the last. */
+    hm_frame_outline_cursor cursor = {0, 0, 0, 0};
     for (uint32_t k = 0; k <= file.frame_count && k < 64; k++)
-        if (hm_open_frame_outlines(&file, k, &outlines) == HM_OK) solid += read_regions(&outlines);
+        if (hm_open_frame_outlines(&file, &cursor, k, &outlines) == HM_OK) solid += read_regions(&outlines);
+    /* A frame asked for again, and out of order, with the cursor and without one. */
+    if (file.frame_count && hm_open_frame_outlines(&file, &cursor, 0, &outlines) == HM_OK) solid += read_regions(&outlines);
+    if (file.frame_count && hm_open_frame_outlines(&file, NULL, file.frame_count - 1, &outlines) == HM_OK)
+        solid += read_regions(&outlines);
     (void)solid;
     free(field);
     free(bits);

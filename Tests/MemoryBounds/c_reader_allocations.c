@@ -25,9 +25,10 @@ int main(int argc, char **argv) {
         largest = 0; /* the file's own bytes are the caller's, not the reader's */
         if (error == HM_OK) error = hm_open(bytes, size, &file);
         if (error == HM_OK) error = hm_decode(&file, &bits);
-        if (error == HM_OK && hm_distance_size(&file)) {
-            field = recording_malloc(hm_distance_size(&file));
-            error = field ? hm_decode_distance_into(&file, field, hm_distance_size(&file)) : HM_ERROR_OUT_OF_MEMORY;
+        if (error == HM_OK && file.distance_data) { /* a field too large to decode has size 0, and is refused */
+            size_t field_size = hm_distance_size(&file);
+            field = field_size ? recording_malloc(field_size) : NULL;
+            error = field_size && !field ? HM_ERROR_OUT_OF_MEMORY : hm_decode_distance_into(&file, field, field_size);
         }
         printf("%s %zu %s\n", argv[i], largest, error == HM_OK ? "OK" : hm_error_string(error));
         free(field);

@@ -108,6 +108,7 @@ typedef struct hm_file {
     size_t error_offset;        /* after a failed call: the byte offset where the check failed, */
     const char *error_section;  /*   the section it lies in ("header", "MASK", ...; NULL for the file as a whole) */
     const char *error_reason;   /*   and what is wrong, in words (hm_error_line writes all of it as one line) */
+    char unknown_section_name[12]; /* error_section's text for an id this version does not define */
     /* Where hm_open found the sections, inside the caller's bytes. */
     const uint8_t *mask_data;   /* after the codec byte */
     size_t mask_data_size, mask_data_offset;
@@ -117,12 +118,6 @@ typedef struct hm_file {
     size_t distance_data_size, distance_data_offset, outline_data_size, outline_data_offset;
     const uint8_t *frame_outline_data; /* the FOUT payload (hitmask_outline.h), or NULL */
     size_t frame_outline_data_size, frame_outline_data_offset;
-    /* hm_open_frame_outlines' own: whether it checked FOUT whole, and where the frame after the last it opened
-       starts (its regions' offset, its hm_read_frame cursor, its index), so that frames opened in order cost
-       each its own regions. */
-    int frame_outlines_checked;
-    size_t frame_outline_next_at, frame_outline_next_cursor;
-    uint32_t frame_outline_next;
     uint32_t frame_count;       /* atlas frames (FRAM), read one by one with hm_read_frame */
     const uint8_t *frame_data;  /* after the count */
     size_t frame_data_size;
@@ -151,6 +146,8 @@ enum {
     HM_MAX_RECT_GRID = 4096, /* the rect grid's largest value */
     HM_DISTANCE_MARGIN = 15, /* the DIST field reaches this many pixels past each edge of the image */
     HM_CODEC_RUNS = 1, HM_CODEC_TRANSITIONS = 3,
+    HM_SOURCE_RECORD_SIZE = 10, HM_FRAME_FLAGS = 7, /* rotation in bits 0-1, a pivot in bit 2 */
+    HM_MIN_RECT_SIZE = 4, HM_MIN_FRAME_SIZE = 12, /* the fewest bytes a record takes, to check a count */
     HM_SECTION_MASK = 1, HM_SECTION_RECT, HM_SECTION_SRCH, HM_SECTION_DIST, HM_SECTION_FRAM, HM_SECTION_OUTL,
     HM_SECTION_FOUT
 };
@@ -173,10 +170,17 @@ HMDEF hm_error hm_decode_into(hm_file *file, void *bits, size_t bits_size, void 
 HMDEF hm_error hm_decode(hm_file *file, uint8_t **bits);
 /* The atlas frame at *cursor (start at 0), advancing the cursor; HM_END after the last one. */
 HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame);
+/* The size_t slots of a frame index (a power of two, at least twice the frames), and the index built in the
+   caller's `slots`, so that hm_find_frame takes constant time. */
+HMDEF uint32_t hm_frame_index_slots(const hm_file *file);
+HMDEF hm_error hm_index_frames(const hm_file *file, size_t *slots, uint32_t slot_count);
 /* The first atlas frame named name[0 ... length - 1] (its UTF-8 bytes, as the file holds them), or HM_END when the
-   page has none by that name. */
-HMDEF hm_error hm_find_frame(const hm_file *file, const char *name, size_t length, hm_frame *frame);
-/* The bytes of the file's distance field ((width + 30) x (height + 30)), or 0 without a DIST section. */
+   page has none by that name; through the index hm_index_frames built, or a walk of the frames when `slots` is NULL. */
+HMDEF hm_error hm_find_frame(const hm_file *file, const size_t *slots, uint32_t slot_count, const char *name,
+                             size_t length, hm_frame *frame);
+/* The bytes of the file's distance field ((width + 30) x (height + 30)): 0 without a DIST section, and 0 when the
+   field is too large to decode. Decode it whenever file->distance_data is set: hm_decode_distance_into then reports
+   a field too large as every reader does. */
 HMDEF size_t hm_distance_size(const hm_file *file);
 /* Decodes the distance field (step 10) into `field` (hm_distance_size bytes), for hm_distance_squared. */
 HMDEF hm_error hm_decode_distance_into(hm_file *file, uint8_t *field, size_t field_size);
@@ -215,37 +219,25 @@ static inline int hm__reach(int64_t v, double r, uint64_t size, uint64_t *first,
     return 1;
 }
 
-/* Whether a solid pixel lies within r pixels, centre to centre, of pixel (x, y), searched in the rows and columns
-   of the mask that lie within r of it (so never more than the mask's pixels, however large r is). */
-static inline int hm__solid_within(const hm_mask *mask, int64_t x, int64_t y, double r) {
+/* The smallest squared distance, centre to centre, from pixel (x, y) to a solid pixel within r of it, searched in
+   the rows and columns of the mask within r (so never more than the mask's pixels, however large r is); -1 when
+   none is. With `any`, the first one found: enough to say whether there is one. */
+static inline double hm__nearest(const hm_mask *mask, int64_t x, int64_t y, double r, int any) {
     uint64_t row0, row1, column0, column1;
-    if (!hm__reach(y, r, mask->height, &row0, &row1) || !hm__reach(x, r, mask->width, &column0, &column1)) return 0;
-    double r2 = r * r;
+    double best = -1, r2 = r * r;
+    if (!hm__reach(y, r, mask->height, &row0, &row1) || !hm__reach(x, r, mask->width, &column0, &column1)) return -1;
     for (uint64_t row = row0; row <= row1; row++) {
         double dy = (double)(int64_t)row - (double)y; /* exact below 2^53 */
-        if (dy * dy > r2) continue;
-        for (uint64_t column = column0; column <= column1; column++) {
-            double dx = (double)(int64_t)column - (double)x;
-            if (dx * dx + dy * dy <= r2 && hm_contains(mask, (int64_t)column, (int64_t)row)) return 1;
-        }
-    }
-    return 0;
-}
-
-/* The squared distance, centre to centre, from pixel (x, y) to the nearest solid pixel when it is at most 254 (such
-   a pixel lies within 15 rows and columns), else 255: the DIST field's value, searched for. */
-static inline int hm__nearest_squared(const hm_mask *mask, int64_t x, int64_t y) {
-    uint64_t row0, row1, column0, column1;
-    if (!hm__reach(y, 15, mask->height, &row0, &row1) || !hm__reach(x, 15, mask->width, &column0, &column1)) return 255;
-    double best = 255;
-    for (uint64_t row = row0; row <= row1; row++) {
-        double dy = (double)(int64_t)row - (double)y; /* exact below 2^53 */
+        if (dy * dy > r2 || (best >= 0 && dy * dy >= best)) continue;
         for (uint64_t column = column0; column <= column1; column++) {
             double dx = (double)(int64_t)column - (double)x, d2 = dx * dx + dy * dy;
-            if (d2 < best && d2 <= 254 && hm_contains(mask, (int64_t)column, (int64_t)row)) best = d2;
+            if (d2 <= r2 && (best < 0 || d2 < best) && hm_contains(mask, (int64_t)column, (int64_t)row)) {
+                if (any) return d2;
+                best = d2;
+            }
         }
     }
-    return (int)best;
+    return best;
 }
 
 /* Touch tolerance from the DIST field (hm_decode_distance_into): the squared distance, centre to centre, from pixel
@@ -256,7 +248,10 @@ static inline int hm__nearest_squared(const hm_mask *mask, int64_t x, int64_t y)
 static inline int hm_distance_squared(const hm_mask *mask, const uint8_t *field, int64_t x, int64_t y) {
     if (hm_contains(mask, x, y)) return 0;
     if (x < -HM_DISTANCE_MARGIN || y < -HM_DISTANCE_MARGIN) return 255;
-    if (!field) return hm__nearest_squared(mask, x, y);
+    if (!field) { /* searched: a squared distance up to 254 lies within 15.953 pixels (15.953^2 < 255) */
+        double nearest = hm__nearest(mask, x, y, 15.953, 0);
+        return nearest < 0 ? 255 : (int)nearest;
+    }
     /* In unsigned arithmetic, defined for every x and y from -15 up: x + 15 could overflow int64_t. */
     uint64_t w = (uint64_t)mask->width + 2 * HM_DISTANCE_MARGIN, fx = (uint64_t)x + HM_DISTANCE_MARGIN;
     uint64_t fy = (uint64_t)y + HM_DISTANCE_MARGIN;
@@ -275,9 +270,9 @@ static inline int hm_contains_within(const hm_mask *mask, const uint8_t *field, 
         int limit = (int)(r * r); /* floor: r * r is below 256 */
         if (limit > 254) limit = 254;
         if (field) return hm_distance_squared(mask, field, x, y) <= limit;
-        return hm__solid_within(mask, x, y, r * r <= 254 ? r : 15.953); /* 15.953^2: below 255, from 254 */
+        return hm__nearest(mask, x, y, r * r <= 254 ? r : 15.953, 1) >= 0; /* 15.953^2: below 255, from 254 */
     }
-    return hm__solid_within(mask, x, y, r);
+    return hm__nearest(mask, x, y, r, 1) >= 0;
 }
 
 /* Whether pixel (x, y) of a frame's untrimmed sprite is solid, read from the page's mask. */
@@ -312,50 +307,18 @@ static inline int hm_frame_contains(const hm_mask *page, const hm_frame *f, int6
 #define HITMASK_MAX_PIXELS HM_FORMAT_MAX_PIXELS
 #endif
 
-/* A section's name, as errors give it (FORMAT.md, "Error sections"): "section N" for an id this version does not
-   define. */
-static const char *hm__section_name(unsigned id) {
-    static const char *const names[] = {"section 0", "MASK", "RECT", "SRCH", "DIST", "FRAM", "OUTL", "FOUT"};
-    static const char *const unknown[256] = {
-        "section 0", "section 1", "section 2", "section 3", "section 4", "section 5", "section 6", "section 7",
-        "section 8", "section 9", "section 10", "section 11", "section 12", "section 13", "section 14", "section 15",
-        "section 16", "section 17", "section 18", "section 19", "section 20", "section 21", "section 22",
-        "section 23", "section 24", "section 25", "section 26", "section 27", "section 28", "section 29",
-        "section 30", "section 31", "section 32", "section 33", "section 34", "section 35", "section 36",
-        "section 37", "section 38", "section 39", "section 40", "section 41", "section 42", "section 43",
-        "section 44", "section 45", "section 46", "section 47", "section 48", "section 49", "section 50",
-        "section 51", "section 52", "section 53", "section 54", "section 55", "section 56", "section 57",
-        "section 58", "section 59", "section 60", "section 61", "section 62", "section 63", "section 64",
-        "section 65", "section 66", "section 67", "section 68", "section 69", "section 70", "section 71",
-        "section 72", "section 73", "section 74", "section 75", "section 76", "section 77", "section 78",
-        "section 79", "section 80", "section 81", "section 82", "section 83", "section 84", "section 85",
-        "section 86", "section 87", "section 88", "section 89", "section 90", "section 91", "section 92",
-        "section 93", "section 94", "section 95", "section 96", "section 97", "section 98", "section 99",
-        "section 100", "section 101", "section 102", "section 103", "section 104", "section 105", "section 106",
-        "section 107", "section 108", "section 109", "section 110", "section 111", "section 112", "section 113",
-        "section 114", "section 115", "section 116", "section 117", "section 118", "section 119", "section 120",
-        "section 121", "section 122", "section 123", "section 124", "section 125", "section 126", "section 127",
-        "section 128", "section 129", "section 130", "section 131", "section 132", "section 133", "section 134",
-        "section 135", "section 136", "section 137", "section 138", "section 139", "section 140", "section 141",
-        "section 142", "section 143", "section 144", "section 145", "section 146", "section 147", "section 148",
-        "section 149", "section 150", "section 151", "section 152", "section 153", "section 154", "section 155",
-        "section 156", "section 157", "section 158", "section 159", "section 160", "section 161", "section 162",
-        "section 163", "section 164", "section 165", "section 166", "section 167", "section 168", "section 169",
-        "section 170", "section 171", "section 172", "section 173", "section 174", "section 175", "section 176",
-        "section 177", "section 178", "section 179", "section 180", "section 181", "section 182", "section 183",
-        "section 184", "section 185", "section 186", "section 187", "section 188", "section 189", "section 190",
-        "section 191", "section 192", "section 193", "section 194", "section 195", "section 196", "section 197",
-        "section 198", "section 199", "section 200", "section 201", "section 202", "section 203", "section 204",
-        "section 205", "section 206", "section 207", "section 208", "section 209", "section 210", "section 211",
-        "section 212", "section 213", "section 214", "section 215", "section 216", "section 217", "section 218",
-        "section 219", "section 220", "section 221", "section 222", "section 223", "section 224", "section 225",
-        "section 226", "section 227", "section 228", "section 229", "section 230", "section 231", "section 232",
-        "section 233", "section 234", "section 235", "section 236", "section 237", "section 238", "section 239",
-        "section 240", "section 241", "section 242", "section 243", "section 244", "section 245", "section 246",
-        "section 247", "section 248", "section 249", "section 250", "section 251", "section 252", "section 253",
-        "section 254", "section 255"
-    };
-    return id < sizeof(names) / sizeof(names[0]) ? names[id] : unknown[id & 255];
+/* A section's name, as errors give it (FORMAT.md, "Error sections"): "section N", written into the file, for an id
+   this version does not define. */
+static const char *hm__section_name(hm_file *file, unsigned id) {
+    static const char *const names[] = {"MASK", "RECT", "SRCH", "DIST", "FRAM", "OUTL", "FOUT"};
+    if (id >= HM_SECTION_MASK && id <= HM_SECTION_FOUT) return names[id - 1];
+    char *s = file->unknown_section_name;
+    size_t n = 8;
+    memcpy(s, "section ", 8);
+    if (id >= 100) s[n++] = (char)('0' + id / 100);
+    if (id >= 10) s[n++] = (char)('0' + id / 10 % 10);
+    s[n++] = (char)('0' + id % 10), s[n] = 0;
+    return s;
 }
 
 static hm_error hm__fail(hm_file *file, hm_error error, const char *section, size_t offset, const char *reason) {
@@ -396,7 +359,7 @@ static uint64_t hm__u64(const uint8_t *p) {
 
 /* count rects of 4 varints from p[*at], none empty, inside w x h (FORMAT.md "RECT"); 0 when malformed, *at at the bad rect. */
 static int hm__rects(const uint8_t *p, size_t n, size_t *at, uint32_t count, uint64_t w, uint64_t h) {
-    if (count > (n - *at) / 4) return 0;
+    if (count > (n - *at) / HM_MIN_RECT_SIZE) return 0;
     for (uint32_t i = 0; i < count; i++) {
         size_t start = *at;
         uint32_t v[4] = {0, 0, 0, 0};
@@ -416,7 +379,7 @@ static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
     f->name = (const char *)p + *at, f->name_length = length, *at += length;
     for (int k = 0; k < 4; k++)
         if (!hm__varint(p, n, at, &v[k])) return 0;
-    if (*at >= n || (p[*at] & 0xF8) || (uint64_t)v[0] + v[2] > file->width || (uint64_t)v[1] + v[3] > file->height) return 0;
+    if (*at >= n || (p[*at] & ~HM_FRAME_FLAGS) || (uint64_t)v[0] + v[2] > file->width || (uint64_t)v[1] + v[3] > file->height) return 0;
     f->page_x = v[0], f->page_y = v[1], f->page_width = v[2], f->page_height = v[3];
     f->rotation = p[*at] & 3u, f->has_pivot = (p[(*at)++] >> 2) & 1;
     for (int k = 4; k < 8; k++)
@@ -437,105 +400,178 @@ static int hm__frame(const hm_file *file, size_t *at, hm_frame *f) {
 HMDEF hm_error hm_read_frame(const hm_file *file, size_t *cursor, hm_frame *frame) { /* checked by hm_open */
     return *cursor < file->frame_data_size && hm__frame(file, cursor, frame) ? HM_OK : HM_END; }
 
-HMDEF hm_error hm_find_frame(const hm_file *file, const char *name, size_t length, hm_frame *frame) {
+/* FNV-1a of a frame name, for the index's slots. */
+static uint32_t hm__name_hash(const char *name, size_t length) {
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < length; i++) h = (h ^ (uint8_t)name[i]) * 16777619u;
+    return h;
+}
+
+HMDEF uint32_t hm_frame_index_slots(const hm_file *file) {
+    uint32_t slots = 1;
+    while (slots < 2 * (uint64_t)file->frame_count) slots *= 2;
+    return slots;
+}
+
+/* The slot of the first frame named `name`, or of the empty slot where it would go; open addressing, linear probing,
+   each slot the frame's hm_read_frame cursor + 1 (0 for empty). */
+static uint32_t hm__slot(const hm_file *file, const size_t *slots, uint32_t count, const char *name, size_t length) {
+    uint32_t s = hm__name_hash(name, length) & (count - 1);
+    for (hm_frame f; slots[s]; s = (s + 1) & (count - 1)) {
+        size_t cursor = slots[s] - 1;
+        hm_read_frame(file, &cursor, &f);
+        if (f.name_length == length && memcmp(f.name, name, length) == 0) break;
+    }
+    return s;
+}
+
+HMDEF hm_error hm_index_frames(const hm_file *file, size_t *slots, uint32_t slot_count) {
+    if (slot_count < hm_frame_index_slots(file) || (slot_count & (slot_count - 1))) return HM_ERROR_BUFFER_TOO_SMALL;
+    memset(slots, 0, slot_count * sizeof(size_t));
+    hm_frame f;
+    for (size_t cursor = 0, at = 0; hm_read_frame(file, &cursor, &f) == HM_OK; at = cursor) {
+        uint32_t s = hm__slot(file, slots, slot_count, f.name, f.name_length);
+        if (!slots[s]) slots[s] = at + 1; /* the first frame of a name */
+    }
+    return HM_OK;
+}
+
+HMDEF hm_error hm_find_frame(const hm_file *file, const size_t *slots, uint32_t slot_count, const char *name,
+                             size_t length, hm_frame *frame) {
     size_t cursor = 0;
+    if (slots) {
+        uint32_t s = hm__slot(file, slots, slot_count, name, length);
+        return slots[s] && (cursor = slots[s] - 1, hm_read_frame(file, &cursor, frame) == HM_OK) ? HM_OK : HM_END;
+    }
     while (hm_read_frame(file, &cursor, frame) == HM_OK)
         if (frame->name_length == length && (length == 0 || memcmp(frame->name, name, length) == 0)) return HM_OK;
     return HM_END;
 }
 
-HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
+/* Where each section's payload lies in the file (indexed by id; NULL data when absent). */
+typedef struct hm__sections { const uint8_t *data[HM_SECTION_FOUT + 1]; size_t size[HM_SECTION_FOUT + 1], at[HM_SECTION_FOUT + 1]; } hm__sections;
+
+/* Steps 1-4: the magic, the version, the size and the CRC. *end: where the body ends (the CRC's offset). */
+static hm_error hm__read_container(const uint8_t *p, size_t size, hm_file *file, size_t *end) {
     static const uint8_t magic[4] = {0x89, 0x48, 0x4D, 0x4B};
-    const uint8_t *p = (const uint8_t *)bytes;
-    memset(file, 0, sizeof(*file));
     size_t compared = size < 4 ? size : 4;
     if (compared && memcmp(p, magic, compared) != 0) return hm__fail(file, HM_ERROR_NOT_HITMASK, NULL, 0, "the file does not start with the .hitmask magic");
     if (size <= 4) return hm__fail(file, HM_ERROR_TRUNCATED, NULL, size, "the file ends inside the header");
     if (p[4] != HM_FORMAT_VERSION) return hm__fail(file, HM_ERROR_UNSUPPORTED_VERSION, NULL, 4, "a format version this reader does not read");
     if (size < HM_SMALLEST_FILE) return hm__fail(file, HM_ERROR_TRUNCATED, NULL, size, "the file is shorter than the smallest header");
-    size_t end = size - 4; /* the CRC */
-    uint32_t stored = (uint32_t)p[end] | (uint32_t)p[end + 1] << 8 | (uint32_t)p[end + 2] << 16 | (uint32_t)p[end + 3] << 24;
-    if (hm__crc32(p, end) != stored) return hm__fail(file, HM_ERROR_CHECKSUM, NULL, end, "the CRC-32 does not match the file");
+    *end = size - 4;
+    uint32_t stored = (uint32_t)p[*end] | (uint32_t)p[*end + 1] << 8 | (uint32_t)p[*end + 2] << 16 | (uint32_t)p[*end + 3] << 24;
+    return hm__crc32(p, *end) == stored ? HM_OK : hm__fail(file, HM_ERROR_CHECKSUM, NULL, *end, "the CRC-32 does not match the file");
+}
 
+/* Step 5: the header's fields, into `file`; *at: where the section table starts. */
+static hm_error hm__read_header(const uint8_t *p, size_t end, hm_file *file, size_t *at) {
     file->flags = p[5], file->threshold = p[6], file->rect_mode = p[7];
     if (file->rect_mode > 2) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 7, "the rect mode is not 0, 1 or 2");
     uint64_t scale_bits = hm__u64(p + 8);
     memcpy(&file->scale, &scale_bits, 8);
     /* Rejects NaN, both infinities, zeros and negatives; accepts every other value. */
     if (!(file->scale > 0 && file->scale <= 1.7976931348623157e308)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 8, "the scale is not a positive number");
-    size_t at = 16;
-    if (!hm__varint(p, end, &at, &file->width)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 16, "the width is no varint");
-    size_t height_at = at;
-    if (!hm__varint(p, end, &at, &file->height)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", height_at, "the height is no varint");
+    *at = 16;
+    if (!hm__varint(p, end, at, &file->width)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 16, "the width is no varint");
+    size_t height_at = *at;
+    if (!hm__varint(p, end, at, &file->height)) return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", height_at, "the height is no varint");
     uint64_t pixels = (uint64_t)file->width * file->height;
     if (pixels == 0 || pixels > HM_FORMAT_MAX_PIXELS)
         return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", 16, "the mask is empty or over 2^30 pixels");
-    size_t grid_at = at;
-    if (!hm__varint(p, end, &at, &file->rect_grid) || file->rect_grid < 1 || file->rect_grid > HM_MAX_RECT_GRID)
+    size_t grid_at = *at;
+    if (!hm__varint(p, end, at, &file->rect_grid) || file->rect_grid < 1 || file->rect_grid > HM_MAX_RECT_GRID)
         return hm__fail(file, HM_ERROR_CORRUPT_HEADER, "header", grid_at, "the rect grid is outside 1...4096");
+    return HM_OK;
+}
 
-    /* Sections: id, varint length, payload; ids strictly increasing; unknown ids skipped. */
-    const uint8_t *mask = NULL, *rect = NULL, *source = NULL, *frames = NULL;
-    size_t mask_size = 0, rect_size = 0, source_size = 0, frames_size = 0, mask_at = 0, rect_at = 0, source_at = 0, frames_at = 0;
-    unsigned previous = 0;
-    while (at < end) {
-        size_t start = at;
+/* Steps 6-7: id, varint length, payload, up to the CRC; ids strictly increasing, unknown ids skipped; MASK and RECT
+   present, then MASK's codec byte. The payloads of DIST, OUTL and FOUT go into `file` as they are. */
+static hm_error hm__read_section_table(const uint8_t *p, size_t at, size_t end, hm_file *file, hm__sections *s) {
+    for (unsigned previous = 0; at < end;) {
+        size_t start = at, length_at = at + 1;
         unsigned id = p[at++];
-        if (id <= previous)
-            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, hm__section_name(id), start,
-                            "a section id that does not follow the one before");
-        previous = id;
-        size_t length_at = at;
         uint32_t length = 0;
+        if (id <= previous)
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, hm__section_name(file, id), start, "a section id that does not follow the one before");
         if (!hm__varint(p, end, &at, &length) || length > end - at)
-            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, hm__section_name(id), length_at, "the payload runs past the CRC");
-        if (id == HM_SECTION_MASK) mask = p + at, mask_size = length, mask_at = at;
-        if (id == HM_SECTION_RECT) rect = p + at, rect_size = length, rect_at = at;
-        if (id == HM_SECTION_SRCH) source = p + at, source_size = length, source_at = at;
-        if (id == HM_SECTION_DIST) file->distance_data = p + at, file->distance_data_size = length, file->distance_data_offset = at;
-        if (id == HM_SECTION_FRAM) frames = p + at, frames_size = length, frames_at = at;
-        if (id == HM_SECTION_OUTL) file->outline_data = p + at, file->outline_data_size = length, file->outline_data_offset = at;
-        if (id == HM_SECTION_FOUT) {
-            file->frame_outline_data = p + at;
-            file->frame_outline_data_size = length, file->frame_outline_data_offset = at;
-        }
-        at += length;
+            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, hm__section_name(file, id), length_at, "the payload runs past the CRC");
+        if (id <= HM_SECTION_FOUT) s->data[id] = p + at, s->size[id] = length, s->at[id] = at;
+        previous = id, at += length;
     }
-    if (!mask || !rect)
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, mask ? "RECT" : "MASK", end, "a required section is missing");
-
-    if (mask_size == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "MASK", mask_at, "an empty MASK section has no codec");
+    if (!s->data[HM_SECTION_MASK] || !s->data[HM_SECTION_RECT])
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, s->data[HM_SECTION_MASK] ? "RECT" : "MASK", end, "a required section is missing");
+    file->distance_data = s->data[HM_SECTION_DIST], file->distance_data_size = s->size[HM_SECTION_DIST];
+    file->distance_data_offset = s->at[HM_SECTION_DIST];
+    file->outline_data = s->data[HM_SECTION_OUTL], file->outline_data_size = s->size[HM_SECTION_OUTL];
+    file->outline_data_offset = s->at[HM_SECTION_OUTL];
+    file->frame_outline_data = s->data[HM_SECTION_FOUT], file->frame_outline_data_size = s->size[HM_SECTION_FOUT];
+    file->frame_outline_data_offset = s->at[HM_SECTION_FOUT];
+    const uint8_t *mask = s->data[HM_SECTION_MASK];
+    size_t mask_at = s->at[HM_SECTION_MASK];
+    if (s->size[HM_SECTION_MASK] == 0) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "MASK", mask_at, "an empty MASK section has no codec");
     file->codec = mask[0];
     if (file->codec != HM_CODEC_RUNS && file->codec != HM_CODEC_TRANSITIONS) return hm__fail(file, HM_ERROR_UNSUPPORTED_CODEC, "MASK", mask_at, "a codec this reader does not read");
-    file->mask_data = mask + 1, file->mask_data_size = mask_size - 1, file->mask_data_offset = mask_at + 1;
+    file->mask_data = mask + 1, file->mask_data_size = s->size[HM_SECTION_MASK] - 1, file->mask_data_offset = mask_at + 1;
+    return HM_OK;
+}
 
-    size_t r = 0;
-    if (!hm__varint(rect, rect_size, &r, &file->rect_count))
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", rect_at, "the rect count is no varint");
-    file->rect_data = rect + r, file->rect_data_size = rect_size - r;
-    if (file->rect_count > (rect_size - r) / 4)
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", rect_at, "the rects cannot fit in the bytes left");
-    if (!hm__rects(rect, rect_size, &r, file->rect_count, file->width, file->height) || r != rect_size)
-        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", rect_at + r, "a rect is empty or outside the mask, or bytes follow the last");
+/* Step 8: RECT's shape rects, each inside the mask. */
+static hm_error hm__read_shape_rects(hm_file *file, const hm__sections *s) {
+    const uint8_t *rect = s->data[HM_SECTION_RECT];
+    size_t size = s->size[HM_SECTION_RECT], base = s->at[HM_SECTION_RECT], r = 0;
+    if (!hm__varint(rect, size, &r, &file->rect_count))
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", base, "the rect count is no varint");
+    file->rect_data = rect + r, file->rect_data_size = size - r;
+    if (file->rect_count > (size - r) / HM_MIN_RECT_SIZE)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", base, "the rects cannot fit in the bytes left");
+    if (!hm__rects(rect, size, &r, file->rect_count, file->width, file->height) || r != size)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "RECT", base + r, "a rect is empty or outside the mask, or bytes follow the last");
+    return HM_OK;
+}
 
-    if (source) {
-        if (source_size != 10) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "SRCH", source_at, "a source record that is not 10 bytes");
-        file->has_source = 1, file->source_digest = hm__u64(source);
-        file->generator_revision = (uint16_t)(source[8] | source[9] << 8);
+/* Step 8: SRCH's source record, when present. */
+static hm_error hm__read_source(hm_file *file, const hm__sections *s) {
+    const uint8_t *source = s->data[HM_SECTION_SRCH];
+    if (!source) return HM_OK;
+    if (s->size[HM_SECTION_SRCH] != HM_SOURCE_RECORD_SIZE)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "SRCH", s->at[HM_SECTION_SRCH], "a source record that is not 10 bytes");
+    file->has_source = 1, file->source_digest = hm__u64(source);
+    file->generator_revision = (uint16_t)(source[8] | source[9] << 8);
+    return HM_OK;
+}
+
+/* Step 8: FRAM's frames, when present, every one checked now so that hm_read_frame cannot fail. */
+static hm_error hm__read_frames(hm_file *file, const hm__sections *s) {
+    const uint8_t *frames = s->data[HM_SECTION_FRAM];
+    size_t size = s->size[HM_SECTION_FRAM], base = s->at[HM_SECTION_FRAM], f = 0, cursor = 0;
+    if (!frames) return HM_OK;
+    if (!hm__varint(frames, size, &f, &file->frame_count) || file->frame_count > (size - f) / HM_MIN_FRAME_SIZE)
+        return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", base, "the frames cannot fit in the bytes left");
+    file->frame_data = frames + f, file->frame_data_size = size - f;
+    hm_frame frame;
+    for (uint32_t i = 0; i < file->frame_count; i++) {
+        size_t start = cursor;
+        if (!hm__frame(file, &cursor, &frame)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", base + f + start, "a frame is malformed");
     }
-    if (frames) { /* every frame checked now, so hm_read_frame cannot fail */
-        size_t f = 0, cursor = 0;
-        if (!hm__varint(frames, frames_size, &f, &file->frame_count) || file->frame_count > (frames_size - f) / 12)
-            return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", frames_at, "the frames cannot fit in the bytes left");
-        file->frame_data = frames + f, file->frame_data_size = frames_size - f;
-        hm_frame frame;
-        for (uint32_t i = 0; i < file->frame_count; i++) {
-            size_t start = cursor;
-            if (!hm__frame(file, &cursor, &frame)) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", frames_at + f + start, "a frame is malformed");
-        }
-        if (cursor != file->frame_data_size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", frames_at + f + cursor, "bytes follow the last frame");
-    }
-    return pixels > HITMASK_MAX_PIXELS ? hm__fail(file, HM_ERROR_TOO_LARGE, "header", 16, "the mask is larger than HITMASK_MAX_PIXELS") : HM_OK;
+    if (cursor != file->frame_data_size) return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FRAM", base + f + cursor, "bytes follow the last frame");
+    return HM_OK;
+}
+
+/* Steps 1-8, each of the anatomy (Readers/README.md) in turn; the pixels are hm_decode_into's (step 9), the
+   distance field hm_decode_distance_into's (10), the outlines hitmask_outline.h's (11, 12). */
+HMDEF hm_error hm_open(const void *bytes, size_t size, hm_file *file) {
+    const uint8_t *p = (const uint8_t *)bytes;
+    size_t end = 0, at = 0;
+    hm__sections s;
+    hm_error error;
+    memset(file, 0, sizeof(*file)), memset(&s, 0, sizeof(s));
+    if ((error = hm__read_container(p, size, file, &end)) || (error = hm__read_header(p, end, file, &at))
+        || (error = hm__read_section_table(p, at, end, file, &s)) || (error = hm__read_shape_rects(file, &s))
+        || (error = hm__read_source(file, &s)) || (error = hm__read_frames(file, &s)))
+        return error;
+    return (uint64_t)file->width * file->height > HITMASK_MAX_PIXELS
+        ? hm__fail(file, HM_ERROR_TOO_LARGE, "header", 16, "the mask is larger than HITMASK_MAX_PIXELS") : HM_OK;
 }
 
 HMDEF hm_error hm_read_rects(const hm_file *file, hm_rect *rects, uint32_t capacity) {

@@ -9,10 +9,11 @@
                                                        one gives region_count 0) and the largest region's sizes;
        hm_outline_cursor c = {0, 0, 0};  then region_count times, with arrays of those sizes:
        hm_region r = {0, 0, 0, ring_sizes, xy, piece_sizes, piece_indices};  hm_read_region(&o, &c, &r);
-   An atlas frame's own outlines (FOUT), in its untrimmed sprite's pixels: hm_open_frame_outlines(&file, k, &o)
-   for frame k (in hm_read_frame's order) checks the whole section (the first call on a file) and sets o to that
-   frame's regions, read the same way (a fresh cursor {0, 0, 0}); a file without FOUT gives region_count 0. Frames
-   opened in order cost each its own regions: every frame of an atlas in time linear in the section.
+   An atlas frame's own outlines (FOUT), in its untrimmed sprite's pixels: hm_frame_outline_cursor fc = {0, 0, 0, 0};
+   hm_open_frame_outlines(&file, &fc, k, &o) for frame k (in hm_read_frame's order) checks the whole section (the
+   first call with a fresh cursor) and sets o to that frame's regions, read the same way (a fresh hm_outline_cursor);
+   a file without FOUT gives region_count 0. Frames opened in order with one cursor cost each its own regions: every
+   frame of an atlas in time linear in the section. A NULL cursor checks the whole section at every call.
    Points are in sixteenths of a pixel (x right, y down): divide by 16. Outer boundaries and convex pieces run
    clockwise on screen, holes the other way; a triangulation is each piece as a fan from its first vertex. */
 #ifndef HITMASK_OUTLINE_H
@@ -44,7 +45,12 @@ typedef struct hm_region {
 
 HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *outlines);
 HMDEF hm_error hm_read_region(const hm_outlines *outlines, hm_outline_cursor *cursor, hm_region *region);
-HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines *outlines);
+/* Where hm_open_frame_outlines goes on from: the caller's, for one file, so that the file stays as hm_open left it.
+   Start at {0, 0, 0, 0}. */
+typedef struct hm_frame_outline_cursor { uint32_t next; size_t at, frame_cursor; int checked; } hm_frame_outline_cursor;
+
+HMDEF hm_error hm_open_frame_outlines(hm_file *file, hm_frame_outline_cursor *cursor, uint32_t frame,
+                                      hm_outlines *outlines);
 
 #ifdef __cplusplus
 }
@@ -141,10 +147,10 @@ HMDEF hm_error hm_open_outlines(hm_file *file, hm_outlines *o) {
     return HM_OK;
 }
 
-HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines *o) {
+HMDEF hm_error hm_open_frame_outlines(hm_file *file, hm_frame_outline_cursor *cursor, uint32_t frame, hm_outlines *o) {
     const uint8_t *p = file->frame_outline_data;
     size_t size = file->frame_outline_data_size, at = 0, base = file->frame_outline_data_offset, failed = 0;
-    size_t cursor = 0;
+    hm_frame_outline_cursor fresh = {0, 0, 0, 0}, *c = cursor ? cursor : &fresh;
     hm_outlines all, one;
     hm_frame f;
     memset(o, 0, sizeof(*o));
@@ -153,35 +159,28 @@ HMDEF hm_error hm_open_frame_outlines(hm_file *file, uint32_t frame, hm_outlines
     memset(&all, 0, sizeof(all));
     if (!hm__outline_settings(p, size, &at, &all))
         return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base + at, "the outline settings are malformed");
-    size_t first = at;
-    uint32_t k = 0;
-    if (file->frame_outlines_checked && frame >= file->frame_count) return HM_END;
-    if (file->frame_outlines_checked && frame >= file->frame_outline_next) {
-        /* Checked already: on from the frame after the last one opened. */
-        k = file->frame_outline_next, at = file->frame_outline_next_at, cursor = file->frame_outline_next_cursor;
-    }
+    if (c->checked && frame >= file->frame_count) return HM_END;
+    if (!c->checked || frame < c->next) c->next = 0, c->at = at, c->frame_cursor = 0; /* from the first frame */
     /* Each frame's regions, in the frame's source size; the first call checks the whole section, whichever frame
-       it asks for, and later ones walk only to their frame. */
-    int checking = !file->frame_outlines_checked;
-    for (; k < file->frame_count && (checking || k <= frame); k++) {
-        if (hm_read_frame(file, &cursor, &f) != HM_OK)
+       it asks for, and later ones walk on from the cursor to their frame. */
+    int checking = !c->checked;
+    size_t first = at, frame_cursor = c->frame_cursor;
+    at = c->at;
+    for (uint32_t k = c->next; k < file->frame_count && (checking || k <= frame); k++) {
+        if (hm_read_frame(file, &frame_cursor, &f) != HM_OK)
             return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base + at, "a frame is missing");
         one = all;
         one.width = f.source_width, one.height = f.source_height, one.data = p + at, one.size = size - at;
         if (!hm__regions(&one, &failed))
             return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base + at + failed, "a region is malformed");
         at = (size_t)(one.data + one.size - p);
-        if (k == frame) {
-            *o = one;
-            file->frame_outline_next = k + 1, file->frame_outline_next_at = at, file->frame_outline_next_cursor = cursor;
-        }
+        if (k == frame) *o = one, c->next = k + 1, c->at = at, c->frame_cursor = frame_cursor;
     }
     if (checking) {
         if (at != size)
             return hm__fail(file, HM_ERROR_CORRUPT_SECTION, "FOUT", base + at, "bytes follow the last frame's regions");
-        file->frame_outlines_checked = 1;
-        if (frame >= file->frame_count)
-            file->frame_outline_next = 0, file->frame_outline_next_at = first, file->frame_outline_next_cursor = 0;
+        c->checked = 1;
+        if (frame >= file->frame_count) c->next = 0, c->at = first, c->frame_cursor = 0;
     }
     return frame < file->frame_count ? HM_OK : HM_END;
 }
