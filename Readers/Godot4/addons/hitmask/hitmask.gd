@@ -12,12 +12,18 @@ extends BitMap
 ## The import plugin saves one per .hitmask file; [method load_path] and [method load_bytes] read a
 ## file that did not go through the import (downloaded content, mods). A HitMask is a [BitMap],
 ## holding each pixel once as one bit, so it loads as fast and takes the memory of the engine's own
-## BitMap; the outlines are decoded at import into packed arrays.
+## BitMap; the outlines are kept as compactly as the file keeps them, and decoded into packed arrays
+## when they are first asked for.
 ## [codeblock]
 ## var mask: HitMask = load("res://sprites/hero.hitmask")
 ## if mask.sprite_contains($Hero, get_global_mouse_position()):
 ##     print("hit")
 ## [/codeblock]
+
+## Where each of the header's other fields is in [member header].
+enum Header { THRESHOLD, FLAGS, RECT_MODE, RECT_GRID, CODEC, REVISION, DIGEST_HIGH, DIGEST_LOW }
+## Where each part of the outlines is in [member outline_data].
+enum Outline { SETTINGS, REGIONS, FRAME_REGIONS, FRAME_COUNTS, FRAME_STARTS, DECODED }
 
 const Reader = preload("hitmask_reader.gd")
 # The distance field's margin around the image, and the reach of its exact answers (FORMAT.md,
@@ -33,17 +39,23 @@ const _STORED = ["header", "rect_list", "distance_field", "outline_data"]
 const _NO_OUTLINES = []
 const _DEFAULT_HEADER = [0, 0, 0, 32, 1, -1, 0, 0]
 
+# In the outlines' SETTINGS: the mask's own (mode, epsilon16, max_vertices, min_area_256; -1 without
+# OUTL), its frames' (the same four; -1 without FOUT), and the mask's region count.
+const _SETTINGS_KEYS = ["mode", "epsilon16", "max_vertices", "min_area_256"]
+const _FRAME_SETTINGS = 4
+const _REGION_COUNT = 8
+
 @export var width := 0
 @export var height := 0
 ## Pixels per point: 2 for an @2x image.
 @export var scale := 1.0
 ## Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim":
 ## [x, y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PackedInt32Array of x, y, w,
-## h}, and "bitmap": the untrimmed sprite as a BitMap when the import made it (the "frame_bitmaps"
-## option).
+## h, "index": its place in this list}, and "bitmap": the untrimmed sprite as a BitMap when the
+## import made it (the "frame_bitmaps" option).
 @export var frames: Array[Dictionary] = []
 
-## The header's other fields, at the indices of Reader.Header: threshold, flags, rect mode, rect
+## The header's other fields, at the indices of [enum Header]: threshold, flags, rect mode, rect
 ## grid, codec, and the source record's (its revision, -1 without one, and its digest's halves); see
 ## [method threshold], [method source] and the others.
 var header := PackedInt64Array(_DEFAULT_HEADER)
@@ -51,16 +63,16 @@ var header := PackedInt64Array(_DEFAULT_HEADER)
 var rect_list := PackedInt32Array()
 ## (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
 var distance_field := PackedByteArray()
-## The outlines, decoded once, or empty without any: at the indices of Reader.Outline, the settings
-## (mode, epsilon16, max_vertices, min_area_256 of the mask's own outlines, then of its frames', -1
-## where none); every region's rings' points in pixels, ring after ring; where each ring ends in
-## them; each convex piece's vertices as indices into the points, and where each piece ends; where
-## each region's rings and pieces end; where each group of regions ends (group 0 is the mask's own,
-## group 1 + i frame i's); and the points in sixteenths for an image over 2^20 pixels across, where
-## a Vector2 rounds them. [method outline_polygons] gives them as the engine takes them.
+## The outlines as the file holds them, or empty without any: at the indices of [enum Outline], the
+## settings (see _SETTINGS_KEYS), the mask's regions' bytes, the frames' regions' bytes with each
+## frame's region count and where its regions start, and, once asked for, the regions decoded
+## (hitmask_reader.gd's decode_outlines). [method outline_polygons] gives them as the engine takes
+## them.
 var outline_data: Array = _NO_OUTLINES
 ## After a failed load: {"kind", "section", "offset", "reason", "file"}.
 var error = null
+# The first frame of each name, made when a frame is first asked for by name.
+var _frames_by_name = null
 
 
 func _get_property_list() -> Array[Dictionary]:
@@ -75,13 +87,60 @@ func _get_property_list() -> Array[Dictionary]:
 ## a newer writer made ([method is_from_newer_writer]), ERR_FILE_CORRUPT for damage.
 func load_bytes(file_bytes: PackedByteArray) -> Error:
 	var reader: Reader = Reader.new(file_bytes)
-	if reader.read_into(self):
-		error = null
-		return OK
-	error = reader.error
-	if error.kind == "not-a-hitmask":
-		return ERR_FILE_UNRECOGNIZED
-	return ERR_UNAVAILABLE if is_from_newer_writer() else ERR_FILE_CORRUPT
+	if not reader.read():
+		error = reader.error
+		if error.kind == "not-a-hitmask":
+			return ERR_FILE_UNRECOGNIZED
+		return ERR_UNAVAILABLE if is_from_newer_writer() else ERR_FILE_CORRUPT
+	error = null
+	_keep(reader)
+	return OK
+
+
+# What this mask keeps of what the reader read, in the members it saves.
+func _keep(reader: Reader) -> void:
+	width = reader.width
+	height = reader.height
+	scale = reader.scale
+	var revision: int = reader.source.get("generator_revision", -1)
+	var digest: String = reader.source.get("digest", "0000000000000000")
+	header = PackedInt64Array(
+		[
+			reader.threshold,
+			reader.flags,
+			reader.rect_mode,
+			reader.rect_grid,
+			reader.codec,
+			revision,
+			digest.substr(0, 8).hex_to_int(),
+			digest.substr(8).hex_to_int(),
+		]
+	)
+	rect_list = reader.rects
+	frames = reader.frames
+	for i in frames.size():
+		frames[i]["index"] = i
+	_frames_by_name = null
+	set_pixels(reader.pixels)
+	distance_field = reader.distance_field
+	outline_data = _NO_OUTLINES
+	if not reader.outlines.is_empty() or not reader.frame_outlines.is_empty():
+		outline_data = _compact_outlines(reader.outlines, reader.frame_outlines)
+
+
+# The outlines as outline_data keeps them.
+static func _compact_outlines(own: Dictionary, each_frame: Dictionary) -> Array:
+	var settings := PackedInt64Array([-1, -1, -1, -1, -1, -1, -1, -1, own.get("region_count", 0)])
+	for i in _SETTINGS_KEYS.size():
+		settings[i] = own.get(_SETTINGS_KEYS[i], -1)
+		settings[_FRAME_SETTINGS + i] = each_frame.get(_SETTINGS_KEYS[i], -1)
+	return [
+		settings,
+		own.get("region_bytes", PackedByteArray()),
+		each_frame.get("region_bytes", PackedByteArray()),
+		each_frame.get("region_counts", PackedInt32Array()),
+		each_frame.get("region_starts", PackedInt32Array()),
+	]
 
 
 ## Whether the last load failed because a newer writer made the file (a newer format version or
@@ -135,46 +194,67 @@ func clear_outlines() -> void:
 
 
 func threshold() -> int:
-	return header[Reader.Header.THRESHOLD]
+	return header[Header.THRESHOLD]
 
 
 func flags() -> int:
-	return header[Reader.Header.FLAGS]
+	return header[Header.FLAGS]
 
 
 func rect_mode() -> int:
-	return header[Reader.Header.RECT_MODE]
+	return header[Header.RECT_MODE]
 
 
 func rect_grid() -> int:
-	return header[Reader.Header.RECT_GRID]
+	return header[Header.RECT_GRID]
 
 
 func codec() -> int:
-	return header[Reader.Header.CODEC]
+	return header[Header.CODEC]
 
 
 ## {"digest": 16 hex digits, "generator_revision": n}, or empty without a source record.
 func source() -> Dictionary:
-	if header[Reader.Header.REVISION] < 0:
+	if header[Header.REVISION] < 0:
 		return {}
-	var digest := "%08x%08x" % [header[Reader.Header.DIGEST_HIGH], header[Reader.Header.DIGEST_LOW]]
-	return {"digest": digest, "generator_revision": header[Reader.Header.REVISION]}
+	var digest := "%08x%08x" % [header[Header.DIGEST_HIGH], header[Header.DIGEST_LOW]]
+	return {"digest": digest, "generator_revision": header[Header.REVISION]}
 
 
 ## The settings of the mask's own outlines (or, with a frame, of its frames' outlines): {"mode",
 ## "epsilon16", "max_vertices", "min_area_256"}; empty without them.
 func outline_settings(frame: Variant = null) -> Dictionary:
-	var at := 0 if frame == null else 4
-	if outline_data.is_empty() or outline_data[Reader.Outline.SETTINGS][at] < 0:
+	return _settings_at(0 if frame == null else _FRAME_SETTINGS)
+
+
+func _settings_at(at: int) -> Dictionary:
+	if outline_data.is_empty() or outline_data[Outline.SETTINGS][at] < 0:
 		return {}
-	var values: PackedInt64Array = outline_data[Reader.Outline.SETTINGS]
-	return {
-		"mode": values[at],
-		"epsilon16": values[at + 1],
-		"max_vertices": values[at + 2],
-		"min_area_256": values[at + 3]
-	}
+	var values: PackedInt64Array = outline_data[Outline.SETTINGS]
+	var settings := {}
+	for i in _SETTINGS_KEYS.size():
+		settings[_SETTINGS_KEYS[i]] = values[at + i]
+	return settings
+
+
+# The outlines decoded into packed arrays, the first time they are asked for; then kept.
+func _decoded_outlines() -> Dictionary:
+	if outline_data.size() <= Outline.DECODED:
+		var own := _settings_at(0)
+		if not own.is_empty():
+			own["region_count"] = outline_data[Outline.SETTINGS][_REGION_COUNT]
+			own["region_bytes"] = outline_data[Outline.REGIONS]
+		var each_frame := _settings_at(_FRAME_SETTINGS)
+		if not each_frame.is_empty():
+			each_frame["region_bytes"] = outline_data[Outline.FRAME_REGIONS]
+			each_frame["region_counts"] = outline_data[Outline.FRAME_COUNTS]
+			each_frame["region_starts"] = outline_data[Outline.FRAME_STARTS]
+		var sizes := []
+		for f: Dictionary in frames:
+			sizes.append(f.source_size)
+		var reader: Reader = Reader.new(PackedByteArray())
+		outline_data.append(reader.decode_outlines(width, height, own, sizes, each_frame))
+	return outline_data[Outline.DECODED]
 
 
 ## Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and
@@ -205,10 +285,12 @@ static func _rect2s(quadruples: PackedInt32Array) -> Array[Rect2]:
 
 ## The first frame of this name (an atlas page's sprite), or null.
 func frame(name: String) -> Variant:
-	for candidate in frames:
-		if candidate.name == name:
-			return candidate
-	return null
+	if _frames_by_name == null:
+		_frames_by_name = {}
+		for candidate: Dictionary in frames:
+			if not _frames_by_name.has(candidate.name):
+				_frames_by_name[candidate.name] = candidate
+	return _frames_by_name.get(name)
 
 
 ## Where a frame's kept pixels lie on the page, for an AtlasTexture's region (rotation 0; Godot's
@@ -300,17 +382,15 @@ func _outline_group(frame: Variant) -> int:
 		return -1
 	if frame == null:
 		return 0
-	for i in frames.size():
-		if is_same(frames[i], frame):
-			return 1 + i
-	return -1
+	var i: int = frame.get("index", -1)
+	return 1 + i if i >= 0 and i < frames.size() and is_same(frames[i], frame) else -1
 
 
 # The regions of a group: [first, end).
 func _group_regions(group: int) -> Vector2i:
 	if group < 0:
 		return Vector2i.ZERO
-	var groups: PackedInt32Array = outline_data[Reader.Outline.GROUPS]
+	var groups: PackedInt32Array = _decoded_outlines().groups
 	return Vector2i(0 if group == 0 else groups[group - 1], groups[group])
 
 
@@ -323,12 +403,13 @@ func outline_polygons(frame: Variant = null) -> Array[Dictionary]:
 	var regions := _group_regions(_outline_group(frame))
 	if regions.y == 0:
 		return result
-	var outline_points: PackedVector2Array = outline_data[Reader.Outline.POINTS]
-	var outline_ring_ends: PackedInt32Array = outline_data[Reader.Outline.RING_ENDS]
-	var outline_piece_vertices: PackedInt32Array = outline_data[Reader.Outline.PIECE_VERTICES]
-	var outline_piece_ends: PackedInt32Array = outline_data[Reader.Outline.PIECE_ENDS]
-	var outline_region_rings: PackedInt32Array = outline_data[Reader.Outline.REGION_RINGS]
-	var outline_region_pieces: PackedInt32Array = outline_data[Reader.Outline.REGION_PIECES]
+	var decoded := _decoded_outlines()
+	var outline_points: PackedVector2Array = decoded.points
+	var outline_ring_ends: PackedInt32Array = decoded.ring_ends
+	var outline_piece_vertices: PackedInt32Array = decoded.piece_vertices
+	var outline_piece_ends: PackedInt32Array = decoded.piece_ends
+	var outline_region_rings: PackedInt32Array = decoded.region_rings
+	var outline_region_pieces: PackedInt32Array = decoded.region_pieces
 	for region in range(regions.x, regions.y):
 		var first_ring := 0 if region == 0 else outline_region_rings[region - 1]
 		var rings: Array[PackedVector2Array] = []
@@ -356,13 +437,14 @@ func outline_regions(frame: Variant = null) -> Array[Dictionary]:
 	var regions := _group_regions(_outline_group(frame))
 	if regions.y == 0:
 		return result
-	var outline_points: PackedVector2Array = outline_data[Reader.Outline.POINTS]
-	var outline_points_exact: PackedInt64Array = outline_data[Reader.Outline.POINTS_EXACT]
-	var outline_ring_ends: PackedInt32Array = outline_data[Reader.Outline.RING_ENDS]
-	var outline_piece_vertices: PackedInt32Array = outline_data[Reader.Outline.PIECE_VERTICES]
-	var outline_piece_ends: PackedInt32Array = outline_data[Reader.Outline.PIECE_ENDS]
-	var outline_region_rings: PackedInt32Array = outline_data[Reader.Outline.REGION_RINGS]
-	var outline_region_pieces: PackedInt32Array = outline_data[Reader.Outline.REGION_PIECES]
+	var decoded := _decoded_outlines()
+	var outline_points: PackedVector2Array = decoded.points
+	var outline_points_exact: PackedInt64Array = decoded.points_exact
+	var outline_ring_ends: PackedInt32Array = decoded.ring_ends
+	var outline_piece_vertices: PackedInt32Array = decoded.piece_vertices
+	var outline_piece_ends: PackedInt32Array = decoded.piece_ends
+	var outline_region_rings: PackedInt32Array = decoded.region_rings
+	var outline_region_pieces: PackedInt32Array = decoded.region_pieces
 	for region in range(regions.x, regions.y):
 		var first_ring := 0 if region == 0 else outline_region_rings[region - 1]
 		var first_point := 0 if first_ring == 0 else outline_ring_ends[first_ring - 1]
@@ -437,34 +519,11 @@ func texture_contains(texture: Texture2D, point: Vector2) -> bool:
 ## Sprite2D its region and hframes, vframes and frame, as Godot draws it. Hidden sprites answer
 ## too: check [member CanvasItem.visible] where that matters.
 func sprite_contains(sprite: Node2D, global_point: Vector2) -> bool:
-	var texture: Texture2D = null
-	var source := Rect2()  # the part of the texture drawn, in its pixels
-	if sprite is Sprite2D:
-		var drawn := sprite as Sprite2D
-		texture = drawn.texture
-		if texture == null:
-			return false
-		var base := (
-			drawn.region_rect if drawn.region_enabled else Rect2(Vector2.ZERO, texture.get_size())
-		)
-		var frame_size := base.size / Vector2(drawn.hframes, drawn.vframes)
-		var cell := Vector2(drawn.frame % drawn.hframes, drawn.frame / drawn.hframes)
-		source = Rect2(base.position + cell * frame_size, frame_size)
-	elif sprite is AnimatedSprite2D:
-		var animated := sprite as AnimatedSprite2D
-		var frames_resource := animated.sprite_frames
-		if frames_resource == null or not frames_resource.has_animation(animated.animation):
-			return false
-		if animated.frame >= frames_resource.get_frame_count(animated.animation):
-			return false
-		texture = frames_resource.get_frame_texture(animated.animation, animated.frame)
-		if texture == null:
-			return false
-		source = Rect2(Vector2.ZERO, texture.get_size())
-	else:
+	var drawn := _drawn_part(sprite)
+	if drawn.is_empty():
 		return false
-	if source.size.x <= 0 or source.size.y <= 0:
-		return false
+	var texture: Texture2D = drawn[0]
+	var source: Rect2 = drawn[1]
 	var dest_offset: Vector2 = sprite.offset
 	if sprite.centered:
 		dest_offset -= source.size / 2
@@ -482,6 +541,37 @@ func sprite_contains(sprite: Node2D, global_point: Vector2) -> bool:
 	if sprite.flip_v:
 		q.y = mirrored_position(q.y, source.size.y)
 	return texture_contains(texture, source.position + q)
+
+
+# What a Sprite2D or AnimatedSprite2D draws: [its texture, the part of it drawn (in its pixels)],
+# or empty when it draws nothing.
+static func _drawn_part(sprite: Node2D) -> Array:
+	var texture: Texture2D = null
+	var source := Rect2()
+	if sprite is Sprite2D:
+		var drawn := sprite as Sprite2D
+		texture = drawn.texture
+		if texture != null:
+			var base := (
+				drawn.region_rect
+				if drawn.region_enabled
+				else Rect2(Vector2.ZERO, texture.get_size())
+			)
+			var frame_size := base.size / Vector2(drawn.hframes, drawn.vframes)
+			var cell := Vector2(drawn.frame % drawn.hframes, drawn.frame / drawn.hframes)
+			source = Rect2(base.position + cell * frame_size, frame_size)
+	elif sprite is AnimatedSprite2D:
+		var animated := sprite as AnimatedSprite2D
+		var frames_resource := animated.sprite_frames
+		if (
+			frames_resource != null
+			and frames_resource.has_animation(animated.animation)
+			and animated.frame < frames_resource.get_frame_count(animated.animation)
+		):
+			texture = frames_resource.get_frame_texture(animated.animation, animated.frame)
+			if texture != null:
+				source = Rect2(Vector2.ZERO, texture.get_size())
+	return [texture, source] if texture != null and source.has_area() else []
 
 
 ## A position mirrored within [0, length), as a flipped sprite or button draws it: the first edge

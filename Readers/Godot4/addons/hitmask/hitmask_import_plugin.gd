@@ -1,8 +1,8 @@
 @tool
 extends EditorImportPlugin
 ## Imports each .hitmask file as a HitMask resource: the file's checks and data, the mask as a
-## BitMap, the outlines decoded into packed arrays and, by choice, one BitMap per atlas frame, made
-## once here rather than at run time.
+## BitMap, the outlines as compactly as the file keeps them and, by choice, one BitMap per atlas
+## frame, made once here rather than at run time.
 ##
 ## SPDX-FileCopyrightText: 2026 HitMask authors
 ## SPDX-License-Identifier: MIT
@@ -71,9 +71,10 @@ func _get_import_order() -> int:
 	return 0
 
 
-# Raised when what an import saves changes, so that Godot imports every mask again.
+# Raised when what an import saves changes, so that Godot imports every mask again (2: outlines
+# kept as the file's bytes, frames with their index).
 func _get_format_version() -> int:
-	return 1
+	return 2
 
 
 func _get_import_options(_path: String, _preset_index: int) -> Array[Dictionary]:
