@@ -41,17 +41,19 @@ export var rect_list := PoolIntArray()
 # {"digest": 16 hex digits, "generator_revision": n}, or empty without a source record.
 export var source := {}
 # Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim": [x,
-# y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PoolIntArray of x, y, w, h}.
+# y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PoolIntArray of x, y, w, h, "index":
+# its place in this list}.
 export var frames := []
 # Physics outlines: {"mode", "epsilon16", "max_vertices", "min_area_256", "region_count",
-# "region_bytes"}, the regions kept as the file's checked bytes (FORMAT.md, OUTL) and read when
-# asked (outline_regions, outline_polygons): a tenth of the memory the polygons take; empty without
-# OUTL. frame_outlines holds the same settings with each frame's "region_counts" and "region_starts"
-# in "region_bytes" (FOUT); empty without FOUT.
+# "region_bytes"}, the regions kept as the file's checked bytes (FORMAT.md, OUTL) and decoded when
+# first asked for (outline_regions, outline_polygons): a tenth of the memory the polygons take;
+# empty without OUTL. frame_outlines holds the same settings with each frame's "region_counts" and
+# "region_starts" in "region_bytes" (FOUT); empty without FOUT. outline_settings() gives the
+# settings alone, as the Godot 4 add-on does.
 export var outlines := {}
 export var frame_outlines := {}
 # Made by the import plugin (the "frame_bitmaps" option): each frame's untrimmed sprite as a BitMap,
-# by name.
+# by name; frame_bitmap(frame) gives it, as the Godot 4 add-on does.
 export var frame_bitmaps := {}
 
 # A mask of more than 2^24 pixels, in BitMap's layout (pixel i is bit i % 8 of byte i / 8); else
@@ -61,6 +63,10 @@ var bits := PoolByteArray()
 var distance_field := PoolByteArray()
 # After a failed load: {"kind", "section", "offset", "reason", "file"}.
 var error = null
+# Made when first asked for: the first frame of each name, and the outlines decoded into pool arrays
+# (hitmask_reader.gd's decode_outlines).
+var _frames_by_name = null
+var _decoded_outlines = null
 
 
 func _init() -> void:
@@ -88,13 +94,38 @@ func _get_property_list() -> Array:
 # writer made (is_from_newer_writer()), ERR_FILE_CORRUPT for damage.
 func load_bytes(file_bytes: PoolByteArray) -> int:
 	var reader = Reader.new(file_bytes)
-	if reader.read_into(self):
-		error = null
-		return OK
-	error = reader.error
-	if error.kind == "not-a-hitmask":
-		return ERR_FILE_UNRECOGNIZED
-	return ERR_UNAVAILABLE if is_from_newer_writer() else ERR_FILE_CORRUPT
+	if not reader.read():
+		error = reader.error
+		if error.kind == "not-a-hitmask":
+			return ERR_FILE_UNRECOGNIZED
+		return ERR_UNAVAILABLE if is_from_newer_writer() else ERR_FILE_CORRUPT
+	error = null
+	_keep(reader)
+	return OK
+
+
+# What this mask keeps of what the reader read.
+func _keep(reader) -> void:
+	width = reader.width
+	height = reader.height
+	scale = reader.scale
+	threshold = reader.threshold
+	flags = reader.flags
+	rect_mode = reader.rect_mode
+	rect_grid = reader.rect_grid
+	codec = reader.codec
+	rect_list = reader.rects
+	source = reader.source
+	frames = reader.frames
+	for i in frames.size():
+		frames[i]["index"] = i
+	set_pixels(reader.pixels)
+	distance_field = reader.distance_field
+	outlines = reader.outlines
+	frame_outlines = reader.frame_outlines
+	frame_bitmaps = {}
+	_frames_by_name = null
+	_decoded_outlines = null
 
 
 # Whether the last load failed because a newer writer made the file (a newer format version or
@@ -196,10 +227,12 @@ static func _rect2s(quadruples: PoolIntArray) -> Array:
 
 # The first frame of this name (an atlas page's sprite), or null.
 func frame(name: String):
-	for candidate in frames:
-		if candidate.name == name:
-			return candidate
-	return null
+	if _frames_by_name == null:
+		_frames_by_name = {}
+		for candidate in frames:
+			if not _frames_by_name.has(candidate.name):
+				_frames_by_name[candidate.name] = candidate
+	return _frames_by_name.get(name)
 
 
 # Where a frame's kept pixels lie on the page, for an AtlasTexture's region (rotation 0; Godot's
@@ -286,27 +319,89 @@ func _nearest_squared(column: float, row: float, radius: float):
 	return best
 
 
+# The settings of the mask's own outlines (or, with a frame, of its frames' outlines): {"mode",
+# "epsilon16", "max_vertices", "min_area_256"}; empty without them.
+func outline_settings(frame = null) -> Dictionary:
+	var settings := {}
+	var kept: Dictionary = outlines if frame == null else frame_outlines
+	for key in ["mode", "epsilon16", "max_vertices", "min_area_256"]:
+		if kept.has(key):
+			settings[key] = kept[key]
+	return settings
+
+
+# The outlines decoded into pool arrays, the first time they are asked for; then kept.
+func _decoded() -> Dictionary:
+	if _decoded_outlines == null:
+		var sizes := []
+		for f in frames:
+			sizes.append(f.source_size)
+		var reader = Reader.new(PoolByteArray())
+		_decoded_outlines = reader.decode_outlines(width, height, outlines, sizes, frame_outlines)
+	return _decoded_outlines
+
+
+# The regions [first, end) of the outlines of a frame (group 1 + its index) or of the mask (group
+# 0, for null); none for a frame that is not one of this mask's (even an equal copy) or without
+# outlines.
+func _group_regions(frame) -> Vector2:
+	if outline_settings(frame).empty():
+		return Vector2.ZERO
+	var group := 0
+	if frame != null:
+		var i: int = frame.get("index", -1)
+		if i < 0 or i >= frames.size() or frames[i] != frame:
+			return Vector2.ZERO
+		group = 1 + i
+	var groups: PoolIntArray = _decoded().groups
+	return Vector2(0 if group == 0 else groups[group - 1], groups[group])
+
+
 # The outlines as the file holds them: per region {"rings": [[[x, y], ...], ...] (the outer ring,
 # then the holes), "pieces": [[i, ...], ...] (convex pieces as indices of the region's points, ring
 # after ring)}, in sixteenths of a pixel; with a frame, that frame's own outlines in its untrimmed
 # sprite. None for a frame that is not one of this mask's (even an equal copy).
 func outline_regions(frame = null) -> Array:
-	if frame == null:
-		if outlines.empty():
-			return []
-		return Reader.new(outlines.region_bytes).read_regions(
-			0, outlines.region_count, 16 * width, 16 * height, outlines.max_vertices
-		)
-	var index := frames.find(frame)
-	if frame_outlines.empty() or index < 0:
-		return []
-	return Reader.new(frame_outlines.region_bytes).read_regions(
-		frame_outlines.region_starts[index],
-		frame_outlines.region_counts[index],
-		16 * frame.source_size[0],
-		16 * frame.source_size[1],
-		frame_outlines.max_vertices
-	)
+	var result := []
+	var regions := _group_regions(frame)
+	if regions.y == 0:
+		return result
+	var decoded := _decoded()
+	var ring_ends: PoolIntArray = decoded.ring_ends
+	var piece_ends: PoolIntArray = decoded.piece_ends
+	var region_rings: PoolIntArray = decoded.region_rings
+	var region_pieces: PoolIntArray = decoded.region_pieces
+	for region in range(regions.x, regions.y):
+		var first_ring := 0 if region == 0 else region_rings[region - 1]
+		var first_point := 0 if first_ring == 0 else ring_ends[first_ring - 1]
+		var rings := []
+		for ring in range(first_ring, region_rings[region]):
+			rings.append(
+				_sixteenths(decoded, 0 if ring == 0 else ring_ends[ring - 1], ring_ends[ring])
+			)
+		var pieces := []
+		var first_piece := 0 if region == 0 else region_pieces[region - 1]
+		for piece in range(first_piece, region_pieces[region]):
+			var indices := []
+			for k in range(0 if piece == 0 else piece_ends[piece - 1], piece_ends[piece]):
+				indices.append(decoded.piece_vertices[k] - first_point)
+			pieces.append(indices)
+		result.append({"rings": rings, "pieces": pieces})
+	return result
+
+
+# Points start ... finish - 1 of the decoded outlines, in sixteenths: exact for an image over 2^20
+# pixels across, where a Vector2 rounds them.
+static func _sixteenths(decoded: Dictionary, start: int, finish: int) -> Array:
+	var points := []
+	var exact: Array = decoded.points_exact
+	var vectors: PoolVector2Array = decoded.points
+	for k in range(start, finish):
+		if exact.empty():
+			points.append([int(vectors[k].x * 16), int(vectors[k].y * 16)])
+		else:
+			points.append([exact[2 * k], exact[2 * k + 1]])
+	return points
 
 
 # The outlines in pixels, ready for the engine (ConvexPolygonShape2D.points,
@@ -314,27 +409,41 @@ func outline_regions(frame = null) -> Array:
 # ...], "convex_pieces": [PoolVector2Array, ...]}; with a frame, as outline_regions.
 func outline_polygons(frame = null) -> Array:
 	var result := []
-	for region in outline_regions(frame):
-		var points := []
-		for ring in region.rings:
-			points += ring
-		var holes := []
-		for i in range(1, region.rings.size()):
-			holes.append(_pixels(region.rings[i]))
+	var regions := _group_regions(frame)
+	if regions.y == 0:
+		return result
+	var decoded := _decoded()
+	var points: PoolVector2Array = decoded.points
+	var ring_ends: PoolIntArray = decoded.ring_ends
+	var piece_ends: PoolIntArray = decoded.piece_ends
+	var region_rings: PoolIntArray = decoded.region_rings
+	var region_pieces: PoolIntArray = decoded.region_pieces
+	for region in range(regions.x, regions.y):
+		var first_ring := 0 if region == 0 else region_rings[region - 1]
+		var rings := []
+		for ring in range(first_ring, region_rings[region]):
+			var start := 0 if ring == 0 else ring_ends[ring - 1]
+			rings.append(_points_of(points, range(start, ring_ends[ring])))
 		var pieces := []
-		for piece in region.pieces:
+		var first_piece := 0 if region == 0 else region_pieces[region - 1]
+		for piece in range(first_piece, region_pieces[region]):
+			var start := 0 if piece == 0 else piece_ends[piece - 1]
 			var vertices := []
-			for index in piece:
-				vertices.append(points[index])
-			pieces.append(_pixels(vertices))
-		result.append({"outer": _pixels(region.rings[0]), "holes": holes, "convex_pieces": pieces})
+			for k in range(start, piece_ends[piece]):
+				vertices.append(decoded.piece_vertices[k])
+			pieces.append(_points_of(points, vertices))
+		var holes := []
+		for k in range(1, rings.size()):
+			holes.append(rings[k])
+		result.append({"outer": rings[0], "holes": holes, "convex_pieces": pieces})
 	return result
 
 
-static func _pixels(points: Array) -> PoolVector2Array:
+# The points at these indices.
+static func _points_of(points: PoolVector2Array, indices) -> PoolVector2Array:
 	var out := PoolVector2Array()
-	for point in points:
-		out.append(Vector2(point[0] / 16.0, point[1] / 16.0))
+	for k in indices:
+		out.append(points[k])
 	return out
 
 
@@ -344,8 +453,11 @@ func to_bitmap() -> BitMap:
 	return self if bits.empty() else _bitmap_of(bits, width, height)
 
 
-# A frame's untrimmed sprite as a BitMap, pixel by pixel.
+# A frame's untrimmed sprite as a BitMap: the import's (the "frame_bitmaps" option), else made pixel
+# by pixel.
 func frame_bitmap(frame: Dictionary) -> BitMap:
+	if frame_bitmaps.get(frame.name) is BitMap and frame(frame.name) == frame:
+		return frame_bitmaps[frame.name]
 	var map := BitMap.new()
 	map.create(Vector2(frame.source_size[0], frame.source_size[1]))
 	for y in frame.source_size[1]:

@@ -2,13 +2,19 @@
 # SPDX-License-Identifier: MIT
 # The licence ends this file.
 #
-# hitmask_reader.gd: reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript, for masks
-# that arrive at run time (downloaded content, mods). The editor's import plugin uses it too. It
-# checks the whole file in the spec's order and reports the first failure with the spec's kind,
-# section and byte offset, as the Swift, C, JavaScript and Lua readers do. GDScript has no
-# exceptions: the first failure is kept in `error`, and every step returns early once it is set.
+# Written from the Godot 4 add-on's hitmask_reader.gd by Readers/Godot3/make_reader.py.
 extends Reference
+# Reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript: for the import plugin, and
+# for masks that arrive at run time (downloaded content, mods).
+#
+# [method read] checks the whole file in the steps of Readers/README.md's anatomy, in the spec's
+# order, and reports the first failure with the spec's kind, section and byte offset, as every
+# HitMask reader does. GDScript has no exceptions: the first failure is kept in [member error], and
+# each step returns false once it is set. What the steps read is left in plain fields below; the
+# mask (hitmask.gd) chooses what to keep. Outlines are checked whole and yielded as their bytes:
+# [method decode_outlines] turns them into packed arrays when they are first asked for.
 
+# The format's numbers (FORMAT.md), named once.
 enum {
 	SECTION_MASK = 1,
 	SECTION_RECT,
@@ -18,75 +24,131 @@ enum {
 	SECTION_OUTL,
 	SECTION_FOUT
 }
+const Codec = preload("hitmask_codec.gd")
 const MAGIC = [0x89, 0x48, 0x4D, 0x4B]
+const VERSION = 1
+const VERSION_OFFSET = 4
+const FLAGS_OFFSET = 5
+const THRESHOLD_OFFSET = 6
+const RECT_MODE_OFFSET = 7
+const SCALE_OFFSET = 8
+const SIZE_OFFSET = 16
+const MIN_FILE_SIZE = 23
+const CRC_SIZE = 4
+const MAX_RECT_MODE = 2
+const MAX_RECT_GRID = 4096
 const MAX_PIXELS = 1 << 30
+const CODEC_RUNS = 1
+const CODEC_TRANSITIONS = 3
+const SOURCE_RECORD_SIZE = 10
+const FRAME_ROTATION = 3
+const FRAME_HAS_PIVOT = 4
+const FRAME_FLAGS = 7
 const MAX_FIELD_VALUES = 1 << 26
 const MARGIN = 15  # the distance field's margin around the image (FORMAT.md, DIST)
+const MAX_OUTLINE_MODE = 2
+const MAX_EPSILON16 = 1024
+const MIN_PIECE_VERTICES = 3
+const MAX_PIECE_VERTICES = 255
+const MIN_RING_POINTS = 3
+# The fewest bytes a record takes, to check a count against the bytes left before taking memory.
+const MIN_RECT_SIZE = 4
+const MIN_FRAME_SIZE = 12
+const MIN_REGION_SIZE = 13
+const MIN_RING_SIZE = 7
+const MIN_POINT_SIZE = 2
+const MIN_PIECE_SIZE = 4
 const SECTION_NAMES = {1: "MASK", 2: "RECT", 3: "SRCH", 4: "DIST", 5: "FRAM", 6: "OUTL", 7: "FOUT"}
+# Points of outlines up to this many pixels across are exact as Vector2s (24 bits of sixteenths).
+const EXACT_FLOAT_PIXELS = 1 << 20
 
-# Codec 3's models, in one table at these offsets, and their starting percentages (FORMAT.md,
-# "Adaptive bits").
-const V0 = 0
-const PASS = 162
-const HORIZONTAL = 324
-const NEGATIVE = 486
-const MAGNITUDE1 = 648
-const MAGNITUDE2 = 972
-const LENGTHS = 1296
-const TOP = 1296 + 4 * 17 * 32
-const MODEL_COUNT = 1296 + 2 * 4 * 17 * 32
-const GROUP_STARTS = [
-	[0, 162, 58], [162, 324, 87], [324, 486, 81], [486, 648, 46], [648, 972, 23], [972, 1296, 30]
-]
-const LENGTH_START = [3, 19, 24, 33, 45, 57, 72, 77, 83]
-const LENGTH_START_LATER = 93
-const TOP_START = 62
-# "Ending and limits": a decision costs at least 0.00141 bits, so n coded bytes pay for at most this
-# many.
-const DECISIONS_PER_BYTE = 5700
-const DECISIONS_FREE = 32768
 const SHORT_ESCAPES = {8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r"}
 
 # The first failure: {kind, section, offset, reason}, or null.
 var error = null
 
+# What [method read] yields, step by step: the header's fields,
+var width := 0
+var height := 0
+var scale := 1.0
+var flags := 0
+var threshold := 0
+var rect_mode := 0
+var rect_grid := 0
+# MASK's codec,
+var codec := 0
+# the shape rects as x, y, width, height quadruples,
+var rects := PoolIntArray()
+# the source record ({"digest": 16 hex digits, "generator_revision"}, or empty),
+var source := {}
+# the atlas frames ({"name", "page_rect", "rotation", "trim", "source_size", "pivot", "rects"})
+# and where each name's first frame is in them,
+var frames: Array = []
+var frame_index := {}
+# the pixels (BitMap's layout: pixel i is bit i % 8 of byte i / 8),
+var pixels := PoolByteArray()
+# the distance field (FORMAT.md, DIST; empty without one),
+var distance_field := PoolByteArray()
+# and the outlines, checked, as their settings and bytes: {"mode", "epsilon16", "max_vertices",
+# "min_area_256", "region_count", "region_bytes"} for OUTL and {... "region_counts",
+# "region_starts", "region_bytes"} for FOUT (each frame's count, and where its regions start in
+# "region_bytes"), or empty.
+var outlines := {}
+var frame_outlines := {}
+
 var _bytes: PoolByteArray
+# Where the body ends (the CRC's offset), and each section's [start, end) in the file.
+var _body := 0
+var _sections := {}
 
 # Where fields are read: `_pos` moves through the payload of `_section`, which ends at `_end`.
 var _pos := 0
 var _end := 0
 var _section = null
 
-var _rates := []
 var _crc_table := []
 
-# The mask being decoded. A member, not an argument: pool arrays are values in Godot 3, copied when
-# passed.
-var _bits := PoolByteArray()
-# Codec 3: transitions, an adaptive binary range coder over CCITT G4's modes.
-var _p := []
-var _n := []
-var _started := {}
-var _range := 0
-var _code := 0
-var _position := 0
-var _data := 0
-var _length := 0
-var _budget := 0
+# Outlines as decode_outlines builds them (see there).
+var _points := PoolVector2Array()
+var _ring_ends := PoolIntArray()
+var _piece_vertices := PoolIntArray()
+var _piece_ends := PoolIntArray()
+var _region_rings := PoolIntArray()
+var _region_pieces := PoolIntArray()
+var _groups := PoolIntArray()
+var _points_exact := []
+var _exact := false
 
 
 func _init(file_bytes: PoolByteArray) -> void:
 	_bytes = file_bytes
 
 
+# Reads the whole file, one step after another; false, with [member error] set, when it is refused.
+func read() -> bool:
+	return (
+		read_container()
+		and read_header()
+		and read_section_table()
+		and read_shape_rects()
+		and read_source()
+		and read_frames()
+		and read_pixels()
+		and read_distance_field()
+		and read_outlines()
+		and read_frame_outlines()
+	)
+
+
 # Records the first failure; later ones are consequences of it.
-func _fail(kind: String, where, offset: int, reason: String) -> void:
+func _fail(kind: String, where, offset: int, reason: String) -> bool:
 	if error == null:
 		error = {"kind": kind, "section": where, "offset": offset, "reason": reason}
+	return false
 
 
-func _corrupt(reason: String, offset := -1) -> void:
-	_fail("corrupt-section", _section, _pos if offset < 0 else offset, reason)
+func _corrupt(reason: String, offset := -1) -> bool:
+	return _fail("corrupt-section", _section, _pos if offset < 0 else offset, reason)
 
 
 func _left() -> int:
@@ -130,10 +192,19 @@ func _f64() -> float:
 	if _end - _pos < 8:
 		_corrupt("ends inside a number")
 		return 0.0
-	var stream := StreamPeerBuffer.new()
-	stream.data_array = _bytes.subarray(_pos, _pos + 7)
 	_pos += 8
+	var stream := StreamPeerBuffer.new()
+	stream.data_array = _bytes.subarray(_pos - 8, _pos - 1)
 	return stream.get_double()
+
+
+func _u32(at: int) -> int:
+	return _bytes[at] | _bytes[at + 1] << 8 | _bytes[at + 2] << 16 | _bytes[at + 3] << 24
+
+
+# Bytes start ... finish - 1 of the file.
+func _slice(start: int, finish: int) -> PoolByteArray:
+	return _bytes.subarray(start, finish - 1) if finish > start else PoolByteArray()
 
 
 func _crc32(count: int) -> int:
@@ -149,234 +220,278 @@ func _crc32(count: int) -> int:
 	return crc ^ 0xFFFFFFFF
 
 
-# Reads the whole file into `mask` (a HitMask resource's fields); returns false with `error` set
-# when it is refused.
-func read_into(mask) -> bool:
+# Steps 1-4: the magic, the version, the size and the CRC.
+func read_container() -> bool:
 	var size := _bytes.size()
-	# 1-4: the magic, the version, the size, the CRC.
-	for i in min(4, size):
+	for i in min(MAGIC.size(), size):
 		if _bytes[i] != MAGIC[i]:
-			_fail("not-a-hitmask", null, 0, "the file does not start with the .hitmask magic")
-			return false
-	if size <= 4:
-		_fail("truncated", null, size, "the file ends inside the header")
-		return false
-	if _bytes[4] != 1:
-		_fail("unsupported-version", null, 4, "format version %d (this reader reads 1)" % _bytes[4])
-		return false
-	if size < 23:
-		_fail("truncated", null, size, "the file is shorter than the smallest header")
-		return false
-	var crc_offset := size - 4
-	var stored: int = (
-		_bytes[crc_offset]
-		| (_bytes[crc_offset + 1] << 8)
-		| (_bytes[crc_offset + 2] << 16)
-		| (_bytes[crc_offset + 3] << 24)
-	)
-	if _crc32(crc_offset) != stored:
-		_fail("checksum-mismatch", null, crc_offset, "the CRC-32 does not match the file")
-		return false
-
-	# 5: the header.
-	mask.flags = _bytes[5]
-	mask.threshold = _bytes[6]
-	mask.rect_mode = _bytes[7]
-	if mask.rect_mode > 2:
-		_fail("corrupt-header", "header", 7, "rect mode %d is not 0, 1 or 2" % mask.rect_mode)
-		return false
-	_section = "header"
-	_pos = 8
-	_end = crc_offset
-	mask.scale = _f64()
-	if error == null and not (mask.scale > 0.0 and mask.scale < INF):
-		_fail("corrupt-header", "header", 8, "scale %s is not a positive number" % str(mask.scale))
-	mask.width = _varint()
-	mask.height = _varint()
-	# Compared by division: two 32-bit sizes can multiply past 2^63.
-	if (
-		error == null
-		and (mask.width == 0 or mask.height == 0 or mask.width > MAX_PIXELS / mask.height)
-	):
-		_fail(
-			"corrupt-header",
-			"header",
-			16,
-			"a %dx%d mask is empty or over 2^30 pixels" % [mask.width, mask.height]
-		)
-	var grid_offset := _pos
-	mask.rect_grid = _varint()
-	if error == null and (mask.rect_grid < 1 or mask.rect_grid > 4096):
-		_fail(
-			"corrupt-header",
-			"header",
-			grid_offset,
-			"rect grid %d is outside 1...4096" % mask.rect_grid
-		)
-	if error != null:
-		if error.kind == "corrupt-section":
-			error.kind = "corrupt-header"
-		return false
-
-	# 6: the section table.
-	var sections := {}
-	var at := _pos
-	var previous := 0
-	while at < crc_offset:
-		var id: int = _bytes[at]
-		_section = SECTION_NAMES.get(id, "section %d" % id)
-		if id <= previous:
-			_corrupt("section id %d does not follow %d" % [id, previous], at)
-			return false
-		_pos = at + 1
-		_end = crc_offset
-		var length_offset := _pos
-		var length := _varint()
-		if error != null:
-			return false
-		if length > crc_offset - _pos:
-			_corrupt("the payload runs past the CRC", length_offset)
-			return false
-		sections[id] = [_pos, _pos + length]
-		previous = id
-		at = _pos + length
-	if not sections.has(SECTION_MASK):
-		_fail("corrupt-section", "MASK", crc_offset, "the file has no MASK section")
-		return false
-	if not sections.has(SECTION_RECT):
-		_fail("corrupt-section", "RECT", crc_offset, "the file has no RECT section")
-		return false
-
-	# 7: the codec byte.
-	var mask_section: Array = sections[SECTION_MASK]
-	if mask_section[0] == mask_section[1]:
-		_fail("corrupt-section", "MASK", mask_section[0], "an empty MASK section has no codec")
-		return false
-	mask.codec = _bytes[mask_section[0]]
-	if mask.codec != 1 and mask.codec != 3:
-		_fail("unsupported-codec", "MASK", mask_section[0], "codec %d" % mask.codec)
-		return false
-
-	# 8: RECT, SRCH, FRAM.
-	_enter("RECT", sections[SECTION_RECT])
-	mask.rect_list = _rects(mask.width, mask.height, "rects")
-	if error == null and _left() > 0:
-		_corrupt("bytes follow the last rect")
-	if error != null:
-		return false
-	mask.source = {}
-	if sections.has(SECTION_SRCH):
-		var srch: Array = sections[SECTION_SRCH]
-		if srch[1] - srch[0] != 10:
-			_fail(
-				"corrupt-section",
-				"SRCH",
-				srch[0],
-				"a source record of %d bytes, not 10" % (srch[1] - srch[0])
+			return _fail(
+				"not-a-hitmask", null, 0, "the file does not start with the .hitmask magic"
 			)
-			return false
-		var digest := ""
-		for i in range(7, -1, -1):
-			digest += "%02x" % _bytes[srch[0] + i]
-		mask.source = {
-			"digest": digest, "generator_revision": _bytes[srch[0] + 8] | (_bytes[srch[0] + 9] << 8)
-		}
-	mask.frames = []
-	if sections.has(SECTION_FRAM):
-		_enter("FRAM", sections[SECTION_FRAM])
-		mask.frames = _frames(mask.width, mask.height)
-		if error != null:
-			return false
-
-	# 9: the pixels (each codec checks the size against its data before taking memory for them).
-	var data: int = mask_section[0] + 1
-	var pixels: PoolByteArray
-	if mask.codec == 1:
-		pixels = _decode_runs(data, mask_section[1], mask.width, mask.height)
-	else:
-		pixels = _decode_transitions(data, mask_section[1] - data, mask.width, mask.height)
-	if error != null:
-		return false
-	mask.set_pixels(pixels)
-
-	# 10: the distance field.
-	mask.distance_field = PoolByteArray()
-	if sections.has(SECTION_DIST):
-		_enter("DIST", sections[SECTION_DIST])
-		mask.distance_field = _distance_field(mask.width, mask.height)
-		if error != null:
-			return false
-
-	# 11: outlines, checked here and kept as their bytes: the mask reads them into polygons when
-	# asked, for a tenth of the memory that holding the polygons takes.
-	mask.outlines = {}
-	if sections.has(SECTION_OUTL):
-		_enter("OUTL", sections[SECTION_OUTL])
-		var settings := _outline_settings()
-		var count := _region_count()
-		if error != null:
-			return false
-		var start := _pos
-		_regions(count, 16 * mask.width, 16 * mask.height, settings.max_vertices)
-		if error == null and _left() > 0:
-			_corrupt("bytes follow the last region")
-		if error != null:
-			return false
-		settings["region_count"] = count
-		settings["region_bytes"] = _payload(start, _end)
-		mask.outlines = settings
-
-	# 12: each frame's outlines.
-	mask.frame_outlines = {}
-	if sections.has(SECTION_FOUT):
-		_enter("FOUT", sections[SECTION_FOUT])
-		if not sections.has(SECTION_FRAM):
-			_corrupt("frame outlines without a FRAM section")
-			return false
-		var settings := _outline_settings()
-		if error != null:
-			return false
-		var first := _pos
-		var counts := PoolIntArray()
-		var starts := PoolIntArray()
-		for frame in mask.frames:
-			var count := _region_count()
-			if error != null:
-				return false
-			counts.append(count)
-			starts.append(_pos - first)
-			_regions(
-				count, 16 * frame.source_size[0], 16 * frame.source_size[1], settings.max_vertices
-			)
-			if error != null:
-				return false
-		if _left() > 0:
-			_corrupt("bytes follow the last frame's regions")
-			return false
-		settings["region_counts"] = counts
-		settings["region_starts"] = starts
-		settings["region_bytes"] = _payload(first, _end)
-		mask.frame_outlines = settings
+	if size <= MAGIC.size():
+		return _fail("truncated", null, size, "the file ends inside the header")
+	var version: int = _bytes[VERSION_OFFSET]
+	if version != VERSION:
+		var reason: String = "format version %d (this reader reads %d)" % [version, VERSION]
+		return _fail("unsupported-version", null, VERSION_OFFSET, reason)
+	if size < MIN_FILE_SIZE:
+		return _fail("truncated", null, size, "the file is shorter than the smallest header")
+	_body = size - CRC_SIZE
+	if _crc32(_body) != _u32(_body):
+		return _fail("checksum-mismatch", null, _body, "the CRC-32 does not match the file")
 	return true
 
 
-# Reads `count` checked regions from `start` of a reader made of a mask's region_bytes (hitmask.gd).
-func read_regions(start: int, count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
+# Step 5: the header's fields, every failure a corrupt header.
+func read_header() -> bool:
+	flags = _bytes[FLAGS_OFFSET]
+	threshold = _bytes[THRESHOLD_OFFSET]
+	rect_mode = _bytes[RECT_MODE_OFFSET]
+	if rect_mode > MAX_RECT_MODE:
+		var reason: String = "rect mode %d is not 0, 1 or 2" % rect_mode
+		return _fail("corrupt-header", "header", RECT_MODE_OFFSET, reason)
+	_section = "header"
+	_pos = SCALE_OFFSET
+	_end = _body
+	scale = _f64()
+	if error == null and not (scale > 0.0 and scale < INF):
+		_fail("corrupt-header", "header", SCALE_OFFSET, "scale %s is not a positive number" % scale)
+	width = _varint()
+	height = _varint()
+	# Compared by division: two 32-bit sizes can multiply past 2^63.
+	if error == null and (width == 0 or height == 0 or width > MAX_PIXELS / height):
+		var reason: String = "a %dx%d mask is empty or over 2^30 pixels" % [width, height]
+		_fail("corrupt-header", "header", SIZE_OFFSET, reason)
+	var grid_offset := _pos
+	rect_grid = _varint()
+	if error == null and (rect_grid < 1 or rect_grid > MAX_RECT_GRID):
+		var reason: String = "rect grid %d is outside 1...4096" % rect_grid
+		_fail("corrupt-header", "header", grid_offset, reason)
+	if error != null and error.kind == "corrupt-section":
+		error.kind = "corrupt-header"  # a field that cannot be read is the header's error too
+	return error == null
+
+
+# Steps 6-7: the sections up to the CRC (ids increasing, payloads within the body), MASK and RECT
+# present, then MASK's codec byte.
+func read_section_table() -> bool:
+	var at := _pos
+	var previous := 0
+	while at < _body:
+		var id: int = _bytes[at]
+		_section = SECTION_NAMES.get(id, "section %d" % id)
+		if id <= previous:
+			return _corrupt("section id %d does not follow %d" % [id, previous], at)
+		_pos = at + 1
+		_end = _body
+		var length_offset := _pos
+		var length := _varint()
+		if error == null and length > _body - _pos:
+			_corrupt("the payload runs past the CRC", length_offset)
+		if error != null:
+			return false
+		_sections[id] = [_pos, _pos + length]
+		previous = id
+		at = _pos + length
+	for id in [SECTION_MASK, SECTION_RECT]:
+		if not _sections.has(id):
+			var reason: String = "the file has no %s section" % SECTION_NAMES[id]
+			return _fail("corrupt-section", SECTION_NAMES[id], _body, reason)
+	var mask: Array = _sections[SECTION_MASK]
+	if mask[0] == mask[1]:
+		return _fail("corrupt-section", "MASK", mask[0], "an empty MASK section has no codec")
+	codec = _bytes[mask[0]]
+	if codec != CODEC_RUNS and codec != CODEC_TRANSITIONS:
+		return _fail("unsupported-codec", "MASK", mask[0], "codec %d" % codec)
+	return true
+
+
+# Reads the payload of section `id` from here on; false when the file has no such section.
+func _enter(id: int) -> bool:
+	if not _sections.has(id):
+		return false
+	_section = SECTION_NAMES[id]
+	_pos = _sections[id][0]
+	_end = _sections[id][1]
+	return true
+
+
+# Step 8: RECT's shape rects, each inside the mask.
+func read_shape_rects() -> bool:
+	_enter(SECTION_RECT)
+	rects = _rects(width, height, "rects")
+	if error == null and _left() > 0:
+		_corrupt("bytes follow the last rect")
+	return error == null
+
+
+# Step 8: SRCH's source record, when the file has one.
+func read_source() -> bool:
+	if not _enter(SECTION_SRCH):
+		return true
+	if _left() != SOURCE_RECORD_SIZE:
+		return _corrupt("a source record of %d bytes, not 10" % _left())
+	var digest: String = "%08x%08x" % [_u32(_pos + 4), _u32(_pos)]
+	source = {"digest": digest, "generator_revision": _bytes[_pos + 8] | (_bytes[_pos + 9] << 8)}
+	return true
+
+
+# Step 8: FRAM's frames, each within the page, when the file has them.
+func read_frames() -> bool:
+	if not _enter(SECTION_FRAM):
+		return true
+	var count_offset := _pos
+	var count := _varint()
+	if error == null and count > _left() / MIN_FRAME_SIZE:
+		_corrupt("%d frames cannot fit in the bytes left" % count, count_offset)
+	for i in count if error == null else 0:
+		var start := _pos
+		var frame := _frame(i)
+		if error != null:
+			error.offset = start  # a record's errors are at its first byte
+			return false
+		frame_index[frame.name] = frame_index.get(frame.name, frames.size())
+		frames.append(frame)
+	if error == null and _left() > 0:
+		_corrupt("bytes follow the last frame")
+	return error == null
+
+
+# Step 9: the pixels, as the codec says (each codec checks the size against its data before taking
+# memory for them).
+func read_pixels() -> bool:
+	var mask: Array = _sections[SECTION_MASK]
+	var data: int = mask[0] + 1
+	var decoder: Codec = Codec.new(_bytes)
+	if codec == CODEC_RUNS:
+		_enter(SECTION_MASK)
+		_pos = data
+		var runs := _runs(width * height)
+		if error == null:
+			pixels = decoder.from_runs(runs, width, height)
+	else:
+		pixels = decoder.from_transitions(data, mask[1] - data, width, height)
+		if decoder.error != null:
+			_fail("corrupt-section", "MASK", decoder.error.offset, decoder.error.reason)
+	return error == null
+
+
+# Codec 1's runs from here to the end of MASK, which must cover exactly `total` pixels; checked
+# before the pixels take memory.
+func _runs(total: int) -> PoolIntArray:
+	var runs := PoolIntArray()
+	var covered := 0
+	while _left() > 0 and error == null:
+		var run_offset := _pos
+		var run := _varint()
+		if error == null and run > total - covered:
+			_corrupt("the runs cover more than the mask", run_offset)
+		covered += run
+		runs.append(run)
+	if error == null and covered != total:
+		_corrupt("the runs cover %d of %d pixels" % [covered, total], _end)
+	return runs
+
+
+# Step 10: DIST's field, when the file has one.
+func read_distance_field() -> bool:
+	if _enter(SECTION_DIST):
+		distance_field = _distance_field(width, height)
+	return error == null
+
+
+# Step 11: OUTL's settings and regions, checked, when the file has them.
+func read_outlines() -> bool:
+	if not _enter(SECTION_OUTL):
+		return true
+	var settings := _outline_settings()
+	var count := _region_count()
+	var start := _pos
+	if error == null:
+		_regions(count, 16 * width, 16 * height, settings.max_vertices)
+	if error == null and _left() > 0:
+		_corrupt("bytes follow the last region")
+	if error != null:
+		return false
+	settings["region_count"] = count
+	settings["region_bytes"] = _slice(start, _end)
+	outlines = settings
+	return true
+
+
+# Step 12: FOUT's shared settings and each frame's regions, checked, when the file has them.
+func read_frame_outlines() -> bool:
+	if not _enter(SECTION_FOUT):
+		return true
+	if not _sections.has(SECTION_FRAM):
+		return _corrupt("frame outlines without a FRAM section")
+	var settings := _outline_settings()
+	var first := _pos
+	var counts := PoolIntArray()
+	var starts := PoolIntArray()
+	for frame in frames if error == null else []:
+		var count := _region_count()
+		counts.append(count)
+		starts.append(_pos - first)
+		var size: Array = frame.source_size
+		if error == null:
+			_regions(count, 16 * size[0], 16 * size[1], settings.max_vertices)
+		if error != null:
+			return false
+	if error == null and _left() > 0:
+		_corrupt("bytes follow the last frame's regions")
+	if error != null:
+		return false
+	settings["region_counts"] = counts
+	settings["region_starts"] = starts
+	settings["region_bytes"] = _slice(first, _end)
+	frame_outlines = settings
+	return true
+
+
+# The outlines that [method read] yielded, decoded: a reader made of nothing (Reader.new([]))
+# does it. Every region's rings' points in pixels, ring after ring ("points"); where each ring ends
+# in them ("ring_ends"); each convex piece's vertices as indices into the points, and where each
+# piece ends ("piece_vertices", "piece_ends"); where each region's rings and pieces end
+# ("region_rings", "region_pieces"); where each group of regions ends ("groups": group 0 is the
+# mask's own, none without OUTL, group 1 + i frame i's); and the points in sixteenths for an image
+# over 2^20 pixels across, where a Vector2 rounds them ("points_exact", else empty).
+func decode_outlines(
+	mask_width: int,
+	mask_height: int,
+	mask_outlines: Dictionary,
+	sizes: Array,
+	each_frame: Dictionary
+) -> Dictionary:
+	_exact = max(mask_width, mask_height) > EXACT_FLOAT_PIXELS
+	for size in sizes:
+		_exact = _exact or max(size[0], size[1]) > EXACT_FLOAT_PIXELS
 	_section = "outlines"
-	_pos = start
-	_end = _bytes.size()
-	return _regions(count, max_x, max_y, max_vertices)
-
-
-# Bytes start ... finish - 1 of the file (subarray cannot give none).
-func _payload(start: int, finish: int) -> PoolByteArray:
-	return _bytes.subarray(start, finish - 1) if finish > start else PoolByteArray()
-
-
-func _enter(name: String, bounds: Array) -> void:
-	_section = name
-	_pos = bounds[0]
-	_end = bounds[1]
+	if not mask_outlines.empty():
+		_bytes = mask_outlines.region_bytes
+		_pos = 0
+		_end = _bytes.size()
+		var limit: int = mask_outlines.max_vertices
+		_regions(mask_outlines.region_count, 16 * mask_width, 16 * mask_height, limit)
+	_groups.append(_region_rings.size())
+	if not each_frame.empty():
+		_bytes = each_frame.region_bytes
+		_end = _bytes.size()
+		for i in sizes.size():
+			_pos = each_frame.region_starts[i]
+			var limit: int = each_frame.max_vertices
+			_regions(each_frame.region_counts[i], 16 * sizes[i][0], 16 * sizes[i][1], limit)
+			_groups.append(_region_rings.size())
+	return {
+		"points": _points,
+		"ring_ends": _ring_ends,
+		"piece_vertices": _piece_vertices,
+		"piece_ends": _piece_ends,
+		"region_rings": _region_rings,
+		"region_pieces": _region_pieces,
+		"groups": _groups,
+		"points_exact": _points_exact,
+	}
 
 
 # Rects as four whole numbers each, x, y, width, height (Rect2 holds 32-bit floats, exact only to
@@ -384,89 +499,59 @@ func _enter(name: String, bounds: Array) -> void:
 func _rects(limit_width: int, limit_height: int, what: String) -> PoolIntArray:
 	var count_offset := _pos
 	var count := _varint()
-	if error == null and count > _left() / 4:
+	if error == null and count > _left() / MIN_RECT_SIZE:
 		_corrupt("%d %s cannot fit in the bytes left" % [count, what], count_offset)
-	var rects := PoolIntArray()
-	if error != null:
-		return rects
-	for i in count:
+	var quadruples := PoolIntArray()
+	for i in count if error == null else 0:
 		var start := _pos
 		var x := _varint()
 		var y := _varint()
 		var w := _varint()
 		var h := _varint()
 		if error == null and (w == 0 or h == 0 or x + w > limit_width or y + h > limit_height):
-			_corrupt(
-				(
-					"rect %d (%d, %d, %dx%d) is empty or outside %dx%d"
-					% [i, x, y, w, h, limit_width, limit_height]
-				)
-			)
+			var rect: String = "(%d, %d, %dx%d)" % [x, y, w, h]
+			_corrupt("rect %d %s is empty or outside %dx%d" % [i, rect, limit_width, limit_height])
 		if error != null:
 			error.offset = start  # a record's errors are at its first byte
-			return rects
-		rects.append_array([x, y, w, h])
-	return rects
-
-
-func _frames(width: int, height: int) -> Array:
-	var count_offset := _pos
-	var count := _varint()
-	if error == null and count > _left() / 12:
-		_corrupt("%d frames cannot fit in the bytes left" % count, count_offset)
-	var frames := []
-	for i in count:
-		if error != null:
 			break
-		var start := _pos
-		var frame := _frame(i, width, height)
-		if error != null:
-			error.offset = start
-			return frames
-		frames.append(frame)
-	if error == null and _left() > 0:
-		_corrupt("bytes follow the last frame")
-	return frames
+		quadruples.append_array(PoolIntArray([x, y, w, h]))
+	return quadruples
 
 
-func _frame(i: int, width: int, height: int) -> Dictionary:
+func _frame(i: int) -> Dictionary:
 	var name_length := _varint()
 	if error == null and (name_length == 0 or name_length > _left()):
 		_corrupt("frame %d: an empty name or one past the payload" % i)
 	if error != null:
 		return {}
-	var name := utf8_text(_bytes.subarray(_pos, _pos + name_length - 1))
+	var name := utf8_text(_slice(_pos, _pos + name_length))
 	_pos += name_length
 	var page := [_varint(), _varint(), _varint(), _varint()]
 	if error == null and (page[0] + page[2] > width or page[1] + page[3] > height):
 		_corrupt("frame %s: its page rect lies outside the page" % _quoted(name))
-	var flags := _u8()
-	if error == null and flags & 0xF8:
+	var frame_flags := _u8()
+	if error == null and frame_flags & ~FRAME_FLAGS:
 		_corrupt("frame %s: unknown flag bits" % _quoted(name))
 	var trim := [_zigzag(), _zigzag()]
-	var source_width := _varint()
-	var source_height := _varint()
-	if (
-		error == null
-		and (source_width == 0 or source_height == 0 or source_width > MAX_PIXELS / source_height)
-	):
+	var size := [_varint(), _varint()]
+	if error == null and (size[0] == 0 or size[1] == 0 or size[0] > MAX_PIXELS / size[1]):
 		_corrupt("frame %s: a source size of 0 or over 2^30 pixels" % _quoted(name))
 	var pivot = null
-	if error == null and flags & 4:
+	if error == null and frame_flags & FRAME_HAS_PIVOT:
 		pivot = [_f64(), _f64()]
 		if error == null and not (_is_finite(pivot[0]) and _is_finite(pivot[1])):
 			_corrupt("frame %s: a pivot that is not finite" % _quoted(name))
-	var rects := PoolIntArray()
+	var frame_rects := PoolIntArray()
 	if error == null:
-		rects = _rects(source_width, source_height, "frame rects")
+		frame_rects = _rects(size[0], size[1], "frame rects")
 	return {
 		"name": name,
 		"page_rect": page,
-		"rotation": flags & 3,
+		"rotation": frame_flags & FRAME_ROTATION,
 		"trim": trim,
-		"source_size": [source_width, source_height],
+		"source_size": size,
 		"pivot": pivot,
-		"rects": rects
+		"rects": frame_rects
 	}
 
 
@@ -546,12 +631,11 @@ static func _is_finite(value: float) -> bool:
 	return not is_nan(value) and not is_inf(value)
 
 
-# A region count, refused when even the smallest regions (13 bytes each) could not fit in the bytes
-# left.
+# A region count, refused when even the smallest regions could not fit in the bytes left.
 func _region_count() -> int:
 	var count_offset := _pos
 	var count := _varint()
-	if error == null and count > _left() / 13:
+	if error == null and count > _left() / MIN_REGION_SIZE:
 		_corrupt("%d regions cannot fit in the bytes left" % count, count_offset)
 	return count
 
@@ -559,19 +643,19 @@ func _region_count() -> int:
 func _outline_settings() -> Dictionary:
 	var mode_offset := _pos
 	var mode := _u8()
-	if error == null and mode > 2:
+	if error == null and mode > MAX_OUTLINE_MODE:
 		_corrupt("outline mode %d is not 0, 1 or 2" % mode, mode_offset)
 	var epsilon_offset := _pos
 	var epsilon16 := 0
 	if error == null:
 		epsilon16 = _varint()
-	if error == null and epsilon16 > 1024:
+	if error == null and epsilon16 > MAX_EPSILON16:
 		_corrupt("tolerance %d/16 px exceeds 64 px" % epsilon16, epsilon_offset)
 	var limit_offset := _pos
 	var max_vertices := 3
 	if error == null:
 		max_vertices = _varint()
-	if error == null and (max_vertices < 3 or max_vertices > 255):
+	if error == null and (max_vertices < MIN_PIECE_VERTICES or max_vertices > MAX_PIECE_VERTICES):
 		_corrupt("max vertices %d is outside 3...255" % max_vertices, limit_offset)
 	var min_area := 0
 	if error == null:
@@ -582,25 +666,23 @@ func _outline_settings() -> Dictionary:
 
 
 # Regions: rings of points (sixteenths of a pixel, each a running sum from (0, 0) across the regions
-# read together) and pieces of 0-based indices into their region's points.
-func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
-	var regions := []
+# read together) and pieces of 0-based indices into their region's points, checked and appended to
+# the outline arrays (pixels, and indices into all the points).
+func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> void:
 	var x := 0
 	var y := 0
 	for _r in count:
 		var start := _pos
+		var first_point := _points.size()
 		var ring_count := _varint()
-		if error == null and (ring_count == 0 or ring_count > _left() / 7):
+		if error == null and (ring_count == 0 or ring_count > _left() / MIN_RING_SIZE):
 			_corrupt("a ring count of %d" % ring_count)
-		var rings := []
-		var point_count := 0
 		for _i in ring_count if error == null else 0:
 			var n := _varint()
-			if error == null and (n < 3 or n > _left() / 2):
+			if error == null and (n < MIN_RING_POINTS or n > _left() / MIN_POINT_SIZE):
 				_corrupt("a ring of %d points" % n)
 			if error != null:
 				break
-			var ring := []
 			for _k in n:
 				x += _zigzag()
 				y += _zigzag()
@@ -608,36 +690,36 @@ func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> Array:
 					_corrupt("a point outside the image")
 				if error != null:
 					break
-				ring.append([x, y])
-			point_count += n
-			rings.append(ring)
+				_points.append(Vector2(x / 16.0, y / 16.0))
+				if _exact:
+					_points_exact += [x, y]
+			_ring_ends.append(_points.size())
+		var point_count := _points.size() - first_point
 		var piece_count := 0
 		if error == null:
 			piece_count = _varint()
-		if error == null and (piece_count == 0 or piece_count > _left() / 4):
+		if error == null and (piece_count == 0 or piece_count > _left() / MIN_PIECE_SIZE):
 			_corrupt("a piece count of %d" % piece_count)
-		var pieces := []
 		var index := 0
 		for _p in piece_count if error == null else 0:
 			var k := _varint()
-			if error == null and (k < 3 or k > max_vertices):
+			if error == null and (k < MIN_PIECE_VERTICES or k > max_vertices):
 				_corrupt("a piece of %d vertices" % k)
 			if error != null:
 				break
-			var piece := []
 			for _v in k:
 				index += _zigzag()
 				if error == null and (index < 0 or index >= point_count):
 					_corrupt("a piece vertex %d outside the region's points" % index)
 				if error != null:
 					break
-				piece.append(index)
-			pieces.append(piece)
+				_piece_vertices.append(first_point + index)
+			_piece_ends.append(_piece_vertices.size())
 		if error != null:
 			error.offset = start
-			return regions
-		regions.append({"rings": rings, "pieces": pieces})
-	return regions
+			return
+		_region_rings.append(_ring_ends.size())
+		_region_pieces.append(_piece_ends.size())
 
 
 func _distance_field(width: int, height: int) -> PoolByteArray:
@@ -676,292 +758,6 @@ func _distance_field(width: int, height: int) -> PoolByteArray:
 	if _left() > 0:
 		_corrupt("bytes follow the last token")
 	return field
-
-
-# --------------------------------------------------------------------------------------------------
-# Pixels: one bit a pixel, row-major, in Godot's BitMap layout: pixel i is bit i % 8 (the low bit
-# first) of byte i / 8.
-
-
-# Pixels start ... start + count - 1 of the row-major stream turn solid: a mask for each partial
-# byte at the ends, whole bytes between.
-func _set_solid(start: int, count: int) -> void:
-	if count <= 0:
-		return
-	var finish := start + count
-	var first := start >> 3
-	var last := (finish - 1) >> 3
-	var head := (0xFF << (start & 7)) & 0xFF
-	var tail := 0xFF >> (7 - ((finish - 1) & 7))
-	if first == last:
-		_bits[first] = _bits[first] | (head & tail)
-		return
-	_bits[first] = _bits[first] | head
-	for i in range(first + 1, last):
-		_bits[i] = 0xFF
-	_bits[last] = _bits[last] | tail
-
-
-# An all-clear mask of width x height pixels in `_bits`: zeros doubled by native appends (resize
-# leaves new bytes unset, and a byte at a time would take seconds for a large mask).
-func _clear_bits(width: int, height: int) -> void:
-	var total := (width * height + 7) / 8
-	_bits = PoolByteArray([0])
-	while _bits.size() < total:
-		_bits.append_array(_bits)
-	_bits.resize(total)
-
-
-# Codec 1: run lengths. The runs must cover exactly width x height pixels before anything is
-# allocated.
-func _decode_runs(start: int, finish: int, width: int, height: int) -> PoolByteArray:
-	_section = "MASK"
-	_pos = start
-	_end = finish
-	var total := width * height
-	var covered := 0
-	while _left() > 0:
-		var run_offset := _pos
-		var run := _varint()
-		if error == null and run > total - covered:
-			_corrupt("the runs cover more than the mask", run_offset)
-		if error != null:
-			return PoolByteArray()
-		covered += run
-	if covered != total:
-		_corrupt("the runs cover %d of %d pixels" % [covered, total], finish)
-		return PoolByteArray()
-	_clear_bits(width, height)
-	_pos = start
-	var index := 0
-	var solid := false
-	while _left() > 0:
-		var run := _varint()
-		if solid:
-			_set_solid(index, run)
-		index += run
-		solid = not solid
-	return _bits
-
-
-func _coder_fail(reason: String) -> void:
-	_corrupt(reason, _data + min(_position, _length))
-
-
-func _decode(i: int) -> int:
-	_budget -= 1
-	if _budget < 0:
-		_coder_fail("takes more decisions than its size allows")
-		return 0
-	var p: int = _p[i]
-	var n: int = _n[i]
-	var bound: int = (_range >> 16) * p
-	var bit := 0
-	var q: int
-	if _code < bound:
-		_range = bound
-		q = p + (((65536 - p) * _rates[n]) >> 16)
-	else:
-		_code -= bound
-		_range -= bound
-		bit = 1
-		q = p - ((p * _rates[n]) >> 16)
-	_p[i] = 64 if q < 64 else (65472 if q > 65472 else q)
-	if n < 62:
-		_n[i] = n + 1
-	_normalize()
-	return bit
-
-
-func _decode_even() -> int:
-	_budget -= 1
-	if _budget < 0:
-		_coder_fail("takes more decisions than its size allows")
-		return 0
-	_range >>= 1
-	var bit := 0
-	if _code >= _range:
-		_code -= _range
-		bit = 1
-	_normalize()
-	return bit
-
-
-func _normalize() -> void:
-	while _range < 0x1000000:
-		if _position == _length:
-			_coder_fail("the coded data ends early")
-			_range = 0xFFFFFFFF  # stops the loop; the caller sees `error`
-			return
-		_range = (_range << 8) & 0xFFFFFFFF
-		_code = ((_code << 8) | _bytes[_data + _position]) & 0xFFFFFFFF
-		_position += 1
-
-
-# A horizontal run's length, in the length models of (colour, which run, predicted length's bits).
-func _run(colour: int, which: int, predicted: int) -> int:
-	var predicted_bits := 0
-	var v := predicted + 1
-	while v > 0:
-		predicted_bits += 1
-		v >>= 1
-	var base := ((colour * 2 + which) * 17 + min(predicted_bits, 16)) * 32
-	if not _started.has(base):
-		_started[base] = true
-		for k in 32:
-			_p[LENGTHS + base + k] = (
-				((LENGTH_START[k] if k < 9 else LENGTH_START_LATER) * 65536)
-				/ 100
-			)
-			_p[TOP + base + k] = (TOP_START * 65536) / 100
-			_n[LENGTHS + base + k] = 1
-			_n[TOP + base + k] = 1
-	var length := 1
-	while length < 31 and _decode(LENGTHS + base + length - 1) == 1 and error == null:
-		length += 1
-	if length == 1 or error != null:
-		return 0
-	var value := 2 + _decode(TOP + base + length - 1)
-	for _k in length - 2:
-		value = 2 * value + _decode_even()
-	return value - 1
-
-
-func _decode_transitions(data: int, length: int, width: int, height: int) -> PoolByteArray:
-	_section = "MASK"
-	if length < 5 or _bytes[data] != 0:
-		_corrupt("the transition data does not start as a range coder does", data)
-		return PoolByteArray()
-	_budget = DECISIONS_PER_BYTE * length + DECISIONS_FREE
-	if height > _budget:
-		_corrupt("too many rows for the coded data", data)
-		return PoolByteArray()
-	_clear_bits(width, height)
-	if _rates.empty():
-		for k in 63:
-			_rates.append(int(floor(65536.0 / (k + 1.5) + 0.5)))
-	_p.resize(MODEL_COUNT)
-	_n.resize(MODEL_COUNT)
-	for group in GROUP_STARTS:
-		for i in range(group[0], group[1]):
-			_p[i] = (group[2] * 65536) / 100
-			_n[i] = 1
-	_started = {}
-	_data = data
-	_length = length
-	_range = 0xFFFFFFFF
-	_code = (
-		(_bytes[data + 1] << 24)
-		| (_bytes[data + 2] << 16)
-		| (_bytes[data + 3] << 8)
-		| _bytes[data + 4]
-	)
-	_position = 5
-	var w := width
-	# The reference row and the row being decoded: changes, then three sentinels w, with the
-	# category each change was coded in (8 for the sentinels). They swap after each row.
-	var ref := [w, w, w]
-	var ref_category := [8, 8, 8]
-	var row := []
-	var row_category := []
-	for y in height:
-		row.clear()
-		row_category.clear()
-		var a0 := -1
-		var colour := 0
-		var j := 0
-		while a0 < w:
-			while j > 0 and ref[j - 1] > a0:
-				j -= 1
-			while ref[j] <= a0 or (j & 1) != colour:
-				j += 1
-			var b1: int = ref[j]
-			var b2: int = ref[j + 1]
-			var gap := b2 - b1
-			var distance := b1 - a0
-			var span := 0 if gap <= 1 else (1 if gap <= 3 else 2)
-			var near := 0 if distance <= 1 else (1 if distance <= 4 else 2)
-			var ctx: int = ((ref_category[j] * 3 + span) * 3 + near) * 2 + colour
-			var d := 0
-			if _decode(V0 + ctx) == 1:
-				d = 0
-			elif error != null:
-				return PoolByteArray()
-			elif _decode(PASS + ctx) == 1:
-				if b2 >= w:
-					_coder_fail("row %d: a pass past the row's end" % y)
-				if error != null:
-					return PoolByteArray()
-				a0 = b2
-				continue
-			elif error != null:
-				return PoolByteArray()
-			elif _decode(HORIZONTAL + ctx) == 1:
-				var begin := a0 if a0 > 0 else 0
-				var r1 := _run(colour, 0, b1 - begin)
-				if error == null and not (r1 <= w - begin and (r1 >= 1 or a0 < 0)):
-					_coder_fail("row %d: a first run that does not fit" % y)
-				if error != null:
-					return PoolByteArray()
-				var a1 := begin + r1
-				var r2 := _run(1 - colour, 1, b2 - b1)
-				if error == null and not (r2 <= w - a1 and (r2 >= 1 or a1 == w)):
-					_coder_fail("row %d: a second run that does not fit" % y)
-				if error != null:
-					return PoolByteArray()
-				var a2 := a1 + r2
-				if a1 < w:
-					row.append(a1)
-					row_category.append(7)
-				if a2 < w:
-					row.append(a2)
-					row_category.append(7)
-				a0 = a2
-				continue
-			else:
-				if error != null:
-					return PoolByteArray()
-				var negative := _decode(NEGATIVE + ctx)
-				var s := ctx * 2 + negative
-				var m := 3
-				if _decode(MAGNITUDE1 + s) == 1:
-					m = 1
-				elif _decode(MAGNITUDE2 + s) == 1:
-					m = 2
-				if error != null:
-					return PoolByteArray()
-				d = -m if negative else m
-			if error != null:
-				return PoolByteArray()
-			# A vertical change, d pixels from b1.
-			var a1 := b1 + d
-			if not (a0 < a1 and a1 <= w):
-				_coder_fail("row %d: a vertical change outside the row" % y)
-				return PoolByteArray()
-			if a1 < w:
-				row.append(a1)
-				row_category.append(d + 3)
-			a0 = a1
-			colour = 1 - colour
-		# The row's pixels: solid from c0 to c1 - 1, c2 to c3 - 1, ..., and from the last change to
-		# w - 1 if odd.
-		var count := row.size()
-		var row_start: int = y * w
-		for k in range(0, count, 2):
-			_set_solid(row_start + row[k], (row[k + 1] if k + 1 < count else w) - row[k])
-		for _sentinel in 3:
-			row.append(w)
-			row_category.append(8)
-		var swap := ref
-		ref = row
-		row = swap
-		swap = ref_category
-		ref_category = row_category
-		row_category = swap
-	if _position != _length:
-		_coder_fail("bytes are left after the last row")
-		return PoolByteArray()
-	return _bits
 
 # MIT License
 #

@@ -4,8 +4,8 @@
 #
 @tool
 extends RefCounted
-## Reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript 2.0: for the import plugin,
-## and for masks that arrive at run time (downloaded content, mods).
+## Reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript: for the import plugin, and
+## for masks that arrive at run time (downloaded content, mods).
 ##
 ## [method read] checks the whole file in the steps of Readers/README.md's anatomy, in the spec's
 ## order, and reports the first failure with the spec's kind, section and byte offset, as every
@@ -235,7 +235,7 @@ func read_container() -> bool:
 		return _fail("truncated", null, size, "the file ends inside the header")
 	var version: int = _bytes[VERSION_OFFSET]
 	if version != VERSION:
-		var reason := "format version %d (this reader reads %d)" % [version, VERSION]
+		var reason: String = "format version %d (this reader reads %d)" % [version, VERSION]
 		return _fail("unsupported-version", null, VERSION_OFFSET, reason)
 	if size < MIN_FILE_SIZE:
 		return _fail("truncated", null, size, "the file is shorter than the smallest header")
@@ -251,7 +251,7 @@ func read_header() -> bool:
 	threshold = _bytes[THRESHOLD_OFFSET]
 	rect_mode = _bytes[RECT_MODE_OFFSET]
 	if rect_mode > MAX_RECT_MODE:
-		var reason := "rect mode %d is not 0, 1 or 2" % rect_mode
+		var reason: String = "rect mode %d is not 0, 1 or 2" % rect_mode
 		return _fail("corrupt-header", "header", RECT_MODE_OFFSET, reason)
 	_section = "header"
 	_pos = SCALE_OFFSET
@@ -263,12 +263,12 @@ func read_header() -> bool:
 	height = _varint()
 	# Compared by division: two 32-bit sizes can multiply past 2^63.
 	if error == null and (width == 0 or height == 0 or width > MAX_PIXELS / height):
-		var reason := "a %dx%d mask is empty or over 2^30 pixels" % [width, height]
+		var reason: String = "a %dx%d mask is empty or over 2^30 pixels" % [width, height]
 		_fail("corrupt-header", "header", SIZE_OFFSET, reason)
 	var grid_offset := _pos
 	rect_grid = _varint()
 	if error == null and (rect_grid < 1 or rect_grid > MAX_RECT_GRID):
-		var reason := "rect grid %d is outside 1...4096" % rect_grid
+		var reason: String = "rect grid %d is outside 1...4096" % rect_grid
 		_fail("corrupt-header", "header", grid_offset, reason)
 	if error != null and error.kind == "corrupt-section":
 		error.kind = "corrupt-header"  # a field that cannot be read is the header's error too
@@ -298,7 +298,7 @@ func read_section_table() -> bool:
 		at = _pos + length
 	for id in [SECTION_MASK, SECTION_RECT]:
 		if not _sections.has(id):
-			var reason := "the file has no %s section" % SECTION_NAMES[id]
+			var reason: String = "the file has no %s section" % SECTION_NAMES[id]
 			return _fail("corrupt-section", SECTION_NAMES[id], _body, reason)
 	var mask: Array = _sections[SECTION_MASK]
 	if mask[0] == mask[1]:
@@ -334,7 +334,7 @@ func read_source() -> bool:
 		return true
 	if _left() != SOURCE_RECORD_SIZE:
 		return _corrupt("a source record of %d bytes, not 10" % _left())
-	var digest := "%08x%08x" % [_u32(_pos + 4), _u32(_pos)]
+	var digest: String = "%08x%08x" % [_u32(_pos + 4), _u32(_pos)]
 	source = {"digest": digest, "generator_revision": _bytes[_pos + 8] | (_bytes[_pos + 9] << 8)}
 	return true
 
@@ -512,7 +512,7 @@ func _rects(limit_width: int, limit_height: int, what: String) -> PackedInt32Arr
 		var w := _varint()
 		var h := _varint()
 		if error == null and (w == 0 or h == 0 or x + w > limit_width or y + h > limit_height):
-			var rect := "(%d, %d, %dx%d)" % [x, y, w, h]
+			var rect: String = "(%d, %d, %dx%d)" % [x, y, w, h]
 			_corrupt("rect %d %s is empty or outside %dx%d" % [i, rect, limit_width, limit_height])
 		if error != null:
 			error.offset = start  # a record's errors are at its first byte
@@ -696,6 +696,7 @@ func _regions(count: int, max_x: int, max_y: int, max_vertices: int) -> void:
 					break
 				_points.append(Vector2(x / 16.0, y / 16.0))
 				if _exact:
+					# Godot 3: _points_exact += [x, y]
 					_points_exact.append_array(PackedInt64Array([x, y]))
 			_ring_ends.append(_points.size())
 		var point_count := _points.size() - first_point

@@ -114,6 +114,20 @@ func check_imports() -> void:
 				check(names.has(frame_name), "%s holds a BitMap of another mask's frame %s" % [name, frame_name])
 				if names.has(frame_name):
 					check_frame_bitmap(mask.frame_bitmaps[frame_name], mask, mask.frame(frame_name), name)
+					# The Godot 4 add-on's name for it gives the import's BitMap, not a new one.
+					check(mask.frame_bitmap(mask.frame(frame_name)) == mask.frame_bitmaps[frame_name],
+						"%s: frame_bitmap does not give the imported BitMap of %s" % [name, frame_name])
+			# The Godot 4 add-on's outline_settings: the kept outlines' settings, without their bytes.
+			for kept in [[null, mask.outlines], [{}, mask.frame_outlines]]:
+				var settings: Dictionary = mask.outline_settings(kept[0])
+				check(settings.size() == (4 if not kept[1].empty() else 0), "%s: outline_settings has %s" % [name, settings])
+				for key in settings:
+					check(settings[key] == kept[1][key], "%s: outline_settings' %s differs" % [name, key])
+			# Every frame is found by its name, the first of each name.
+			for f in mask.frames:
+				var first = mask.frame(f.name)
+				check(first != null and first.name == f.name and first.index <= f.index,
+					"%s: frame(%s) is not the first of that name" % [name, f.name])
 	# A button on the second page's frame: its click mask is that page's frame, made at run time.
 	var page_b = load("res://atlas/page_b.hitmask")
 	var framed = ButtonScript.new()
