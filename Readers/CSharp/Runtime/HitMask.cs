@@ -195,17 +195,20 @@ namespace HitMasks
     /// <summary>Physics outlines (OUTL, or one frame's in FOUT) and the settings they were made with.</summary>
     public sealed class Outlines
     {
-        internal Outlines(int mode, int epsilon16, int maxVertices, long minArea256, IReadOnlyList<OutlineRegion> regions)
+        internal Outlines(int mode, int epsilon16, int maxVertices, long minArea256,
+            Func<IReadOnlyList<OutlineRegion>> decode)
         {
             Mode = mode;
             Epsilon16 = epsilon16;
             MaxVertices = maxVertices;
             MinArea256 = minArea256;
-            Regions = regions;
+            regions = new Lazy<IReadOnlyList<OutlineRegion>>(decode);
         }
 
-        internal Outlines WithRegions(IReadOnlyList<OutlineRegion> regions) =>
-            new Outlines(Mode, Epsilon16, MaxVertices, MinArea256, regions);
+        internal Outlines WithRegions(Func<IReadOnlyList<OutlineRegion>> decode) =>
+            new Outlines(Mode, Epsilon16, MaxVertices, MinArea256, decode);
+
+        readonly Lazy<IReadOnlyList<OutlineRegion>> regions;
 
         /// <summary>0 outer, 1 inner, 2 balanced.</summary>
         public int Mode { get; }
@@ -219,8 +222,9 @@ namespace HitMasks
         /// <summary>The minimum area in 1/256 of a square pixel.</summary>
         public long MinArea256 { get; }
 
-        /// <summary>The regions, in the file's order.</summary>
-        public IReadOnlyList<OutlineRegion> Regions { get; }
+        /// <summary>The regions, in the file's order: checked when the file was read, decoded when first asked
+        /// for, then kept.</summary>
+        public IReadOnlyList<OutlineRegion> Regions => regions.Value;
     }
 
     /// <summary>A loaded .hitmask: its header, shape rects, pixels, and the optional frames, distance field and
@@ -737,6 +741,8 @@ namespace HitMasks
 
             public SectionTable(byte[] bytes) { this.bytes = bytes; }
 
+            public byte[] Bytes => bytes;
+
             public void Add(int id, int start, int end)
             {
                 present[id] = true;
@@ -838,30 +844,50 @@ namespace HitMasks
                 : TransitionDecoder.Decode(bytes, start + 1, end - start - 1, width, height);
         }
 
-        /// <summary>11: OUTL's settings and regions, or null without the section.</summary>
+        /// <summary>11: OUTL's settings and regions, checked; null without the section. The regions are decoded
+        /// again from a copy of their bytes when first asked for (<see cref="Outlines.Regions"/>).</summary>
         static Outlines ReadOutlines(SectionTable sections, int width, int height)
         {
             var reader = sections.Payload(SectionOutlines);
             if (reader == null) return null;
             var settings = ReadOutlineSettings(reader);
-            var regions = ReadRegions(reader, 16L * width, 16L * height, settings.MaxVertices);
+            var kept = Kept(sections, SectionOutlines, reader.Offset);
+            ReadRegions(reader, 16L * width, 16L * height, settings.MaxVertices);
             if (reader.Left > 0) throw reader.Fail("bytes follow the last region");
-            return settings.WithRegions(regions);
+            return settings.WithRegions(
+                () => ReadRegions(new Fields(kept, 0, kept.Length, "OUTL"), 16L * width, 16L * height, settings.MaxVertices));
         }
 
-        /// <summary>12: each frame's outlines under FOUT's shared settings, or null without the section.</summary>
+        /// <summary>12: each frame's outlines under FOUT's shared settings, checked, and kept as OUTL's are; null
+        /// without the section.</summary>
         static Outlines[] ReadFrameOutlines(SectionTable sections, IReadOnlyList<AtlasFrame> frames)
         {
             var reader = sections.Payload(SectionFrameOutlines);
             if (reader == null) return null;
             if (!sections.Has(SectionFrames)) throw reader.Fail("frame outlines without a FRAM section");
             var settings = ReadOutlineSettings(reader);
+            int first = reader.Offset;
+            var kept = Kept(sections, SectionFrameOutlines, first);
             var frameOutlines = new Outlines[frames.Count];
             for (int i = 0; i < frames.Count; i++)
+            {
+                int start = reader.Offset - first;
+                long maxX = 16 * frames[i].SourceWidth, maxY = 16 * frames[i].SourceHeight;
+                ReadRegions(reader, maxX, maxY, settings.MaxVertices);
                 frameOutlines[i] = settings.WithRegions(
-                    ReadRegions(reader, 16 * frames[i].SourceWidth, 16 * frames[i].SourceHeight, settings.MaxVertices));
+                    () => ReadRegions(new Fields(kept, start, kept.Length, "FOUT"), maxX, maxY, settings.MaxVertices));
+            }
             if (reader.Left > 0) throw reader.Fail("bytes follow the last frame's regions");
             return frameOutlines;
+        }
+
+        /// <summary>A copy of a section's bytes from `start` to its end: what decodes its regions later, without
+        /// keeping the whole file.</summary>
+        static byte[] Kept(SectionTable sections, int id, int start)
+        {
+            var kept = new byte[sections.End(id) - start];
+            Array.Copy(sections.Bytes, start, kept, 0, kept.Length);
+            return kept;
         }
 
         static PixelRect[] ReadRects(Fields reader, long limitWidth, long limitHeight, string what)
@@ -922,7 +948,7 @@ namespace HitMasks
             if (maxVertices < MinPieceVertices || maxVertices > MaxPieceVertices)
                 throw reader.Fail("max vertices " + maxVertices + " is outside 3...255", limitOffset);
             long minArea256 = reader.Varint();
-            return new Outlines(mode, (int)epsilon16, (int)maxVertices, minArea256, new OutlineRegion[0]);
+            return new Outlines(mode, (int)epsilon16, (int)maxVertices, minArea256, () => new OutlineRegion[0]);
         }
 
         /// <summary>A count of regions, then the regions: points running from (0, 0) through them all.</summary>

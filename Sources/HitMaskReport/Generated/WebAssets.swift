@@ -621,26 +621,36 @@ enum WebAssets {
           return field;
         }
 
-        /** 11: OUTL's settings and regions (points in sixteenths), or null without the section. */
+        /**
+         * 11: OUTL's settings and regions, checked; null without the section. Yields the settings and `decode()`, which
+         * reads the regions (points in sixteenths) again from a copy of their bytes: the mask calls it when they are first
+         * asked for.
+         */
         function readOutlines(bytes, section, { width, height }) {
           if (!section) return null;
           const reader = payload(bytes, section, 'OUTL');
           const settings = readOutlineSettings(reader);
-          const regions = readRegions(reader, readRegionCount(reader), [0, 0], 16 * width, 16 * height, settings.maxVertices);
+          const count = readRegionCount(reader);
+          const kept = bytes.slice(reader.offset, section.end);
+          const regions = (from) => readRegions(from, count, [0, 0], 16 * width, 16 * height, settings.maxVertices);
+          regions(reader);
           if (reader.left > 0) throw reader.fail('bytes follow the last region');
-          return { ...settings, regions };
+          return { settings, decode: () => ({ ...settings, regions: regions(new Reader(kept, 0, kept.length, 'OUTL')) }) };
         }
 
-        /** 12: FOUT's shared settings and each frame's regions, or null without the section. */
+        /** 12: FOUT's shared settings and each frame's regions, checked, as readOutlines yields OUTL's; null without. */
         function readFrameOutlines(bytes, section, framesSection, frames) {
           if (!section) return null;
           const reader = payload(bytes, section, 'FOUT');
           if (!framesSection) throw reader.fail('frame outlines without a FRAM section');
           const settings = readOutlineSettings(reader);
-          const perFrame = frames.map(({ sourceSize: [w, h] }) =>
-            readRegions(reader, readRegionCount(reader), [0, 0], 16 * w, 16 * h, settings.maxVertices));
+          const start = reader.offset;
+          const kept = bytes.slice(start, section.end);
+          const perFrame = (from) => frames.map(({ sourceSize: [w, h] }) =>
+            readRegions(from, readRegionCount(from), [0, 0], 16 * w, 16 * h, settings.maxVertices));
+          perFrame(reader);
           if (reader.left > 0) throw reader.fail('bytes follow the last frame\'s regions');
-          return { ...settings, frames: perFrame };
+          return { settings, decode: () => ({ ...settings, frames: perFrame(new Reader(kept, 0, kept.length, 'FOUT')) }) };
         }
 
         function readRects(reader, limitWidth, limitHeight, what) {
@@ -764,8 +774,20 @@ enum WebAssets {
             });
             this.bits = readPixels(bytes, sections[SECTION.MASK], codec, header);
             this.distanceField = readDistanceField(bytes, sections[SECTION.DIST], header);
-            this.outlines = readOutlines(bytes, sections[SECTION.OUTL], header);
-            this.frameOutlines = readFrameOutlines(bytes, sections[SECTION.FOUT], sections[SECTION.FRAM], this.frames);
+            this._outlines = readOutlines(bytes, sections[SECTION.OUTL], header);
+            this._frameOutlines = readFrameOutlines(bytes, sections[SECTION.FOUT], sections[SECTION.FRAM], this.frames);
+          }
+
+          /** OUTL's settings and regions (points in sixteenths), or null: decoded when first asked for, then kept. */
+          get outlines() {
+            if (this._outlines && this._outlines.decode) this._outlines = this._outlines.decode();
+            return this._outlines;
+          }
+
+          /** FOUT's shared settings and each frame's regions, or null: decoded when first asked for, then kept. */
+          get frameOutlines() {
+            if (this._frameOutlines && this._frameOutlines.decode) this._frameOutlines = this._frameOutlines.decode();
+            return this._frameOutlines;
           }
 
           /** Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and below. */
