@@ -2,11 +2,8 @@
 // table lists for a reader must be declared in that reader's source (a method, property, function, field or key).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { read, readmeTable } from './readme-table.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sources = {
   Swift: ['Sources/HitMaskReader/HitMask.swift', 'Sources/HitMaskReader/HitMaskError.swift',
     'Sources/HitMaskReader/HitMask+Loading.swift',
@@ -32,27 +29,25 @@ const declares = {
   'C#': (name) => new RegExp(`(public|internal)[^\\n(]*\\b${name}\\b`),
 };
 
-const readme = readFileSync(join(root, 'Readers/README.md'), 'utf8');
-const table = readme.slice(readme.indexOf('| idea |')).split('\n').filter((line) => line.startsWith('|'));
-const languages = table[0].split('|').slice(2, -1).map((cell) => cell.trim());
+const [header, ...rows] = readmeTable('## One reader, six languages: the names', '| idea |');
+const languages = header.slice(1);
 
 test('the names table lists every reader', () => {
   assert.deepEqual(languages, Object.keys(sources));
-  assert.ok(table.length > 5, 'the table has rows');
+  assert.ok(rows.length > 5, 'the table has rows');
 });
 
-for (const row of table.slice(2)) {
-  const cells = row.split('|').slice(1, -1).map((cell) => cell.trim());
+for (const cells of rows) {
   test(`every reader names "${cells[0]}" as the table says`, () => {
     languages.forEach((language, i) => {
-      const name = cells[i + 1].replace(/`/g, '');
+      const name = cells[i + 1];
       if (name === '—') return;
-      const text = sources[language].map((path) => readFileSync(join(root, path), 'utf8')).join('\n');
+      const text = sources[language].map(read).join('\n');
       // An initializer (Swift's init(bytes:)) is named by its labels.
       if (name.startsWith('init(')) assert.ok(text.includes(name.slice(0, -2)), `${language} has no ${name}`);
       else assert.match(text, declares[language](name), `${language} has no ${name}`);
       for (const path of alsoIn[language] ?? []) {
-        assert.match(readFileSync(join(root, path), 'utf8'), declares[language](name), `${path} has no ${name}`);
+        assert.match(read(path), declares[language](name), `${path} has no ${name}`);
       }
     });
   });
