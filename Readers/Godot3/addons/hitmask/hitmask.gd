@@ -364,44 +364,24 @@ func _group_regions(frame) -> Vector2:
 func outline_regions(frame = null) -> Array:
 	var result := []
 	var regions := _group_regions(frame)
-	if regions.y == 0:
-		return result
-	var decoded := _decoded()
-	var ring_ends: PoolIntArray = decoded.ring_ends
-	var piece_ends: PoolIntArray = decoded.piece_ends
-	var region_rings: PoolIntArray = decoded.region_rings
-	var region_pieces: PoolIntArray = decoded.region_pieces
+	var decoded := _decoded() if regions.y > 0 else {}
 	for region in range(regions.x, regions.y):
-		var first_ring := 0 if region == 0 else region_rings[region - 1]
-		var first_point := 0 if first_ring == 0 else ring_ends[first_ring - 1]
+		var spans := _region_spans(decoded, region)
+		var first_point: int = spans[0][0][0]
 		var rings := []
-		for ring in range(first_ring, region_rings[region]):
-			rings.append(
-				_sixteenths(decoded, 0 if ring == 0 else ring_ends[ring - 1], ring_ends[ring])
-			)
+		for span in spans[0]:
+			var points := []
+			for k in range(span[0], span[1]):
+				points.append(_sixteenths(decoded, k))
+			rings.append(points)
 		var pieces := []
-		var first_piece := 0 if region == 0 else region_pieces[region - 1]
-		for piece in range(first_piece, region_pieces[region]):
+		for span in spans[1]:
 			var indices := []
-			for k in range(0 if piece == 0 else piece_ends[piece - 1], piece_ends[piece]):
+			for k in range(span[0], span[1]):
 				indices.append(decoded.piece_vertices[k] - first_point)
 			pieces.append(indices)
 		result.append({"rings": rings, "pieces": pieces})
 	return result
-
-
-# Points start ... finish - 1 of the decoded outlines, in sixteenths: exact for an image over 2^20
-# pixels across, where a Vector2 rounds them.
-static func _sixteenths(decoded: Dictionary, start: int, finish: int) -> Array:
-	var points := []
-	var exact: Array = decoded.points_exact
-	var vectors: PoolVector2Array = decoded.points
-	for k in range(start, finish):
-		if exact.empty():
-			points.append([int(vectors[k].x * 16), int(vectors[k].y * 16)])
-		else:
-			points.append([exact[2 * k], exact[2 * k + 1]])
-	return points
 
 
 # The outlines in pixels, ready for the engine (ConvexPolygonShape2D.points,
@@ -410,26 +390,17 @@ static func _sixteenths(decoded: Dictionary, start: int, finish: int) -> Array:
 func outline_polygons(frame = null) -> Array:
 	var result := []
 	var regions := _group_regions(frame)
-	if regions.y == 0:
-		return result
-	var decoded := _decoded()
-	var points: PoolVector2Array = decoded.points
-	var ring_ends: PoolIntArray = decoded.ring_ends
-	var piece_ends: PoolIntArray = decoded.piece_ends
-	var region_rings: PoolIntArray = decoded.region_rings
-	var region_pieces: PoolIntArray = decoded.region_pieces
+	var decoded := _decoded() if regions.y > 0 else {}
 	for region in range(regions.x, regions.y):
-		var first_ring := 0 if region == 0 else region_rings[region - 1]
+		var points: PoolVector2Array = decoded.points
+		var spans := _region_spans(decoded, region)
 		var rings := []
-		for ring in range(first_ring, region_rings[region]):
-			var start := 0 if ring == 0 else ring_ends[ring - 1]
-			rings.append(_points_of(points, range(start, ring_ends[ring])))
+		for span in spans[0]:
+			rings.append(_points_of(points, range(span[0], span[1])))
 		var pieces := []
-		var first_piece := 0 if region == 0 else region_pieces[region - 1]
-		for piece in range(first_piece, region_pieces[region]):
-			var start := 0 if piece == 0 else piece_ends[piece - 1]
+		for span in spans[1]:
 			var vertices := []
-			for k in range(start, piece_ends[piece]):
+			for k in range(span[0], span[1]):
 				vertices.append(decoded.piece_vertices[k])
 			pieces.append(_points_of(points, vertices))
 		var holes := []
@@ -437,6 +408,32 @@ func outline_polygons(frame = null) -> Array:
 			holes.append(rings[k])
 		result.append({"outer": rings[0], "holes": holes, "convex_pieces": pieces})
 	return result
+
+
+# Where a region's rings lie in the decoded points, and its pieces in the pieces' vertices: two
+# lists of [start, end) spans (whole numbers: a Vector2 rounds above 2^24).
+static func _region_spans(decoded: Dictionary, region: int) -> Array:
+	var ring_ends: PoolIntArray = decoded.ring_ends
+	var piece_ends: PoolIntArray = decoded.piece_ends
+	var rings := []
+	var pieces := []
+	var first_ring: int = 0 if region == 0 else decoded.region_rings[region - 1]
+	for ring in range(first_ring, decoded.region_rings[region]):
+		rings.append([0 if ring == 0 else ring_ends[ring - 1], ring_ends[ring]])
+	var first_piece: int = 0 if region == 0 else decoded.region_pieces[region - 1]
+	for piece in range(first_piece, decoded.region_pieces[region]):
+		pieces.append([0 if piece == 0 else piece_ends[piece - 1], piece_ends[piece]])
+	return [rings, pieces]
+
+
+# Decoded point k in sixteenths, [x, y]: exact for an image over 2^20 pixels across, where a
+# Vector2 rounds it.
+static func _sixteenths(decoded: Dictionary, k: int) -> Array:
+	var exact: Array = decoded.points_exact
+	if exact.empty():
+		var point: Vector2 = decoded.points[k]
+		return [int(point.x * 16), int(point.y * 16)]
+	return [exact[2 * k], exact[2 * k + 1]]
 
 
 # The points at these indices.

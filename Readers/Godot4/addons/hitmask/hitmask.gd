@@ -401,29 +401,18 @@ func _group_regions(group: int) -> Vector2i:
 func outline_polygons(frame: Variant = null) -> Array[Dictionary]:
 	var result: Array[Dictionary] = []
 	var regions := _group_regions(_outline_group(frame))
-	if regions.y == 0:
-		return result
-	var decoded := _decoded_outlines()
-	var outline_points: PackedVector2Array = decoded.points
-	var outline_ring_ends: PackedInt32Array = decoded.ring_ends
-	var outline_piece_vertices: PackedInt32Array = decoded.piece_vertices
-	var outline_piece_ends: PackedInt32Array = decoded.piece_ends
-	var outline_region_rings: PackedInt32Array = decoded.region_rings
-	var outline_region_pieces: PackedInt32Array = decoded.region_pieces
+	var decoded := _decoded_outlines() if regions.y > 0 else {}
 	for region in range(regions.x, regions.y):
-		var first_ring := 0 if region == 0 else outline_region_rings[region - 1]
+		var points: PackedVector2Array = decoded.points
+		var spans := _region_spans(decoded, region)
 		var rings: Array[PackedVector2Array] = []
-		for ring in range(first_ring, outline_region_rings[region]):
-			var start := 0 if ring == 0 else outline_ring_ends[ring - 1]
-			rings.append(outline_points.slice(start, outline_ring_ends[ring]))
+		for span: Vector2i in spans[0]:
+			rings.append(points.slice(span.x, span.y))
 		var pieces: Array[PackedVector2Array] = []
-		var first_piece := 0 if region == 0 else outline_region_pieces[region - 1]
-		for piece in range(first_piece, outline_region_pieces[region]):
+		for span: Vector2i in spans[1]:
 			var vertices := PackedVector2Array()
-			for k in range(
-				0 if piece == 0 else outline_piece_ends[piece - 1], outline_piece_ends[piece]
-			):
-				vertices.append(outline_points[outline_piece_vertices[k]])
+			for k in range(span.x, span.y):
+				vertices.append(points[decoded.piece_vertices[k]])
 			pieces.append(vertices)
 		result.append({"outer": rings[0], "holes": rings.slice(1), "convex_pieces": pieces})
 	return result
@@ -435,41 +424,50 @@ func outline_polygons(frame: Variant = null) -> Array[Dictionary]:
 func outline_regions(frame: Variant = null) -> Array[Dictionary]:
 	var result: Array[Dictionary] = []
 	var regions := _group_regions(_outline_group(frame))
-	if regions.y == 0:
-		return result
-	var decoded := _decoded_outlines()
-	var outline_points: PackedVector2Array = decoded.points
-	var outline_points_exact: PackedInt64Array = decoded.points_exact
-	var outline_ring_ends: PackedInt32Array = decoded.ring_ends
-	var outline_piece_vertices: PackedInt32Array = decoded.piece_vertices
-	var outline_piece_ends: PackedInt32Array = decoded.piece_ends
-	var outline_region_rings: PackedInt32Array = decoded.region_rings
-	var outline_region_pieces: PackedInt32Array = decoded.region_pieces
+	var decoded := _decoded_outlines() if regions.y > 0 else {}
 	for region in range(regions.x, regions.y):
-		var first_ring := 0 if region == 0 else outline_region_rings[region - 1]
-		var first_point := 0 if first_ring == 0 else outline_ring_ends[first_ring - 1]
+		var spans := _region_spans(decoded, region)
+		var first_point: int = spans[0][0].x
 		var rings := []
-		for ring in range(first_ring, outline_region_rings[region]):
+		for span: Vector2i in spans[0]:
 			var points := []
-			for k in range(
-				0 if ring == 0 else outline_ring_ends[ring - 1], outline_ring_ends[ring]
-			):
-				if outline_points_exact.is_empty():
-					points.append([int(outline_points[k].x * 16), int(outline_points[k].y * 16)])
-				else:
-					points.append([outline_points_exact[2 * k], outline_points_exact[2 * k + 1]])
+			for k in range(span.x, span.y):
+				points.append(_sixteenths(decoded, k))
 			rings.append(points)
 		var pieces := []
-		var first_piece := 0 if region == 0 else outline_region_pieces[region - 1]
-		for piece in range(first_piece, outline_region_pieces[region]):
+		for span: Vector2i in spans[1]:
 			var indices := []
-			for k in range(
-				0 if piece == 0 else outline_piece_ends[piece - 1], outline_piece_ends[piece]
-			):
-				indices.append(outline_piece_vertices[k] - first_point)
+			for k in range(span.x, span.y):
+				indices.append(decoded.piece_vertices[k] - first_point)
 			pieces.append(indices)
 		result.append({"rings": rings, "pieces": pieces})
 	return result
+
+
+# Where a region's rings lie in the decoded points, and its pieces in the pieces' vertices: two
+# lists of [start, end) spans.
+static func _region_spans(decoded: Dictionary, region: int) -> Array:
+	var ring_ends: PackedInt32Array = decoded.ring_ends
+	var piece_ends: PackedInt32Array = decoded.piece_ends
+	var rings: Array[Vector2i] = []
+	var pieces: Array[Vector2i] = []
+	var first_ring: int = 0 if region == 0 else decoded.region_rings[region - 1]
+	for ring in range(first_ring, decoded.region_rings[region]):
+		rings.append(Vector2i(0 if ring == 0 else ring_ends[ring - 1], ring_ends[ring]))
+	var first_piece: int = 0 if region == 0 else decoded.region_pieces[region - 1]
+	for piece in range(first_piece, decoded.region_pieces[region]):
+		pieces.append(Vector2i(0 if piece == 0 else piece_ends[piece - 1], piece_ends[piece]))
+	return [rings, pieces]
+
+
+# Decoded point k in sixteenths, [x, y]: exact for an image over 2^20 pixels across, where a
+# Vector2 rounds it.
+static func _sixteenths(decoded: Dictionary, k: int) -> Array:
+	var exact: PackedInt64Array = decoded.points_exact
+	if exact.is_empty():
+		var point: Vector2 = decoded.points[k]
+		return [int(point.x * 16), int(point.y * 16)]
+	return [exact[2 * k], exact[2 * k + 1]]
 
 
 ## The mask as a BitMap (TextureButton.texture_click_mask): the mask itself.
