@@ -22,8 +22,8 @@ extends BitMap
 
 ## Where each of the header's other fields is in [member header].
 enum Header { THRESHOLD, FLAGS, RECT_MODE, RECT_GRID, CODEC, REVISION, DIGEST_HIGH, DIGEST_LOW }
-## Where each part of the outlines is in [member outline_data].
-enum Outline { SETTINGS, REGIONS, FRAME_REGIONS, FRAME_COUNTS, FRAME_STARTS, DECODED }
+## Where each part of the outlines is in [member outline_data] (the frames' parts only with FOUT).
+enum Outline { OWN, FRAMES, FRAME_COUNTS, FRAME_STARTS }
 
 const Reader = preload("hitmask_reader.gd")
 # The distance field's margin around the image, and the reach of its exact answers (FORMAT.md,
@@ -39,11 +39,17 @@ const _STORED = ["header", "rect_list", "distance_field", "outline_data"]
 const _NO_OUTLINES = []
 const _DEFAULT_HEADER = [0, 0, 0, 32, 1, -1, 0, 0]
 
-# In the outlines' SETTINGS: the mask's own (mode, epsilon16, max_vertices, min_area_256; -1 without
-# OUTL), its frames' (the same four; -1 without FOUT), and the mask's region count.
+# Before the regions' bytes of the mask's outlines, and of its frames', five 32-bit numbers: the
+# settings (mode, epsilon16, max_vertices, min_area_256; the mode -1 without the section) and the
+# region count (the mask's).
 const _SETTINGS_KEYS = ["mode", "epsilon16", "max_vertices", "min_area_256"]
-const _FRAME_SETTINGS = 4
-const _REGION_COUNT = 8
+const _REGION_COUNT_AT = 16
+const _PREFIX_SIZE = 20
+# The frames by name, kept in the object's metadata once made: a member would cost every mask
+# memory, framed or not.
+const _FRAMES_BY_NAME = &"_hitmask_frames_by_name"
+# The outlines decoded, in the metadata too once made.
+const _DECODED_OUTLINES = &"_hitmask_decoded_outlines"
 
 @export var width := 0
 @export var height := 0
@@ -64,15 +70,13 @@ var rect_list := PackedInt32Array()
 ## (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
 var distance_field := PackedByteArray()
 ## The outlines as the file holds them, or empty without any: at the indices of [enum Outline], the
-## settings (see _SETTINGS_KEYS), the mask's regions' bytes, the frames' regions' bytes with each
-## frame's region count and where its regions start, and, once asked for, the regions decoded
-## (hitmask_reader.gd's decode_outlines). [method outline_polygons] gives them as the engine takes
-## them.
+## mask's regions' bytes after their settings (see _PREFIX_SIZE), and with frame outlines the
+## frames' the same way, each frame's region count and where its regions start. Decoded when first
+## asked for (hitmask_reader.gd's decode_outlines), and then kept in the metadata.
+## [method outline_polygons] gives them as the engine takes them.
 var outline_data: Array = _NO_OUTLINES
 ## After a failed load: {"kind", "section", "offset", "reason", "file"}.
 var error = null
-# The first frame of each name, made when a frame is first asked for by name.
-var _frames_by_name = null
 
 
 func _get_property_list() -> Array[Dictionary]:
@@ -120,7 +124,8 @@ func _keep(reader: Reader) -> void:
 	frames = reader.frames
 	for i in frames.size():
 		frames[i]["index"] = i
-	_frames_by_name = null
+	remove_meta(_FRAMES_BY_NAME)
+	remove_meta(_DECODED_OUTLINES)
 	set_pixels(reader.pixels)
 	distance_field = reader.distance_field
 	outline_data = _NO_OUTLINES
@@ -128,19 +133,25 @@ func _keep(reader: Reader) -> void:
 		outline_data = _compact_outlines(reader.outlines, reader.frame_outlines)
 
 
-# The outlines as outline_data keeps them.
+# The outlines as outline_data keeps them: the frames' parts only when the file has them.
 static func _compact_outlines(own: Dictionary, each_frame: Dictionary) -> Array:
-	var settings := PackedInt64Array([-1, -1, -1, -1, -1, -1, -1, -1, own.get("region_count", 0)])
+	var kept := [_prefixed_regions(own)]
+	if not each_frame.is_empty():
+		kept.append_array(
+			[_prefixed_regions(each_frame), each_frame.region_counts, each_frame.region_starts]
+		)
+	return kept
+
+
+# A section's regions' bytes after its settings and region count (see _PREFIX_SIZE).
+static func _prefixed_regions(section: Dictionary) -> PackedByteArray:
+	var kept := PackedByteArray()
+	kept.resize(_PREFIX_SIZE)
 	for i in _SETTINGS_KEYS.size():
-		settings[i] = own.get(_SETTINGS_KEYS[i], -1)
-		settings[_FRAME_SETTINGS + i] = each_frame.get(_SETTINGS_KEYS[i], -1)
-	return [
-		settings,
-		own.get("region_bytes", PackedByteArray()),
-		each_frame.get("region_bytes", PackedByteArray()),
-		each_frame.get("region_counts", PackedInt32Array()),
-		each_frame.get("region_starts", PackedInt32Array()),
-	]
+		kept.encode_s32(4 * i, section.get(_SETTINGS_KEYS[i], -1))
+	kept.encode_s32(_REGION_COUNT_AT, section.get("region_count", 0))
+	kept.append_array(section.get("region_bytes", PackedByteArray()))
+	return kept
 
 
 ## Whether the last load failed because a newer writer made the file (a newer format version or
@@ -191,6 +202,7 @@ func set_pixels(pixel_bits: PackedByteArray) -> void:
 ## Drops the outlines (the import option "outlines" off).
 func clear_outlines() -> void:
 	outline_data = _NO_OUTLINES
+	remove_meta(_DECODED_OUTLINES)
 
 
 func threshold() -> int:
@@ -224,37 +236,37 @@ func source() -> Dictionary:
 ## The settings of the mask's own outlines (or, with a frame, of its frames' outlines): {"mode",
 ## "epsilon16", "max_vertices", "min_area_256"}; empty without them.
 func outline_settings(frame: Variant = null) -> Dictionary:
-	return _settings_at(0 if frame == null else _FRAME_SETTINGS)
+	return _settings_of(Outline.OWN if frame == null else Outline.FRAMES)
 
 
-func _settings_at(at: int) -> Dictionary:
-	if outline_data.is_empty() or outline_data[Outline.SETTINGS][at] < 0:
+func _settings_of(part: int) -> Dictionary:
+	if outline_data.size() <= part or outline_data[part].decode_s32(0) < 0:
 		return {}
-	var values: PackedInt64Array = outline_data[Outline.SETTINGS]
+	var kept: PackedByteArray = outline_data[part]
 	var settings := {}
 	for i in _SETTINGS_KEYS.size():
-		settings[_SETTINGS_KEYS[i]] = values[at + i]
+		settings[_SETTINGS_KEYS[i]] = kept.decode_s32(4 * i)
 	return settings
 
 
 # The outlines decoded into packed arrays, the first time they are asked for; then kept.
 func _decoded_outlines() -> Dictionary:
-	if outline_data.size() <= Outline.DECODED:
-		var own := _settings_at(0)
+	if not has_meta(_DECODED_OUTLINES):
+		var own := _settings_of(Outline.OWN)
 		if not own.is_empty():
-			own["region_count"] = outline_data[Outline.SETTINGS][_REGION_COUNT]
-			own["region_bytes"] = outline_data[Outline.REGIONS]
-		var each_frame := _settings_at(_FRAME_SETTINGS)
+			own["region_count"] = outline_data[Outline.OWN].decode_s32(_REGION_COUNT_AT)
+			own["region_bytes"] = outline_data[Outline.OWN].slice(_PREFIX_SIZE)
+		var each_frame := _settings_of(Outline.FRAMES)
 		if not each_frame.is_empty():
-			each_frame["region_bytes"] = outline_data[Outline.FRAME_REGIONS]
+			each_frame["region_bytes"] = outline_data[Outline.FRAMES].slice(_PREFIX_SIZE)
 			each_frame["region_counts"] = outline_data[Outline.FRAME_COUNTS]
 			each_frame["region_starts"] = outline_data[Outline.FRAME_STARTS]
 		var sizes := []
 		for f: Dictionary in frames:
 			sizes.append(f.source_size)
 		var reader: Reader = Reader.new(PackedByteArray())
-		outline_data.append(reader.decode_outlines(width, height, own, sizes, each_frame))
-	return outline_data[Outline.DECODED]
+		set_meta(_DECODED_OUTLINES, reader.decode_outlines(width, height, own, sizes, each_frame))
+	return get_meta(_DECODED_OUTLINES)
 
 
 ## Whether pixel (x, y) is solid; positions between pixels fall in the pixel to their right and
@@ -283,14 +295,18 @@ static func _rect2s(quadruples: PackedInt32Array) -> Array[Rect2]:
 	return list
 
 
-## The first frame of this name (an atlas page's sprite), or null.
+## The first frame of this name (an atlas page's sprite), or null: through a map from each name to
+## its first frame, made when a frame is first asked for by name.
 func frame(name: String) -> Variant:
-	if _frames_by_name == null:
-		_frames_by_name = {}
+	if frames.is_empty():
+		return null
+	if not has_meta(_FRAMES_BY_NAME):
+		var by_name := {}
 		for candidate: Dictionary in frames:
-			if not _frames_by_name.has(candidate.name):
-				_frames_by_name[candidate.name] = candidate
-	return _frames_by_name.get(name)
+			if not by_name.has(candidate.name):
+				by_name[candidate.name] = candidate
+		set_meta(_FRAMES_BY_NAME, by_name)
+	return get_meta(_FRAMES_BY_NAME).get(name)
 
 
 ## Where a frame's kept pixels lie on the page, for an AtlasTexture's region (rotation 0; Godot's

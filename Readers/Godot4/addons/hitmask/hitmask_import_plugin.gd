@@ -101,8 +101,10 @@ func _import(
 		push_error("HitMask: " + mask.error_text())
 		return result
 	if options.frame_bitmaps:
+		var named := {}  # a name finds its first frame, as frame(name) does
 		for frame: Dictionary in mask.frames:
-			if is_same(mask.frame(frame.name), frame):  # a name finds its first frame, as frame(name) does
+			if not named.has(frame.name):
+				named[frame.name] = true
 				frame["bitmap"] = mask.frame_bitmap(frame)
 	if not options.outlines:
 		mask.clear_outlines()
