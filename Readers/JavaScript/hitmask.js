@@ -608,9 +608,8 @@ function readDistanceField(bytes, section, { width, height }) {
 }
 
 /**
- * 11: OUTL's settings and regions, checked; null without the section. Yields the settings and `decode()`, which
- * reads the regions (points in sixteenths) again from a copy of their bytes: the mask calls it when they are first
- * asked for.
+ * 11: OUTL's settings and regions, checked; null without the section. Yields a function that decodes them (points
+ * in sixteenths) from a copy of the regions' bytes: the mask calls it when they are first asked for.
  */
 function readOutlines(bytes, section, { width, height }) {
   if (!section) return null;
@@ -621,10 +620,10 @@ function readOutlines(bytes, section, { width, height }) {
   const regions = (from) => readRegions(from, count, [0, 0], 16 * width, 16 * height, settings.maxVertices);
   regions(reader);
   if (reader.left > 0) throw reader.fail('bytes follow the last region');
-  return { settings, decode: () => ({ ...settings, regions: regions(new Reader(kept, 0, kept.length, 'OUTL')) }) };
+  return () => ({ ...settings, regions: regions(new Reader(kept, 0, kept.length, 'OUTL')) });
 }
 
-/** 12: FOUT's shared settings and each frame's regions, checked, as readOutlines yields OUTL's; null without. */
+/** 12: FOUT's shared settings and each frame's regions, checked; null without. Yields their decoder, as readOutlines. */
 function readFrameOutlines(bytes, section, framesSection, frames) {
   if (!section) return null;
   const reader = payload(bytes, section, 'FOUT');
@@ -636,7 +635,7 @@ function readFrameOutlines(bytes, section, framesSection, frames) {
     readRegions(from, readRegionCount(from), [0, 0], 16 * w, 16 * h, settings.maxVertices));
   perFrame(reader);
   if (reader.left > 0) throw reader.fail('bytes follow the last frame\'s regions');
-  return { settings, decode: () => ({ ...settings, frames: perFrame(new Reader(kept, 0, kept.length, 'FOUT')) }) };
+  return () => ({ ...settings, frames: perFrame(new Reader(kept, 0, kept.length, 'FOUT')) });
 }
 
 function readRects(reader, limitWidth, limitHeight, what) {
@@ -760,19 +759,21 @@ export class HitMask {
     });
     this.bits = readPixels(bytes, sections[SECTION.MASK], codec, header);
     this.distanceField = readDistanceField(bytes, sections[SECTION.DIST], header);
-    this._outlines = readOutlines(bytes, sections[SECTION.OUTL], header);
-    this._frameOutlines = readFrameOutlines(bytes, sections[SECTION.FOUT], sections[SECTION.FRAM], this.frames);
+    this._decodeOutlines = readOutlines(bytes, sections[SECTION.OUTL], header);
+    this._decodeFrameOutlines = readFrameOutlines(bytes, sections[SECTION.FOUT], sections[SECTION.FRAM], this.frames);
   }
 
   /** OUTL's settings and regions (points in sixteenths), or null: decoded when first asked for, then kept. */
   get outlines() {
-    if (this._outlines && this._outlines.decode) this._outlines = this._outlines.decode();
+    if (this._outlines === undefined) this._outlines = this._decodeOutlines ? this._decodeOutlines() : null;
     return this._outlines;
   }
 
   /** FOUT's shared settings and each frame's regions, or null: decoded when first asked for, then kept. */
   get frameOutlines() {
-    if (this._frameOutlines && this._frameOutlines.decode) this._frameOutlines = this._frameOutlines.decode();
+    if (this._frameOutlines === undefined) {
+      this._frameOutlines = this._decodeFrameOutlines ? this._decodeFrameOutlines() : null;
+    }
     return this._frameOutlines;
   }
 
