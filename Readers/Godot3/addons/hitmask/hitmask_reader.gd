@@ -81,10 +81,8 @@ var codec := 0
 var rects := PoolIntArray()
 # the source record ({"digest": 16 hex digits, "generator_revision"}, or empty),
 var source := {}
-# the atlas frames ({"name", "page_rect", "rotation", "trim", "source_size", "pivot", "rects"})
-# and where each name's first frame is in them,
+# the atlas frames ({"name", "page_rect", "rotation", "trim", "source_size", "pivot", "rects"}),
 var frames: Array = []
-var frame_index := {}
 # the pixels (BitMap's layout: pixel i is bit i % 8 of byte i / 8),
 var pixels := PoolByteArray()
 # the distance field (FORMAT.md, DIST; empty without one),
@@ -350,7 +348,6 @@ func read_frames() -> bool:
 		if error != null:
 			error.offset = start  # a record's errors are at its first byte
 			return false
-		frame_index[frame.name] = frame_index.get(frame.name, frames.size())
 		frames.append(frame)
 	if error == null and _left() > 0:
 		_corrupt("bytes follow the last frame")
