@@ -6,8 +6,9 @@
 #   hitmask-godot4-VERSION.zip           the Godot 4 add-on, addons/hitmask/ at its root, as the Asset Library installs it
 #   hitmask-godot3-VERSION.zip           the Godot 3 add-on, the same way
 #   com.hitmask.runtime-VERSION.tgz      the Unity package (package/package.json inside), for "Add package from tarball"
-#   hitmask.h, hitmask_outline.h,        the single-file readers, each carrying its licence
-#   hitmask.lua, hitmask.js (.d.ts)
+#   hitmask.h (+ hitmask_tolerance.h,    the single-file readers, each carrying its licence
+#   hitmask_outline.h), hitmask.lua,
+#   hitmask.js (.d.ts)
 #   SHA256SUMS
 #
 # VERSION is HitMaskVersion.current (Sources/HitMaskGenerator/HitMaskVersion.swift), the one place it is written;
@@ -84,7 +85,8 @@ stamp "$work/package"
 tarball "$work" package "$dist/com.hitmask.runtime-$version.tgz"
 
 # 4. The single-file readers.
-cp Sources/CHitMask/include/hitmask.h Sources/CHitMask/include/hitmask_outline.h Readers/LOVE/hitmask.lua \
+cp Sources/CHitMask/include/hitmask.h Sources/CHitMask/include/hitmask_tolerance.h \
+    Sources/CHitMask/include/hitmask_outline.h Readers/LOVE/hitmask.lua \
     Readers/JavaScript/hitmask.js Readers/JavaScript/hitmask.d.ts "$dist/"
 
 (cd "$dist" && sha256sum -- * > SHA256SUMS)

@@ -1,4 +1,6 @@
-// The single-header reader (and its outline companion) compiled once, so Swift (its tests, and apps that want it) can call it.
+// The single-header reader and its companions (touch tolerance, outlines) compiled once, so that Swift (its tests,
+// and apps that want it) can call them.
 #define HITMASK_IMPLEMENTATION
 #include "hitmask.h"
 #include "hitmask_outline.h"
+#include "hitmask_tolerance.h"

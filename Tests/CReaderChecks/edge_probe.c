@@ -1,6 +1,6 @@
-/* Calls every public inline function of hitmask.h (hm_contains, hm_distance_squared, hm_contains_within,
-   hm_frame_contains; hitmask_outline.h has none) at the edges of their arguments: 0, -1, the size, +-2^31, 2^32 +- 1,
-   2^53, 2^62 and the int64 extremes, in every pairing, with tolerances from -inf to +inf and NaN, and frames turned
+/* Calls every public inline function of hitmask.h and hitmask_tolerance.h (hm_contains, hm_frame_contains,
+   hm_distance_squared, hm_contains_within; hitmask_outline.h has none) at the edges of their arguments: 0, -1, the
+   size, +-2^31, 2^32 +- 1, 2^53, 2^62 and the int64 extremes, in every pairing, with tolerances from -inf to +inf and NaN, and frames turned
    four ways with extreme trims. Built by .ci/run with -fsanitize=address,undefined -fno-sanitize-recover=all, so
    that signed overflow or a read out of bounds stops it; it also checks each answer against a plain reference
    (pixels near the mask by brute force, far ones by what distance allows), and prints how many it checked; then
@@ -11,6 +11,7 @@
 #define HITMASK_IMPLEMENTATION
 #include "hitmask.h"
 #include "hitmask_outline.h"
+#include "hitmask_tolerance.h"
 
 enum { W = 7, H = 5, FW = W + 2 * HM_DISTANCE_MARGIN, FH = H + 2 * HM_DISTANCE_MARGIN };
 static uint8_t bits[(W * H + 7) / 8], field[FW * FH];

@@ -10,6 +10,7 @@
 #define HITMASK_IMPLEMENTATION
 #include "hitmask.h"
 #include "hitmask_outline.h"
+#include "hitmask_tolerance.h"
 
 static uint8_t file_bytes[1 << 20], bits[1 << 20], field[1 << 20];
 static uint32_t ring_sizes[1 << 16], piece_sizes[1 << 16], piece_indices[1 << 18];

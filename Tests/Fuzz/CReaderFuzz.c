@@ -3,6 +3,7 @@
 #define HITMASK_IMPLEMENTATION
 #include "hitmask.h"
 #include "hitmask_outline.h"
+#include "hitmask_tolerance.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -8,7 +8,8 @@ import { read, readmeTable } from './readme-table.mjs';
 // Where each reader's steps are, and the files that must define them too (the Godot 3 reader, made from Godot 4's).
 const readers = {
   Swift: { files: ['Sources/HitMaskReader/Format/HitMaskFileParser.swift'], end: 'brace' },
-  C: { files: ['Sources/CHitMask/include/hitmask.h', 'Sources/CHitMask/include/hitmask_outline.h'], end: 'brace' },
+  C: { files: ['Sources/CHitMask/include/hitmask.h', 'Sources/CHitMask/include/hitmask_tolerance.h',
+    'Sources/CHitMask/include/hitmask_outline.h'], end: 'brace' },
   JavaScript: { files: ['Readers/JavaScript/hitmask.js'], end: 'brace' },
   Lua: { files: ['Readers/LOVE/hitmask.lua'], end: 'end' },
   GDScript: {

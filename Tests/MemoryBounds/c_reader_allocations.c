@@ -15,6 +15,7 @@ static void *recording_malloc(size_t size) {
 #define HITMASK_FREE(p) free(p)
 #define HITMASK_IMPLEMENTATION
 #include "hitmask.h"
+#include "hitmask_tolerance.h"
 
 int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
