@@ -1,10 +1,10 @@
 /* Calls every public inline function of hitmask.h and hitmask_tolerance.h (hm_contains, hm_frame_contains,
    hm_distance_squared, hm_contains_within; hitmask_outline.h has none) at the edges of their arguments: 0, -1, the
    size, +-2^31, 2^32 +- 1, 2^53, 2^62 and the int64 extremes, in every pairing, with tolerances from -inf to +inf
-   and NaN, and frames turned four ways with extreme trims. Built by .ci/run with -fsanitize=address,undefined -fno-
-   sanitize-recover=all, so that signed overflow or a read out of bounds stops it; it also checks each answer against
-   a plain reference (pixels near the mask by brute force, far ones by what distance allows), and prints how many it
-   checked; then hm_error_line for errors that come from no file. */
+   and NaN, and frames turned four ways with extreme trims. Built by .ci/run with -fsanitize=address,undefined
+   -fno-sanitize-recover=all, so that signed overflow or a read out of bounds stops it; it also checks each answer
+   against a plain reference (pixels near the mask by brute force, far ones by what distance allows), and prints how
+   many it checked; then hm_error_line for errors that come from no file. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
