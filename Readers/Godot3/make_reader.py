@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 # SPDX-FileCopyrightText: 2026 HitMask authors
 # SPDX-License-Identifier: MIT
-"""Writes the Godot 3 add-on's reader from the Godot 4 add-on's, so that the format is read by one GDScript.
+"""Writes the Godot 3 add-on's reader from the Godot 4 add-on's, so that the format is read by one GDScript, and
+the Godot 3 tests that hold it to the format from the Godot 4 ones, so that both are held alike.
 
     python3 Readers/Godot3/make_reader.py           writes Readers/Godot3/addons/hitmask/{hitmask_reader,hitmask_codec}.gd
+                                                    and Tests/Godot3Tests/project/tests/{conformance,differential,...}.gd
     python3 Readers/Godot3/make_reader.py --check   fails, naming the file, when a committed one differs
 
 GDScript 2.0 becomes Godot 3's GDScript by renames (packed arrays to pool arrays, RefCounted to Reference, typed
-arrays and loop variables untyped, is_empty to empty, mini/maxi to min/max). Where Godot 3 needs other code, the
+arrays and loop variables untyped, is_empty to empty, mini/maxi to min/max, and the like). Where Godot 3 needs other code, the
 Godot 4 source says so just above the line it replaces, in comments of its own:
 
     # Godot 3: <a line of Godot 3 code>     (one or more: they replace the next statement, which may run
@@ -22,10 +24,13 @@ import sys
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parents[2]
-SOURCE = REPOSITORY / "Readers/Godot4/addons/hitmask"
-TARGET = REPOSITORY / "Readers/Godot3/addons/hitmask"
-FILES = ["hitmask_reader.gd", "hitmask_codec.gd"]
-NOTICE = "# Written from the Godot 4 add-on's {name} by Readers/Godot3/make_reader.py."
+# Each folder of Godot 4 scripts, the folder of their Godot 3 copies, and the scripts.
+FOLDERS = [
+    ("Readers/Godot4/addons/hitmask", "Readers/Godot3/addons/hitmask", ["hitmask_reader.gd", "hitmask_codec.gd"]),
+    ("Tests/Godot4Tests/project/tests", "Tests/Godot3Tests/project/tests",
+     ["files.gd", "conformance.gd", "differential.gd", "pack.gd"]),
+]
+NOTICE = "# Written from {source} by Readers/Godot3/make_reader.py."
 ANNOTATION = re.compile(r"^(\s*)# Godot 3: ?(.*)$")
 
 # Godot 4's names and types, and Godot 3's, in order.
@@ -45,6 +50,10 @@ RENAMES = [
     (r"\.is_empty\(\)", ".empty()"),
     (r"\b(mini|minf)\(", "min("),
     (r"\b(maxi|maxf)\(", "max("),
+    (r"\bTYPE_FLOAT\b", "TYPE_REAL"),
+    (r"\bJSON\.stringify\(", "JSON.print("),
+    (r"^func _initialize\(\)", "func _init()"),
+    (r"\.path_join\(", ".plus_file("),
 ]
 
 
@@ -54,7 +63,7 @@ def open_brackets(line: str) -> int:
     return sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
 
 
-def translate(text: str, name: str) -> str:
+def translate(text: str, source: str) -> str:
     out = []
     replacement = None
     still_open = 0  # brackets open in the statement being replaced
@@ -76,9 +85,9 @@ def translate(text: str, name: str) -> str:
     result = "\n".join(out)
     for pattern, substitute in RENAMES:
         result = re.sub(pattern, substitute, result, flags=re.MULTILINE)
-    # The notice after the licence lines, before the code.
-    head, _, rest = result.partition("#\n")
-    return head + "#\n" + NOTICE.format(name=name) + "\n" + rest
+    # The notice after the licence lines where there are some (up to a line of "#" alone), else first.
+    head, separator, rest = result.partition("#\n") if result.startswith("# SPDX") else ("", "", result)
+    return head + separator + NOTICE.format(source=source) + "\n" + rest
 
 
 def formatted(text: str) -> str:
@@ -94,16 +103,18 @@ def formatted(text: str) -> str:
 def main() -> None:
     check = "--check" in sys.argv[1:]
     stale = []
-    for name in FILES:
-        text = formatted(translate((SOURCE / name).read_text(encoding="utf-8"), name))
-        target = TARGET / name
-        if check:
-            if not target.exists() or target.read_text(encoding="utf-8") != text:
-                stale.append(str(target.relative_to(REPOSITORY)))
-        else:
-            target.write_text(text, encoding="utf-8")
+    for source_folder, target_folder, names in FOLDERS:
+        for name in names:
+            source = f"{source_folder}/{name}"
+            text = formatted(translate((REPOSITORY / source).read_text(encoding="utf-8"), source))
+            target = REPOSITORY / target_folder / name
+            if check:
+                if not target.exists() or target.read_text(encoding="utf-8") != text:
+                    stale.append(str(target.relative_to(REPOSITORY)))
+            else:
+                target.write_text(text, encoding="utf-8")
     if stale:
-        sys.exit(f"make_reader.py: {', '.join(stale)} differs from what the Godot 4 reader makes: "
+        sys.exit(f"make_reader.py: {', '.join(stale)} differs from what the Godot 4 scripts make: "
                  "run python3 Readers/Godot3/make_reader.py")
 
 

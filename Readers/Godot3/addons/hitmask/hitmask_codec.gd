@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # The licence ends this file.
 #
-# Written from the Godot 4 add-on's hitmask_codec.gd by Readers/Godot3/make_reader.py.
+# Written from Readers/Godot4/addons/hitmask/hitmask_codec.gd by Readers/Godot3/make_reader.py.
 extends Reference
 # Turns a MASK section's data into pixels (FORMAT.md, "Codec 1: run-length" and "Codec 3:
 # transitions"), for hitmask_reader.gd's step 9. Pixels are one bit each, row-major, in Godot's

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # The licence ends this file.
 #
-# Written from the Godot 4 add-on's hitmask_reader.gd by Readers/Godot3/make_reader.py.
+# Written from Readers/Godot4/addons/hitmask/hitmask_reader.gd by Readers/Godot3/make_reader.py.
 extends Reference
 # Reads .hitmask files (format version 1, docs/FORMAT.md) in GDScript: for the import plugin, and
 # for masks that arrive at run time (downloaded content, mods).

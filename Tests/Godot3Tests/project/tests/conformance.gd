@@ -1,10 +1,12 @@
-# The GDScript reader against every conformance vector (docs/FORMAT.md, "Conformance vectors"), in Godot itself:
-# a valid vector must load with the header, rects, source, frames, pixels, distance field and outlines its JSON and
-# .pbm/.pgm files give; an invalid one must be refused with its kind. Prints one line per failure and a summary;
-# quits with status 1 on any failure.
+# Written from Tests/Godot4Tests/project/tests/conformance.gd by Readers/Godot3/make_reader.py.
+# The add-on's GDScript reader against every conformance vector (docs/FORMAT.md, "Conformance vectors"), in Godot
+# itself (Readers/Godot3/make_reader.py writes the Godot 3 test from this one): a valid vector must load with the
+# header, rects, source, frames, pixels, distance field and outlines its JSON and .pbm/.pgm files give; an invalid
+# one must be refused with its kind. Prints one line per failure and a summary; quits with status 1 on any failure.
 extends SceneTree
 
 const HitMaskScript = preload("res://addons/hitmask/hitmask.gd")
+const Files = preload("res://tests/files.gd")
 
 var failures := []
 # 2^-1000, made at run time: GDScript reads a literal such as 1e-300 as 0.
@@ -48,15 +50,17 @@ func equal(actual, expected) -> bool:
 
 
 func same(actual, expected, message: String) -> void:
-	check(equal(actual, expected), "%s: %s, expected %s" % [message, JSON.print(actual).left(300),
-		JSON.print(expected).left(300)])
+	check(
+		equal(actual, expected),
+		(
+			"%s: %s, expected %s"
+			% [message, JSON.print(actual).left(300), JSON.print(expected).left(300)]
+		)
+	)
 
 
 func numbers(path: String, header: int) -> Array:
-	var file := File.new()
-	file.open(path, File.READ)
-	var text := file.get_as_text()
-	file.close()
+	var text := Files.read_text(path)
 	var tokens := []
 	for line in text.split("\n"):
 		var content: String = line.split("#")[0]
@@ -80,15 +84,10 @@ func _init() -> void:
 	check_utf8()
 	check_one_line_errors()
 	var folder := "res://vectors"
-	var directory := Directory.new()
-	directory.open(folder)
-	directory.list_dir_begin(true, true)
 	var names := []
-	var name := directory.get_next()
-	while name != "":
+	for name in Files.names_in(folder):
 		if name.ends_with(".json"):
 			names.append(name.get_basename())
-		name = directory.get_next()
 	names.sort()
 	check(names.size() > 100, "only %d vectors" % names.size())
 	for vector in names:
@@ -96,35 +95,60 @@ func _init() -> void:
 	for failure in failures:
 		print("FAIL ", failure)
 	if failures.empty():
-		print("ok: hitmask_reader.gd decodes every one of %d conformance vectors as its JSON says" % names.size())
+		print(
+			(
+				"ok: hitmask_reader.gd decodes every one of %d conformance vectors as its JSON says"
+				% names.size()
+			)
+		)
 	quit(0 if failures.empty() else 1)
 
 
 func check_vector(folder: String, vector: String) -> void:
-	var file := File.new()
-	file.open("%s/%s.json" % [folder, vector], File.READ)
-	var expected: Dictionary = JSON.parse(file.get_as_text()).result
-	file.close()
+	var expected: Dictionary = JSON.parse(Files.read_text("%s/%s.json" % [folder, vector])).result
 	var mask = HitMaskScript.new()
 	var result: int = mask.load_path("%s/%s.hitmask" % [folder, vector])
 	if expected.has("error"):
 		check(result != OK, vector + ": accepted")
 		if result != OK:
-			check(mask.error.kind == expected.error, "%s: %s, expected %s" % [vector, mask.error_text(), expected.error])
+			check(
+				mask.error.kind == expected.error,
+				"%s: %s, expected %s" % [vector, mask.error_text(), expected.error]
+			)
 			# Where: the section and offset the vector records (FORMAT.md, "Error sections" and "Error offsets").
-			check(str(mask.error.section) == str(expected.section) and mask.error.offset == int(expected.offset),
-				"%s: %s, expected section %s at byte %d" % [vector, mask.error_text(), expected.section, expected.offset])
+			check(
+				(
+					str(mask.error.section) == str(expected.section)
+					and mask.error.offset == int(expected.offset)
+				),
+				(
+					"%s: %s, expected section %s at byte %d"
+					% [vector, mask.error_text(), expected.section, expected.offset]
+				)
+			)
 			# The code says which: no .hitmask, a newer writer's, or damage.
 			var newer: bool = expected.error in ["unsupported-version", "unsupported-codec"]
 			check(mask.is_from_newer_writer() == newer, vector + ": is_from_newer_writer")
-			var code: int = ERR_FILE_UNRECOGNIZED if expected.error == "not-a-hitmask" else (ERR_UNAVAILABLE if newer else ERR_FILE_CORRUPT)
+			var code: int = (
+				ERR_FILE_UNRECOGNIZED
+				if expected.error == "not-a-hitmask"
+				else (ERR_UNAVAILABLE if newer else ERR_FILE_CORRUPT)
+			)
 			check(result == code, "%s: code %d, expected %d" % [vector, result, code])
 		return
 	if result != OK:
 		check(false, "%s: %s" % [vector, mask.error_text()])
 		return
-	var header := {"width": mask.width, "height": mask.height, "scale": mask.scale, "threshold": mask.threshold,
-		"flags": mask.flags, "rectMode": mask.rect_mode, "rectGrid": mask.rect_grid, "codec": mask.codec}
+	var header := {
+		"width": mask.width,
+		"height": mask.height,
+		"scale": mask.scale,
+		"threshold": mask.threshold,
+		"flags": mask.flags,
+		"rectMode": mask.rect_mode,
+		"rectGrid": mask.rect_grid,
+		"codec": mask.codec
+	}
 	for key in header:
 		same(header[key], expected[key], "%s: %s" % [vector, key])
 	same(quadruples(mask.rect_list), expected.rects, vector + ": rects")
@@ -134,12 +158,23 @@ func check_vector(folder: String, vector: String) -> void:
 	same(source, expected.source, vector + ": source")
 	var frames := []
 	for frame in mask.frames:
-		frames.append({"name": frame.name, "pageRect": (frame.page_rect), "rotation": frame.rotation,
-			"trim": (frame.trim), "sourceSize": (frame.source_size), "pivot": (frame.pivot),
-			"rects": quadruples(frame.rects)})
+		frames.append(
+			{
+				"name": frame.name,
+				"pageRect": frame.page_rect,
+				"rotation": frame.rotation,
+				"trim": frame.trim,
+				"sourceSize": frame.source_size,
+				"pivot": frame.pivot,
+				"rects": quadruples(frame.rects)
+			}
+		)
 	same(frames, expected.frames, vector + ": frames")
 	if mask.width * mask.height <= 1 << 20:
-		check(mask.solid_pixel_count() == int(expected.solidPixels), "%s: %d solid" % [vector, mask.solid_pixel_count()])
+		check(
+			mask.solid_pixel_count() == int(expected.solidPixels),
+			"%s: %d solid" % [vector, mask.solid_pixel_count()]
+		)
 	if expected.pbm:
 		var pixels := numbers("%s/%s.pbm" % [folder, vector], 2)
 		check(pixels.size() == mask.width * mask.height, vector + ": pbm size")
@@ -159,20 +194,23 @@ func check_vector(folder: String, vector: String) -> void:
 				break
 	check_queries(vector, mask, expected.get("queries", []))
 	var outlines = null
-	if not mask.outlines.empty():
-		outlines = outline_settings(mask.outlines)
+	if not mask.outline_settings().empty():
+		outlines = outline_settings(mask.outline_settings())
 		outlines["regions"] = mask.outline_regions()
 	same(outlines, expected.outlines, vector + ": outlines")
 	var frame_outlines = null
-	if not mask.frame_outlines.empty() and not mask.frames.empty():
-		frame_outlines = outline_settings(mask.frame_outlines)
+	if not mask.frames.empty() and not mask.outline_settings(mask.frames[0]).empty():
+		frame_outlines = outline_settings(mask.outline_settings(mask.frames[0]))
 		frame_outlines["frames"] = []
 		for frame in mask.frames:
 			frame_outlines.frames.append(mask.outline_regions(frame))
 	same(frame_outlines, expected.frameOutlines, vector + ": frame outlines")
 	# A frame that is not one of the mask's (an equal copy) has no outlines.
 	if not mask.frames.empty():
-		check(mask.outline_regions(mask.frames[0].duplicate()).empty(), vector + ": a copy of a frame has outlines")
+		check(
+			mask.outline_regions(mask.frames[0].duplicate()).empty(),
+			vector + ": a copy of a frame has outlines"
+		)
 
 
 # Frame names that are not UTF-8 read with U+FFFD for each malformed sequence, as TextDecoder (hitmask.js) and
@@ -211,7 +249,11 @@ func check_queries(vector: String, mask, queries: Array) -> void:
 			"containsWithin":
 				got = mask.contains_within(arguments[0], arguments[1], arguments[2])
 			"frameContains":
-				var frame = mask.frame("missing") if arguments[0] is String else mask.frames[int(arguments[0])]
+				var frame = (
+					mask.frame("missing")
+					if arguments[0] is String
+					else mask.frames[int(arguments[0])]
+				)
 				got = mask.frame_contains(frame, arguments[1], arguments[2])
 		var answer = query[query.size() - 1]
 		if typeof(answer) == TYPE_REAL:
@@ -224,14 +266,17 @@ func check_queries(vector: String, mask, queries: Array) -> void:
 # An error that names a frame prints as one line, the name quoted (a frame named "a\nb" outside its page).
 func check_one_line_errors() -> void:
 	var hex := "89484d4b01010000000000000000f03f08082001020140020100050f0103610a62050004010000000401000952c264"
-	var bytes := PoolByteArray()
-	for i in range(0, hex.length(), 2):
-		bytes.append(("0x" + hex.substr(i, 2)).hex_to_int())
+	var bytes := Files.hex_bytes(hex)
 	var mask = HitMaskScript.new()
 	check(mask.load_bytes(bytes) != OK, "the frame outside its page was accepted")
 	var line: String = mask.error_text()
-	check(line.find("\n") < 0 and line.find("frame \"a\\nb\": its page rect lies outside the page") >= 0,
-		"not one line, or the name not quoted: " + line)
+	check(
+		(
+			line.find("\n") < 0
+			and line.find('frame "a\\nb": its page rect lies outside the page') >= 0
+		),
+		"not one line, or the name not quoted: " + line
+	)
 
 
 # [[x, y, w, h], ...] from the flat quadruples the reader keeps.
@@ -244,5 +289,9 @@ func quadruples(flat: PoolIntArray) -> Array:
 
 # The vectors' names for the outline settings.
 func outline_settings(set: Dictionary) -> Dictionary:
-	return {"mode": set.mode, "epsilon16": set.epsilon16, "maxVertices": set.max_vertices,
-		"minArea256": set.min_area_256}
+	return {
+		"mode": set.mode,
+		"epsilon16": set.epsilon16,
+		"maxVertices": set.max_vertices,
+		"minArea256": set.min_area_256
+	}

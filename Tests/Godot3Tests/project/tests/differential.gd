@@ -1,13 +1,22 @@
+# Written from Tests/Godot4Tests/project/tests/differential.gd by Readers/Godot3/make_reader.py.
 # The GDScript reader against the Swift reader (through `hitmask verify`) on the masks the CLI generated for this
 # project and on mutations of them, their CRC repaired so that a mutation reaches the checks behind it: the same
-# acceptance, error kind and offset, size and solid pixels on every file.
+# acceptance, error kind and offset, size and solid pixels on every file. Readers/Godot3/make_reader.py writes the
+# Godot 3 test from this one.
 extends SceneTree
 
 const HitMaskScript = preload("res://addons/hitmask/hitmask.gd")
 const Reader = preload("res://addons/hitmask/hitmask_reader.gd")
-const KINDS = {"not a .hitmask file": "not-a-hitmask", "unsupported version": "unsupported-version",
-	"unsupported codec": "unsupported-codec", "truncated": "truncated", "checksum mismatch": "checksum-mismatch",
-	"corrupt header": "corrupt-header", "corrupt section": "corrupt-section"}
+const Files = preload("res://tests/files.gd")
+const KINDS = {
+	"not a .hitmask file": "not-a-hitmask",
+	"unsupported version": "unsupported-version",
+	"unsupported codec": "unsupported-codec",
+	"truncated": "truncated",
+	"checksum mismatch": "checksum-mismatch",
+	"corrupt header": "corrupt-header",
+	"corrupt section": "corrupt-section"
+}
 
 
 func crc_repaired(bytes: PoolByteArray) -> PoolByteArray:
@@ -18,36 +27,23 @@ func crc_repaired(bytes: PoolByteArray) -> PoolByteArray:
 	return repaired
 
 
-func read(path: String) -> PoolByteArray:
-	var file := File.new()
-	file.open(path, File.READ)
-	var bytes := file.get_buffer(file.get_len())
-	file.close()
-	return bytes
-
-
 func _init() -> void:
-	var cli := read("res://cli_path.txt").get_string_from_utf8().strip_edges()
+	var cli := Files.read_text("res://cli_path.txt").strip_edges()
 	var originals := []
 	for folder in ["res://masks", "res://masks_inner"]:
-		var directory := Directory.new()
-		directory.open(folder)
-		directory.list_dir_begin(true, true)
-		var name := directory.get_next()
-		while name != "":
+		for name in Files.names_in(folder):
 			if name.ends_with(".hitmask"):
-				originals.append(read("%s/%s" % [folder, name]))
-			name = directory.get_next()
+				originals.append(Files.read_bytes("%s/%s" % [folder, name]))
 	var random := RandomNumberGenerator.new()
 	random.seed = 20261126
 	var work := OS.get_user_data_dir().plus_file("differential")
-	Directory.new().make_dir_recursive(work)
+	Files.make_folder(work)
 	var paths := []
 	var files := []
 	for original in originals:
 		files.append(original)
 		for _m in 40:
-			var bytes := PoolByteArray() # a copy of its own (not a copy-on-write share, which Godot 3.2 frees badly)
+			var bytes := PoolByteArray()  # a copy of its own (not a copy-on-write share, which Godot 3.2 frees badly)
 			bytes.append_array(original)
 			for _e in 1 + random.randi_range(0, 2):
 				var at := random.randi_range(0, bytes.size() - 5)
@@ -55,19 +51,19 @@ func _init() -> void:
 			files.append(crc_repaired(bytes) if random.randi_range(0, 7) != 0 else bytes)
 	for i in files.size():
 		var path := work.plus_file("file%d.hitmask" % i)
-		var file := File.new()
-		file.open(path, File.WRITE)
-		file.store_buffer(files[i])
-		file.close()
+		Files.write_bytes(path, files[i])
 		paths.append(path)
-	var list := File.new()
-	list.open(work.plus_file("list.txt"), File.WRITE)
-	list.store_string(PoolStringArray(paths).join("\n"))
-	list.close()
+	Files.write_lines(work.plus_file("list.txt"), paths)
 	# Standard output and error into files of their own: one pipe for both could splice their lines.
-	OS.execute("/bin/sh", ["-c", "'%s' verify --files-from '%s' > '%s' 2> '%s'" % [cli, work.plus_file("list.txt"),
-		work.plus_file("out.txt"), work.plus_file("err.txt")]], true)
-	var output := read(work.plus_file("out.txt")).get_string_from_utf8() + read(work.plus_file("err.txt")).get_string_from_utf8()
+	var command := (
+		"'%s' verify --files-from '%s' > '%s' 2> '%s'"
+		% [cli, work.plus_file("list.txt"), work.plus_file("out.txt"), work.plus_file("err.txt")]
+	)
+	OS.execute("/bin/sh", ["-c", command], true)
+	var output := (
+		Files.read_text(work.plus_file("out.txt"))
+		+ Files.read_text(work.plus_file("err.txt"))
+	)
 	var verdicts := {}
 	var ok := RegEx.new()
 	ok.compile("^(.*): OK \\((\\d+)×(\\d+), (\\d+) solid pixels\\)$")
@@ -76,11 +72,17 @@ func _init() -> void:
 	for line in output.split("\n"):
 		var found := ok.search(line)
 		if found:
-			verdicts[found.get_string(1)] = "OK %s×%s %s" % [found.get_string(2), found.get_string(3), found.get_string(4)]
+			verdicts[found.get_string(1)] = (
+				"OK %s×%s %s"
+				% [found.get_string(2), found.get_string(3), found.get_string(4)]
+			)
 			continue
 		found = failed.search(line)
 		if found:
-			verdicts[found.get_string(1)] = "%s %s" % [KINDS.get(found.get_string(2), found.get_string(2)), found.get_string(3)]
+			verdicts[found.get_string(1)] = (
+				"%s %s"
+				% [KINDS.get(found.get_string(2), found.get_string(2)), found.get_string(3)]
+			)
 	var disagreements := []
 	for i in files.size():
 		var mask = HitMaskScript.new()
@@ -90,11 +92,18 @@ func _init() -> void:
 		else:
 			verdict = "%s %d" % [mask.error.kind, mask.error.offset]
 		if verdict != verdicts.get(paths[i], "none"):
-			disagreements.append("file%d: gdscript %s, swift %s" % [i, verdict, verdicts.get(paths[i], "none")])
+			disagreements.append(
+				"file%d: gdscript %s, swift %s" % [i, verdict, verdicts.get(paths[i], "none")]
+			)
 	for line in disagreements.slice(0, 9) if not disagreements.empty() else []:
 		print("FAIL ", line)
 	if files.size() < 400:
 		print("FAIL only %d files" % files.size())
 	elif disagreements.empty():
-		print("ok: hitmask_reader.gd agrees with hitmask verify on %d generated and mutated files" % files.size())
+		print(
+			(
+				"ok: hitmask_reader.gd agrees with hitmask verify on %d generated and mutated files"
+				% files.size()
+			)
+		)
 	quit(0 if disagreements.empty() else 1)

@@ -1,3 +1,4 @@
+# Written from Tests/Godot4Tests/project/tests/pack.gd by Readers/Godot3/make_reader.py.
 # Loads the imported masks from an exported pack (HITMASK_PACK) in a project that holds nothing else: the HitMask
 # resources, their BitMaps and their queries travel with a game.
 extends SceneTree

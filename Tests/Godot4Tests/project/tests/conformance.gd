@@ -1,10 +1,11 @@
-# The Godot 4 add-on's GDScript reader against every conformance vector (docs/FORMAT.md, "Conformance vectors"), in Godot itself:
-# a valid vector must load with the header, rects, source, frames, pixels, distance field and outlines its JSON and
-# .pbm/.pgm files give; an invalid one must be refused with its kind. Prints one line per failure and a summary;
-# quits with status 1 on any failure.
+# The add-on's GDScript reader against every conformance vector (docs/FORMAT.md, "Conformance vectors"), in Godot
+# itself (Readers/Godot3/make_reader.py writes the Godot 3 test from this one): a valid vector must load with the
+# header, rects, source, frames, pixels, distance field and outlines its JSON and .pbm/.pgm files give; an invalid
+# one must be refused with its kind. Prints one line per failure and a summary; quits with status 1 on any failure.
 extends SceneTree
 
 const HitMaskScript = preload("res://addons/hitmask/hitmask.gd")
+const Files = preload("res://tests/files.gd")
 
 var failures := []
 # 2^-1000, made at run time: GDScript reads a literal such as 1e-300 as 0.
@@ -53,7 +54,7 @@ func same(actual, expected, message: String) -> void:
 
 
 func numbers(path: String, header: int) -> Array:
-	var text := FileAccess.get_file_as_string(path)
+	var text := Files.read_text(path)
 	var tokens := []
 	for line in text.split("\n"):
 		var content: String = line.split("#")[0]
@@ -78,7 +79,7 @@ func _initialize() -> void:
 	check_one_line_errors()
 	var folder := "res://vectors"
 	var names := []
-	for name in DirAccess.get_files_at(folder):
+	for name in Files.names_in(folder):
 		if name.ends_with(".json"):
 			names.append(name.get_basename())
 	names.sort()
@@ -93,7 +94,8 @@ func _initialize() -> void:
 
 
 func check_vector(folder: String, vector: String) -> void:
-	var expected: Dictionary = JSON.parse_string(FileAccess.get_file_as_string("%s/%s.json" % [folder, vector]))
+	# Godot 3: var expected: Dictionary = JSON.parse(Files.read_text("%s/%s.json" % [folder, vector])).result
+	var expected: Dictionary = JSON.parse_string(Files.read_text("%s/%s.json" % [folder, vector]))
 	var mask = HitMaskScript.new()
 	var result: int = mask.load_path("%s/%s.hitmask" % [folder, vector])
 	if expected.has("error"):
@@ -101,7 +103,7 @@ func check_vector(folder: String, vector: String) -> void:
 		if result != OK:
 			check(mask.error.kind == expected.error, "%s: %s, expected %s" % [vector, mask.error_text(), expected.error])
 			# Where: the section and offset the vector records (FORMAT.md, "Error sections" and "Error offsets").
-			check(mask.error.section == expected.section and mask.error.offset == int(expected.offset),
+			check(str(mask.error.section) == str(expected.section) and mask.error.offset == int(expected.offset),
 				"%s: %s, expected section %s at byte %d" % [vector, mask.error_text(), expected.section, expected.offset])
 			# The code says which: no .hitmask, a newer writer's, or damage.
 			var newer: bool = expected.error in ["unsupported-version", "unsupported-codec"]
@@ -112,13 +114,18 @@ func check_vector(folder: String, vector: String) -> void:
 	if result != OK:
 		check(false, "%s: %s" % [vector, mask.error_text()])
 		return
+	# Godot 3: var header := {"width": mask.width, "height": mask.height, "scale": mask.scale,
+	# Godot 3: 	"threshold": mask.threshold, "flags": mask.flags, "rectMode": mask.rect_mode, "rectGrid": mask.rect_grid,
+	# Godot 3: 	"codec": mask.codec}
 	var header := {"width": mask.width, "height": mask.height, "scale": mask.scale, "threshold": mask.threshold(),
 		"flags": mask.flags(), "rectMode": mask.rect_mode(), "rectGrid": mask.rect_grid(), "codec": mask.codec()}
 	for key in header:
 		same(header[key], expected[key], "%s: %s" % [vector, key])
 	same(quadruples(mask.rect_list), expected.rects, vector + ": rects")
 	var source = null
+	# Godot 3: if not mask.source.empty():
 	if not mask.source().is_empty():
+		# Godot 3: source = {"digest": mask.source.digest, "generatorRevision": mask.source.generator_revision}
 		source = {"digest": mask.source().digest, "generatorRevision": mask.source().generator_revision}
 	same(source, expected.source, vector + ": source")
 	var frames := []
@@ -213,7 +220,7 @@ func check_queries(vector: String, mask, queries: Array) -> void:
 # An error that names a frame prints as one line, the name quoted (a frame named "a\nb" outside its page).
 func check_one_line_errors() -> void:
 	var hex := "89484d4b01010000000000000000f03f08082001020140020100050f0103610a62050004010000000401000952c264"
-	var bytes := hex.hex_decode()
+	var bytes := Files.hex_bytes(hex)
 	var mask = HitMaskScript.new()
 	check(mask.load_bytes(bytes) != OK, "the frame outside its page was accepted")
 	var line: String = mask.error_text()
