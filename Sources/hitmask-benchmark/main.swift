@@ -200,9 +200,9 @@ if arguments.contains("--readers-only") {
         String(
             format: "hitmask.h: hm_open + hm_decode: %.4f s, %.0f Mpx/s", seconds(cTime),
             Double(totals.pixels) / seconds(cTime) / 1e6))
-    for (reader, time) in OtherReaderLoading.seconds(loading: masks) {
-        guard let time else {
-            print("\(reader.name): not measured (\(reader.command[0]) is not installed, or its script failed)")
+    for (reader, outcome) in OtherReaderLoading.outcomes(loading: masks) {
+        guard case .seconds(let time) = outcome else {
+            if case .notMeasured(let reason) = outcome { print("\(reader.name): not measured: \(reason)") }
             continue
         }
         print(
@@ -308,9 +308,9 @@ print(
         format: "  %.0f Mpx/s (%.2f× the Swift reader's time)", Double(totals.pixels) / seconds(cLoadTime) / 1e6,
         seconds(cLoadTime) / seconds(loadTime)))
 // The readers in other languages on the same files, each in its own runtime (when installed), timed as the C reader.
-for (reader, time) in OtherReaderLoading.seconds(loading: masks) {
-    guard let time else {
-        print("  \(reader.name): not measured (\(reader.command[0]) is not installed, or its script failed)")
+for (reader, outcome) in OtherReaderLoading.outcomes(loading: masks) {
+    guard case .seconds(let time) = outcome else {
+        if case .notMeasured(let reason) = outcome { print("  \(reader.name): not measured: \(reason)") }
         continue
     }
     row(reader.name, String(format: "%.4f", time), time / seconds(decodeTime))
