@@ -20,7 +20,11 @@ cp -r "$repo/Readers/Godot4/addons/hitmask" "$project/addons/"
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks" --outlines --quiet
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks_inner" --outlines --outline-mode inner --quiet
 "$cli" generate "$repo/Samples/Sprites" --output "$project/masks_exact" --outlines --outline-epsilon 0 --quiet
-"$cli" generate "$repo/Samples/Sprites" --output "$project/masks_godot" --threshold 25 --quiet
+# The threshold the guide gives for answering as Sprite2D.is_pixel_opaque does, which engine.gd compares against.
+opaque_threshold="$(sed -n 's/^| `Sprite2D.is_pixel_opaque` | `\([0-9]*\)` |$/\1/p' \
+    "$repo/Sources/HitMask/HitMask.docc/UsingHitMaskInGodot.md")"
+[ -n "$opaque_threshold" ] || { echo "FAIL: the Godot guide gives no threshold for is_pixel_opaque"; exit 1; }
+"$cli" generate "$repo/Samples/Sprites" --output "$project/masks_godot" --threshold "$opaque_threshold" --quiet
 cp "$repo/Samples/Sprites/"*.png "$project/masks/"
 cp "$repo/Tests/Conformance/vectors/valid-frames.hitmask" "$repo/Tests/Conformance/vectors/valid-frame-outlines.hitmask" \
     "$project/masks/"
