@@ -9,7 +9,8 @@
 #     (Tests/DocSnippets/Prelude.swift names the values the fragments take as given);
 #  3. README's C example, compiled and run on a conformance vector;
 #  4. every link of the Markdown (.ci/check-links.mjs);
-#  5. apt-get lines; 6. the Lua and GDScript blocks (the engine articles, the readers' READMEs).
+#  5. apt-get lines; 6. the Lua and GDScript blocks (the engine articles, the readers' READMEs); 7. the C# blocks;
+#  8. what each engine's first page tells Windows and macOS users.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -230,3 +231,13 @@ for block in "$work"/cs_*.cs; do
     cs_blocks=$((cs_blocks + 1))
 done
 echo "ok: all $cs_blocks C# blocks of the docs compile (Mono, against the Unity, MonoGame and Godot stand-ins)"
+# 8. Where each engine's user first reads, what works on Windows and macOS, and the CI workflow that makes the masks
+# without the tool (Tests/WorkflowTests runs it).
+for doc in Readers/Godot4/addons/hitmask/README.md Readers/Godot3/addons/hitmask/README.md Readers/LOVE/README.md \
+    Readers/CSharp/README.md Readers/CSharp/Documentation~/index.md docs/release/README.md README.md; do
+    for phrase in "Windows" "WSL" "Samples/GitHubActions/hitmask.yml" "macOS"; do
+        grep -qF "$phrase" "$doc" || fail "$doc does not say \"$phrase\" (what Windows and macOS users do)"
+    done
+done
+echo "ok: every engine's first page says what works on Windows and macOS, and names the CI workflow"
+
