@@ -7,7 +7,8 @@
 #   hitmask-godot3-VERSION.zip           the Godot 3 add-on, the same way
 #   com.hitmask.runtime-VERSION.tgz      the Unity package (package/package.json inside), for "Add package from tarball"
 #   hitmask.h (+ hitmask_tolerance.h,    the single-file readers, each carrying its licence
-#   hitmask_outline.h), hitmask.lua,
+#   hitmask_outline.h, hitmask_overlap.h),
+#   hitmask.lua,
 #   hitmask.js (.d.ts)
 #   SHA256SUMS
 #
@@ -86,7 +87,7 @@ tarball "$work" package "$dist/com.hitmask.runtime-$version.tgz"
 
 # 4. The single-file readers.
 cp Sources/CHitMask/include/hitmask.h Sources/CHitMask/include/hitmask_tolerance.h \
-    Sources/CHitMask/include/hitmask_outline.h Readers/LOVE/hitmask.lua \
+    Sources/CHitMask/include/hitmask_outline.h Sources/CHitMask/include/hitmask_overlap.h Readers/LOVE/hitmask.lua \
     Readers/JavaScript/hitmask.js Readers/JavaScript/hitmask.d.ts "$dist/"
 
 (cd "$dist" && sha256sum -- * > SHA256SUMS)

@@ -1,10 +1,11 @@
-/* Calls every public inline function of hitmask.h and hitmask_tolerance.h (hm_contains, hm_frame_contains,
-   hm_distance_squared, hm_contains_within; hitmask_outline.h has none) at the edges of their arguments: 0, -1, the
-   size, +-2^31, 2^32 +- 1, 2^53, 2^62 and the int64 extremes, in every pairing, with tolerances from -inf to +inf
-   and NaN, and frames turned four ways with extreme trims. Built by .ci/run with -fsanitize=address,undefined
-   -fno-sanitize-recover=all, so that signed overflow or a read out of bounds stops it; it also checks each answer
-   against a plain reference (pixels near the mask by brute force, far ones by what distance allows), and prints how
-   many it checked; then hm_error_line for errors that come from no file. */
+/* Calls every public inline function of hitmask.h, hitmask_tolerance.h and hitmask_overlap.h (hm_contains,
+   hm_frame_contains, hm_distance_squared, hm_contains_within, hm_overlaps, hm_overlap_area, hm_first_overlap;
+   hitmask_outline.h has none) at the edges of their arguments: 0, -1, the size, +-2^31, 2^32 +- 1, 2^53, 2^62 and
+   the int64 extremes, in every pairing, with tolerances from -inf to +inf and NaN, and frames turned four ways with
+   extreme trims. Built by .ci/run with -fsanitize=address,undefined -fno-sanitize-recover=all, so that signed
+   overflow or a read out of bounds stops it; it also checks each answer against a plain reference (pixels near the
+   mask by brute force, far ones by what distance allows), and prints how many it checked; then hm_error_line for
+   errors that come from no file. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "hitmask.h"
 #include "hitmask_outline.h"
 #include "hitmask_tolerance.h"
+#include "hitmask_overlap.h"
 
 enum { W = 7, H = 5, FW = W + 2 * HM_DISTANCE_MARGIN, FH = H + 2 * HM_DISTANCE_MARGIN };
 static uint8_t bits[(W * H + 7) / 8], field[FW * FH];
@@ -77,6 +79,16 @@ int main(void) {
                     check(within == expected, with_field ? "hm_contains_within (field)" : "hm_contains_within", x, y, r);
                 }
             }
+            /* The mask against itself at every pair of edge offsets: what a brute force over the meeting rows says. */
+            int64_t shared = 0, first_x = -1, first_y = -1, fx = -2, fy = -2;
+            if (x > -W && x < W && y > -H && y < H)
+                for (int64_t j = y > 0 ? y : 0; j < H && j - y < H; j++)
+                    for (int64_t i = x > 0 ? x : 0; i < W && i - x < W; i++)
+                        if (solid(i, j) && solid(i - x, j - y) && shared++ == 0) first_x = i, first_y = j;
+            check(hm_overlap_area(&mask, &mask, x, y) == (uint64_t)shared, "hm_overlap_area", x, y, 0);
+            check(hm_overlaps(&mask, &mask, x, y) == (shared > 0), "hm_overlaps", x, y, 0);
+            check(hm_first_overlap(&mask, &mask, x, y, &fx, &fy) == (shared > 0)
+                      && (!shared || (fx == first_x && fy == first_y)), "hm_first_overlap", x, y, 0);
             /* Frames turned each way, with trims and sizes at the edges too: answers only within the source. */
             for (int rotation = 0; rotation < 4; rotation++) {
                 hm_frame frame;
@@ -104,7 +116,7 @@ int main(void) {
     checks++;
     if (strncmp(hm_error_line(NULL, HM_ERROR_OUT_OF_MEMORY, line, sizeof line), "out of memory: ", 15) != 0)
         failures++, printf("FAIL hm_error_line without a file: \"%s\"\n", line);
-    printf("%s: %ld answers of hm_contains, hm_distance_squared, hm_contains_within and hm_frame_contains at the edges\n",
-           failures ? "FAIL" : "ok", checks);
+    printf("%s: %ld answers of hm_contains, hm_distance_squared, hm_contains_within, hm_frame_contains and the "
+           "overlaps at the edges\n", failures ? "FAIL" : "ok", checks);
     return failures != 0;
 }

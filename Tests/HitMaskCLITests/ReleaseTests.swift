@@ -69,7 +69,7 @@ struct ReleaseTests {
         let licence = words(try String(contentsOf: Self.repository.appendingPathComponent("LICENSE"), encoding: .utf8))
         for path in [
             "Sources/CHitMask/include/hitmask.h", "Sources/CHitMask/include/hitmask_outline.h",
-            "Sources/CHitMask/include/hitmask_tolerance.h",
+            "Sources/CHitMask/include/hitmask_tolerance.h", "Sources/CHitMask/include/hitmask_overlap.h",
             "Readers/JavaScript/hitmask.js", "Readers/JavaScript/hitmask.d.ts", "Readers/CSharp/Runtime/HitMask.cs",
             "Readers/LOVE/hitmask.lua",
             "Readers/Godot3/addons/hitmask/hitmask_reader.gd", "Readers/Godot3/addons/hitmask/hitmask.gd",
