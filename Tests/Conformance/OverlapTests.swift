@@ -3,7 +3,7 @@ import HitMaskReader
 import HitMaskTestSupport
 import Testing
 
-/// The overlap queries of the Swift and C readers (docs/FORMAT.md, "What readers answer": overlap at an offset)
+/// The overlap queries of the Swift and C readers (the rule: `PixelOverlap`, and hitmask_overlap.h's header)
 /// against a brute force over the pixels, on thousands of random pairs: widths across the 64-pixel words, masks
 /// empty, full, sparse and dense, offsets near and far, up to the ends of the 32-bit range (and int64's, in C).
 @Suite("Overlap at an offset: the Swift and C readers against a brute force")

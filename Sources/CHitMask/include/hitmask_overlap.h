@@ -1,4 +1,4 @@
-/* hitmask_overlap.h: sprites that touch (docs/FORMAT.md, "What readers answer": overlap at an offset) for hitmask.h.
+/* hitmask_overlap.h: sprites that touch (overlap of two masks at an offset) for hitmask.h.
    SPDX-FileCopyrightText: 2026 HitMask authors
    SPDX-License-Identifier: MIT
    The licence's text ends this file.
@@ -8,7 +8,8 @@
        hm_overlaps(&a, &b, dx, dy)                    whether a solid pixel of a is solid in b too
        hm_overlap_area(&a, &b, dx, dy)                how many are
        hm_first_overlap(&a, &b, dx, dy, &x, &y)       the first (smallest y, then x), in a's pixels; 0 when none
-   The rows where the two meet are compared 64 pixels at a time. */
+   A pixel (x, y) of a is shared when it is solid and b's pixel (x - dx, y - dy) is solid too; an offset that puts b
+   wholly outside a shares none. The rows where the two meet are compared 64 pixels at a time. */
 #ifndef HITMASK_OVERLAP_H
 #define HITMASK_OVERLAP_H
 

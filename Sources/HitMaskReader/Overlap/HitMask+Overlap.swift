@@ -1,5 +1,5 @@
-/// Sprites that touch: two masks compared pixel for pixel at an integer offset, a machine word at a time
-/// (docs/FORMAT.md, "What readers answer"). `other`'s pixel (0, 0) lies on this mask's pixel (`offsetX`, `offsetY`).
+/// Sprites that touch: two masks compared pixel for pixel at an integer offset, a machine word at a time (the rule:
+/// `PixelOverlap`). `other`'s pixel (0, 0) lies on this mask's pixel (`offsetX`, `offsetY`).
 extension HitMask {
     /// Whether the two masks share a solid pixel at the offset. Stops at the first.
     public func overlaps(_ other: HitMask, offsetX: Int, offsetY: Int) -> Bool {

@@ -1,6 +1,8 @@
 /// Two masks compared where their rectangles meet, 64 pixels at a time: each row of the meeting rectangle is read
 /// from both bit streams as 64-bit windows (MSB first, as the pixels are packed), and their AND holds the shared
-/// pixels of that stretch. docs/FORMAT.md, "What readers answer", gives the rule.
+/// pixels of that stretch. The rule (FORMAT.md takes it with the conformance vectors, once every reader answers it):
+/// a pixel (x, y) of a is shared when it is solid and b's pixel (x − dx, y − dy) is solid too; offsets that put b
+/// wholly outside a share none.
 struct PixelOverlap {
     /// The rectangle where b, at (dx, dy), meets a, in a's pixels: columns x0 ..< x1, rows y0 ..< y1.
     let x0: Int, x1: Int, y0: Int, y1: Int
