@@ -62,8 +62,82 @@ struct QueryAnswerTests {
                         frame.map { mask.contains(x: Self.number(query[2])!, y: Self.number(query[3])!, in: $0) }
                         ?? false
                     #expect(answer == expected as? Bool, "\(name): \(query)")
+                case "overlaps", "overlapArea", "firstOverlap":
+                    let answer = try Self.swiftOverlap(mask, query)
+                    #expect(Self.same(answer, expected), "\(name): \(query) gave \(answer)")
                 default:
                     Issue.record("\(name): an unknown query \(kind)")
+                }
+            }
+        }
+    }
+
+    /// An overlap query's answer from the Swift reader: `[kind, other vector, frame or null, other's frame or null,
+    /// dx, dy, answer]`, the answer as JSON gives it (a Boolean, a count, `[x, y]` or null).
+    static func swiftOverlap(_ mask: HitMask, _ query: [Any]) throws -> Any {
+        let other = try HitMask(contentsOf: folder.appendingPathComponent("\(query[1]).hitmask").path)
+        let frame = (query[2] as? Int).map { mask.frames[$0] }
+        let otherFrame = (query[3] as? Int).map { other.frames[$0] }
+        let (dx, dy) = (query[4] as! Int, query[5] as! Int)
+        switch query[0] as! String {
+        case "overlaps": return mask.overlaps(other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame)
+        case "overlapArea":
+            return mask.overlapArea(other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame)
+        default:
+            let first = mask.firstOverlap(other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame)
+            return first.map { [$0.x, $0.y] } ?? NSNull()
+        }
+    }
+
+    /// Whether an answer is the JSON value expected.
+    static func same(_ answer: Any, _ expected: Any) -> Bool {
+        switch (answer, expected) {
+        case (let a as Bool, _): a == expected as? Bool
+        case (let a as Int, _): a == expected as? Int
+        case (let a as [Int], let e as [Int]): a == e
+        case (is NSNull, is NSNull): true
+        default: false
+        }
+    }
+
+    /// The other vector of an overlap query as hitmask.h reads it: its decoded mask and frames, kept for the run.
+    final class CPage {
+        var file = hm_file()
+        let bytes: [UInt8]
+        var bits: UnsafeMutablePointer<UInt8>?
+        var frames: [hm_frame] = []
+        init(_ name: String) throws {
+            bytes = [UInt8](try Data(contentsOf: QueryAnswerTests.folder.appendingPathComponent(name + ".hitmask")))
+            bytes.withUnsafeBytes { raw in
+                _ = hm_open(raw.baseAddress, raw.count, &file)
+                _ = hm_decode(&file, &bits)
+                var frame = hm_frame(), cursor = 0
+                while hm_read_frame(&file, &cursor, &frame) == HM_OK { frames.append(frame) }
+            }
+        }
+        deinit { free(bits) }
+        var mask: hm_mask { hm_mask(width: file.width, height: file.height, bits: bits) }
+    }
+
+    /// An overlap query's answer from hitmask_overlap.h, as `swiftOverlap` gives it.
+    static func cOverlap(_ page: CPage, _ query: [Any], pages: inout [String: CPage]) throws -> Any {
+        let name = query[1] as! String
+        if pages[name] == nil { pages[name] = try CPage(name) }
+        let other = pages[name]!
+        var (a, b) = (page.mask, other.mask)
+        var frame = (query[2] as? Int).map { page.frames[$0] } ?? hm_frame()
+        var otherFrame = (query[3] as? Int).map { other.frames[$0] } ?? hm_frame()
+        let (dx, dy) = (Int64(query[4] as! Int), Int64(query[5] as! Int))
+        return withUnsafePointer(to: &frame) { f in
+            withUnsafePointer(to: &otherFrame) { g in
+                let fa = query[2] is Int ? f : nil, fb = query[3] is Int ? g : nil
+                switch query[0] as! String {
+                case "overlaps": return hm_frame_overlaps(&a, fa, &b, fb, dx, dy) != 0
+                case "overlapArea": return Int(hm_frame_overlap_area(&a, fa, &b, fb, dx, dy))
+                default:
+                    var x: Int64 = -1, y: Int64 = -1
+                    let found = hm_first_frame_overlap(&a, fa, &b, fb, dx, dy, &x, &y) != 0
+                    return found ? [Int(x), Int(y)] : NSNull()
                 }
             }
         }
@@ -74,6 +148,8 @@ struct QueryAnswerTests {
         for (name, queries) in try Self.queries() {
             let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name + ".hitmask")))
             var asked = 0
+            let page = try CPage(name)
+            var pages: [String: CPage] = [:]
             bytes.withUnsafeBytes { (raw) -> Void in
                 var file = hm_file()
                 let opened = hm_open(raw.baseAddress, raw.count, &file)
@@ -145,6 +221,10 @@ struct QueryAnswerTests {
                             asked += 1
                             #expect(
                                 (hm_frame_contains(&mask, &frame, x, y) != 0) == expected as? Bool, "\(name): \(query)")
+                        case "overlaps", "overlapArea", "firstOverlap":
+                            asked += 1
+                            let answer = try! Self.cOverlap(page, query, pages: &pages)
+                            #expect(Self.same(answer, expected), "\(name): \(query) gave \(answer)")
                         default:
                             Issue.record("\(name): an unknown query \(kind)")
                         }

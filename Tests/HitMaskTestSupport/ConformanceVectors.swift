@@ -29,13 +29,17 @@ package struct ConformanceVector {
     package var queries: [[QueryValue]] = []
 
     /// An argument or answer of a query: a number, a special double ("nan", "inf", "-inf", "-0"), a frame's index
-    /// (or "missing": no frame), or a Boolean.
+    /// (or "missing": no frame), a vector's name, a Boolean, null (the whole mask, or no pixel), or an (x, y) pair.
     package enum QueryValue: CustomStringConvertible {
         case number(Double)
         case text(String)
         case flag(Bool)
+        case null
+        case pair(Int, Int)
         package var description: String {
             switch self {
+            case .null: "null"
+            case .pair(let x, let y): "[\(x),\(y)]"
             case .number(let value):
                 value == value.rounded() && abs(value) < 1e18 ? String(Int64(value)) : "\(value)"
             case .text(let text): "\"\(text)\""
@@ -396,6 +400,7 @@ package enum ConformanceVectors {
                 "width x height = 2^30, the pixel limit, all clear (128 MiB decoded; no PBM)",
                 SyntheticMasks.make(width: 32768, height: 32768) { _, _ in false }, codec: .transitions),
         ]
+        vectors.append(overlapsVector(others: vectors))
         return vectors
     }
 

@@ -8,8 +8,11 @@
        hm_overlaps(&a, &b, dx, dy)                    whether a solid pixel of a is solid in b too
        hm_overlap_area(&a, &b, dx, dy)                how many are
        hm_first_overlap(&a, &b, dx, dy, &x, &y)       the first (smallest y, then x), in a's pixels; 0 when none
+   and the same for atlas frames' untrimmed sprites, each read from its page (a NULL frame: the whole mask):
+       hm_frame_overlaps(&page_a, &frame_a, &page_b, &frame_b, dx, dy), hm_frame_overlap_area, hm_first_frame_overlap
    A pixel (x, y) of a is shared when it is solid and b's pixel (x - dx, y - dy) is solid too; an offset that puts b
-   wholly outside a shares none. The rows where the two meet are compared 64 pixels at a time. */
+   wholly outside a shares none (docs/FORMAT.md, "What readers answer"). The rows where the two meet are compared
+   64 pixels at a time. */
 #ifndef HITMASK_OVERLAP_H
 #define HITMASK_OVERLAP_H
 
@@ -40,22 +43,61 @@ static inline uint64_t hm__popcount(uint64_t w) {
     return (w * UINT64_C(0x0101010101010101)) >> 56;
 }
 
+/* One side of an overlap: a whole mask, or a frame's untrimmed sprite read from its page. Sprite pixels outside
+   [min_x, max_x) x [min_y, max_y) are clear (outside the sprite, trimmed away, or off the page). An unturned
+   sprite's pixel (x, y) is the page's bit (origin_y + y) * width + origin_x + x, read 64 at a time; a turned
+   frame's rows are read a pixel at a time. */
+typedef struct hm__sprite {
+    const hm_mask *page;
+    const hm_frame *turned;
+    int64_t min_x, max_x, min_y, max_y, origin_x, origin_y;
+    uint64_t size;
+} hm__sprite;
+
+static inline hm__sprite hm__overlap_sprite(const hm_mask *page, const hm_frame *f) {
+    int64_t pw = page->width, ph = page->height;
+    hm__sprite s = {page, NULL, 0, pw, 0, ph, 0, 0, ((uint64_t)pw * (uint64_t)ph + 7) / 8};
+    if (!f) return s;
+    int64_t w = f->rotation & 1 ? f->page_height : f->page_width, h = f->rotation & 1 ? f->page_width : f->page_height;
+    s.min_x = f->trim_x > 0 ? f->trim_x : 0, s.max_x = f->trim_x + w < f->source_width ? f->trim_x + w : f->source_width;
+    s.min_y = f->trim_y > 0 ? f->trim_y : 0, s.max_y = f->trim_y + h < f->source_height ? f->trim_y + h : f->source_height;
+    s.origin_x = (int64_t)f->page_x - f->trim_x, s.origin_y = (int64_t)f->page_y - f->trim_y;
+    if (f->rotation) { s.turned = f; return s; }
+    if (s.min_x < -s.origin_x) s.min_x = -s.origin_x; /* a frame of another page: only this page's pixels */
+    if (s.max_x > pw - s.origin_x) s.max_x = pw - s.origin_x;
+    if (s.min_y < -s.origin_y) s.min_y = -s.origin_y;
+    if (s.max_y > ph - s.origin_y) s.max_y = ph - s.origin_y;
+    return s;
+}
+
+/* The sprite's pixels (x ... x + count - 1, y), count <= 64, most significant bit first; they lie in its kept
+   pixels. */
+static inline uint64_t hm__sprite_window(const hm__sprite *s, int64_t x, int64_t y, int64_t count) {
+    if (!s->turned)
+        return hm__window(s->page->bits, s->size, (uint64_t)((s->origin_y + y) * s->page->width + s->origin_x + x));
+    uint64_t word = 0;
+    for (int64_t k = 0; k < count; k++)
+        if (hm_frame_contains(s->page, s->turned, x + k, y)) word |= (uint64_t)1 << (63 - k);
+    return word;
+}
+
 /* Walks the rows where b, at (dx, dy), meets a, 64 pixels at a time: stops at the first shared pixel when `first`
-   (writing it to *x, *y), else counts them. Offsets that put b wholly outside a share none, and are tested before
-   any sum, so that none overflows (a mask's side is at most 2^30). */
-static inline uint64_t hm__overlap(const hm_mask *a, const hm_mask *b, int64_t dx, int64_t dy, int first,
+   (writing it to *x, *y), else counts them. The offset is tested against the kept pixels before any sum, so that
+   none overflows (past the test it lies within twice a sprite's side, at most 2^30 each, of 0). */
+static inline uint64_t hm__overlap(const hm__sprite *a, const hm__sprite *b, int64_t dx, int64_t dy, int first,
                                    int64_t *x, int64_t *y) {
-    int64_t wa = a->width, ha = a->height, wb = b->width, hb = b->height, count = 0;
-    if (dx >= wa || dy >= ha || dx <= -wb || dy <= -hb) return 0;
-    int64_t x0 = dx > 0 ? dx : 0, x1 = dx + wb < wa ? dx + wb : wa, y0 = dy > 0 ? dy : 0;
-    int64_t y1 = dy + hb < ha ? dy + hb : ha, columns = x1 - x0;
-    uint64_t size_a = ((uint64_t)wa * (uint64_t)ha + 7) / 8, size_b = ((uint64_t)wb * (uint64_t)hb + 7) / 8;
+    uint64_t count = 0;
+    if (a->min_x >= a->max_x || a->min_y >= a->max_y || b->min_x >= b->max_x || b->min_y >= b->max_y) return 0;
+    if (dx >= a->max_x - b->min_x || dx <= a->min_x - b->max_x) return 0;
+    if (dy >= a->max_y - b->min_y || dy <= a->min_y - b->max_y) return 0;
+    int64_t x0 = b->min_x + dx > a->min_x ? b->min_x + dx : a->min_x, x1 = b->max_x + dx < a->max_x ? b->max_x + dx : a->max_x;
+    int64_t y0 = b->min_y + dy > a->min_y ? b->min_y + dy : a->min_y, y1 = b->max_y + dy < a->max_y ? b->max_y + dy : a->max_y;
+    int64_t columns = x1 - x0;
     for (int64_t row = y0; row < y1; row++) {
-        uint64_t start_a = (uint64_t)(row * wa + x0), start_b = (uint64_t)((row - dy) * wb + (x0 - dx));
         for (int64_t k = 0; k < columns; k += 64) {
-            uint64_t word = hm__window(a->bits, size_a, start_a + (uint64_t)k)
-                          & hm__window(b->bits, size_b, start_b + (uint64_t)k);
-            if (columns - k < 64) word &= ~(UINT64_MAX >> (columns - k));
+            int64_t n = columns - k < 64 ? columns - k : 64;
+            uint64_t word = hm__sprite_window(a, x0 + k, row, n) & hm__sprite_window(b, x0 + k - dx, row - dy, n);
+            if (n < 64) word &= ~(UINT64_MAX >> n);
             if (!word) continue;
             if (first) {
                 int lead = 0;
@@ -63,24 +105,43 @@ static inline uint64_t hm__overlap(const hm_mask *a, const hm_mask *b, int64_t d
                 *x = x0 + k + lead, *y = row;
                 return 1;
             }
-            count += (int64_t)hm__popcount(word);
+            count += hm__popcount(word);
         }
     }
-    return (uint64_t)count;
+    return count;
+}
+
+/* A frame's untrimmed sprite (frame_a of page_a; NULL for the whole mask) against frame_b's of page_b. */
+static inline int hm_frame_overlaps(const hm_mask *page_a, const hm_frame *frame_a, const hm_mask *page_b,
+                                    const hm_frame *frame_b, int64_t dx, int64_t dy) {
+    hm__sprite a = hm__overlap_sprite(page_a, frame_a), b = hm__overlap_sprite(page_b, frame_b);
+    int64_t x, y;
+    return hm__overlap(&a, &b, dx, dy, 1, &x, &y) != 0;
+}
+
+static inline uint64_t hm_frame_overlap_area(const hm_mask *page_a, const hm_frame *frame_a, const hm_mask *page_b,
+                                             const hm_frame *frame_b, int64_t dx, int64_t dy) {
+    hm__sprite a = hm__overlap_sprite(page_a, frame_a), b = hm__overlap_sprite(page_b, frame_b);
+    return hm__overlap(&a, &b, dx, dy, 0, NULL, NULL);
+}
+
+static inline int hm_first_frame_overlap(const hm_mask *page_a, const hm_frame *frame_a, const hm_mask *page_b,
+                                         const hm_frame *frame_b, int64_t dx, int64_t dy, int64_t *x, int64_t *y) {
+    hm__sprite a = hm__overlap_sprite(page_a, frame_a), b = hm__overlap_sprite(page_b, frame_b);
+    return hm__overlap(&a, &b, dx, dy, 1, x, y) != 0;
 }
 
 static inline int hm_overlaps(const hm_mask *a, const hm_mask *b, int64_t dx, int64_t dy) {
-    int64_t x, y;
-    return hm__overlap(a, b, dx, dy, 1, &x, &y) != 0;
+    return hm_frame_overlaps(a, NULL, b, NULL, dx, dy);
 }
 
 static inline uint64_t hm_overlap_area(const hm_mask *a, const hm_mask *b, int64_t dx, int64_t dy) {
-    return hm__overlap(a, b, dx, dy, 0, NULL, NULL);
+    return hm_frame_overlap_area(a, NULL, b, NULL, dx, dy);
 }
 
 static inline int hm_first_overlap(const hm_mask *a, const hm_mask *b, int64_t dx, int64_t dy, int64_t *x,
                                    int64_t *y) {
-    return hm__overlap(a, b, dx, dy, 1, x, y) != 0;
+    return hm_first_frame_overlap(a, NULL, b, NULL, dx, dy, x, y);
 }
 
 #ifdef __cplusplus

@@ -1,37 +1,39 @@
-/// Two masks compared where their rectangles meet, 64 pixels at a time: each row of the meeting rectangle is read
+/// Two sprites compared where their kept pixels meet, 64 pixels at a time: each row of the meeting rectangle is read
 /// from both bit streams as 64-bit windows (MSB first, as the pixels are packed), and their AND holds the shared
-/// pixels of that stretch. The rule (FORMAT.md takes it with the conformance vectors, once every reader answers it):
-/// a pixel (x, y) of a is shared when it is solid and b's pixel (x − dx, y − dy) is solid too; offsets that put b
-/// wholly outside a share none.
+/// pixels of that stretch. The rule (docs/FORMAT.md, "What readers answer"): a pixel (x, y) of a is shared when it is
+/// solid and b's pixel (x − dx, y − dy) is solid too; offsets that put b wholly outside a share none.
 struct PixelOverlap {
+    let a: OverlapSprite, b: OverlapSprite
     /// The rectangle where b, at (dx, dy), meets a, in a's pixels: columns x0 ..< x1, rows y0 ..< y1.
     let x0: Int, x1: Int, y0: Int, y1: Int
     let dx: Int, dy: Int
 
-    /// The meeting rectangle, or nil when b lies wholly outside a (so that no sum below can overflow: the offset
-    /// is then within a mask's size of 0, and a mask's side is at most 2^30).
-    init?(widthA: Int, heightA: Int, widthB: Int, heightB: Int, dx: Int, dy: Int) {
-        guard dx < widthA, dy < heightA, dx > -widthB, dy > -heightB else { return nil }
-        (x0, x1) = (max(0, dx), min(widthA, dx + widthB))
-        (y0, y1) = (max(0, dy), min(heightA, dy + heightB))
-        (self.dx, self.dy) = (dx, dy)
+    /// The meeting rectangle, or nil when it is empty. The offset is tested against the kept pixels before any sum,
+    /// so none overflows: past that test it lies within twice a sprite's side (at most 2^30 each) of 0.
+    init?(_ a: OverlapSprite, _ b: OverlapSprite, dx: Int, dy: Int) {
+        guard a.minX < a.maxX, a.minY < a.maxY, b.minX < b.maxX, b.minY < b.maxY,
+            dx < a.maxX - b.minX, dx > a.minX - b.maxX, dy < a.maxY - b.minY, dy > a.minY - b.maxY
+        else { return nil }
+        (x0, x1) = (max(a.minX, b.minX + dx), min(a.maxX, b.maxX + dx))
+        (y0, y1) = (max(a.minY, b.minY + dy), min(a.maxY, b.maxY + dy))
+        (self.a, self.b, self.dx, self.dy) = (a, b, dx, dy)
     }
 
     /// Calls `body` with each row's shared pixels, 64 at a time: (row, first column of the word, the word, MSB
     /// first, its bits past the rectangle cleared). `body` returns false to stop.
     func forEachWord(
-        _ a: UnsafeBufferPointer<UInt8>, widthA: Int, _ b: UnsafeBufferPointer<UInt8>, widthB: Int,
+        _ bitsA: UnsafeBufferPointer<UInt8>, _ bitsB: UnsafeBufferPointer<UInt8>,
         _ body: (_ y: Int, _ x: Int, _ word: UInt64) -> Bool
     ) {
         let columns = x1 - x0
         for y in y0..<y1 {
-            let startA = y * widthA + x0
-            let startB = (y - dy) * widthB + (x0 - dx)
             var k = 0
             while k < columns {
-                var word = Self.window(a, at: startA + k) & Self.window(b, at: startB + k)
-                let left = columns - k
-                if left < 64 { word &= ~(UInt64.max >> UInt64(left)) }
+                let count = min(64, columns - k)
+                var word =
+                    a.window(bitsA, x: x0 + k, y: y, count: count)
+                    & b.window(bitsB, x: x0 + k - dx, y: y - dy, count: count)
+                if count < 64 { word &= ~(UInt64.max >> UInt64(count)) }
                 if word != 0, !body(y, x0 + k, word) { return }
                 k += 64
             }

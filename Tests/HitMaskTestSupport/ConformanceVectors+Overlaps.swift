@@ -1,0 +1,110 @@
+import HitMaskEncoding
+import HitMaskReader
+
+extension ConformanceVectors {
+    /// The pages and frames `valid-overlaps` compares: its own page, whole and through frames of every rotation, a
+    /// trim past the sprite's edges, a frame wider than a 64-pixel word and an empty one, against itself and against
+    /// other vectors (a disc, a 129-pixel-wide mask, one solid pixel, an all-clear mask).
+    static let overlapFrames = [
+        AtlasFrame(
+            name: "unturned", pageRect: PixelRect(x: 3, y: 2, width: 20, height: 14), rotation: .none, trimX: 2,
+            trimY: 1, sourceWidth: 25, sourceHeight: 18),
+        AtlasFrame(
+            name: "kept-past-edges", pageRect: PixelRect(x: 30, y: 5, width: 12, height: 10), rotation: .none,
+            trimX: -3, trimY: -2, sourceWidth: 8, sourceHeight: 7),
+        AtlasFrame(
+            name: "clockwise", pageRect: PixelRect(x: 45, y: 3, width: 9, height: 20), rotation: .clockwise, trimX: 1,
+            trimY: 0, sourceWidth: 22, sourceHeight: 11),
+        AtlasFrame(
+            name: "half-turn", pageRect: PixelRect(x: 10, y: 25, width: 30, height: 15), rotation: .halfTurn,
+            trimX: 0, trimY: 2, sourceWidth: 33, sourceHeight: 18),
+        AtlasFrame(
+            name: "counter-clockwise", pageRect: PixelRect(x: 50, y: 26, width: 16, height: 14),
+            rotation: .counterClockwise, trimX: -1, trimY: 1, sourceWidth: 15, sourceHeight: 17),
+        AtlasFrame(
+            name: "wide", pageRect: PixelRect(x: 0, y: 40, width: 70, height: 3), rotation: .none, trimX: 5, trimY: 0,
+            sourceWidth: 80, sourceHeight: 3),
+        AtlasFrame(
+            name: "blank", pageRect: PixelRect(x: 0, y: 0, width: 0, height: 0), rotation: .none, trimX: 0, trimY: 0,
+            sourceWidth: 5, sourceHeight: 5),
+    ]
+
+    /// One side of an overlap query as the brute force sees it: its size and its pixels.
+    struct OverlapSide {
+        let vector: String
+        let frame: Int?
+        let width: Int, height: Int
+        let isSolid: (Int, Int) -> Bool
+
+        init(vector: String, bits: PackedBits, frames: [AtlasFrame], frame: Int?) {
+            self.vector = vector
+            self.frame = frame
+            func pageSolid(_ x: Int, _ y: Int) -> Bool {
+                x >= 0 && y >= 0 && x < bits.width && y < bits.height && bits.isSolid(index: y * bits.width + x)
+            }
+            if let frame {
+                let atlasFrame = frames[frame]
+                (width, height) = (atlasFrame.sourceWidth, atlasFrame.sourceHeight)
+                isSolid = { x, y in atlasFrame.pagePixel(x: x, y: y).map { pageSolid($0.x, $0.y) } ?? false }
+            } else {
+                (width, height) = (bits.width, bits.height)
+                isSolid = pageSolid
+            }
+        }
+    }
+
+    /// `valid-overlaps`: overlap at an offset (FORMAT.md, "What readers answer"), of whole masks and of frames'
+    /// untrimmed sprites, each answer counted here pixel by pixel over a's sprite, not by a reader. Offsets touch every
+    /// edge, fall inside and just outside, and reach the ends of the 32-bit range.
+    static func overlapsVector(others: [ConformanceVector]) -> ConformanceVector {
+        let name = "valid-overlaps"
+        let page = pattern(width: 70, height: 44, salt: 11)
+        var vector = valid(
+            name, "overlap at offsets of the page and of its frames (every rotation, a trim past the edges, a "
+                + "frame wider than 64 pixels, an empty one) with each other and with other vectors",
+            page, codec: .transitions, frames: overlapFrames)
+        let own = [nil] + overlapFrames.indices.map { Optional($0) }
+        let sides = own.map { OverlapSide(vector: name, bits: page, frames: overlapFrames, frame: $0) }
+        let otherSides = ["valid-disc-runs", "valid-width-129-transitions", "valid-1x1-solid-runs", "valid-all-clear-runs"]
+            .map { other in
+                let bits = others.first { $0.name == other }!.bits!
+                return OverlapSide(vector: other, bits: bits, frames: [], frame: nil)
+            }
+        var pairs = sides.flatMap { a in sides.map { (a, $0) } }
+        pairs += sides.flatMap { a in otherSides.map { (a, $0) } }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        /// A number in 0 ..< n from a fixed linear congruential sequence (the same on every machine).
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        typealias Q = ConformanceVector.QueryValue
+        var queries: [[Q]] = []
+        for (k, (a, b)) in pairs.enumerated() {
+            var offsets = [(0, 0), (a.width - 1, a.height - 1), (1 - b.width, 1 - b.height), (a.width, 0), (0, -b.height)]
+            offsets += (0..<4).map { _ in
+                (next(a.width + b.width + 4) - b.width - 2, next(a.height + b.height + 4) - b.height - 2)
+            }
+            if k % 9 == 0 {
+                offsets += [(2_147_483_647, 0), (0, -2_147_483_648), (-2_147_483_648, 2_147_483_647)]
+            }
+            let frames: [Q] = [a.frame.map { .number(Double($0)) } ?? .null, b.frame.map { .number(Double($0)) } ?? .null]
+            for (dx, dy) in offsets {
+                var area = 0
+                var first: (Int, Int)?
+                for y in 0..<a.height {
+                    for x in 0..<a.width where a.isSolid(x, y) && b.isSolid(x - dx, y - dy) {
+                        area += 1
+                        if first == nil { first = (x, y) }
+                    }
+                }
+                let arguments: [Q] = [.text(b.vector)] + frames + [.number(Double(dx)), .number(Double(dy))]
+                queries.append([.text("overlaps")] + arguments + [.flag(area > 0)])
+                queries.append([.text("overlapArea")] + arguments + [.number(Double(area))])
+                queries.append([.text("firstOverlap")] + arguments + [first.map { .pair($0.0, $0.1) } ?? .null])
+            }
+        }
+        vector.queries = queries
+        return vector
+    }
+}
