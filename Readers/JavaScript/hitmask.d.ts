@@ -126,6 +126,15 @@ export class HitMask {
    * 16 on; false for a negative or NaN tolerance, or coordinates that are not finite.
    */
   containsWithin(x: number, y: number, tolerance: number): boolean;
+  /** Whether this mask and `other`, its pixel (0, 0) on this one's pixel (dx, dy), share a solid pixel. With a
+   *  frame, that side is the frame's untrimmed sprite read from its page; omitted or null, the whole mask. */
+  overlaps(other: HitMask, dx: number, dy: number, frame?: Frame | null, otherFrame?: Frame | null): boolean;
+  /** How many solid pixels the two share at the offset. */
+  overlapArea(other: HitMask, dx: number, dy: number, frame?: Frame | null, otherFrame?: Frame | null): number;
+  /** The first shared solid pixel in this side's pixels (smallest y, then x), or null. */
+  firstOverlap(
+    other: HitMask, dx: number, dy: number, frame?: Frame | null, otherFrame?: Frame | null,
+  ): { x: number; y: number } | null;
   /** The outlines' regions in pixels. */
   outlinePolygons(frame?: Frame | null): OutlinePolygon[];
 }

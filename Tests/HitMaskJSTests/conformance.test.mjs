@@ -81,6 +81,12 @@ for (const name of names) {
       const fieldWidth = mask.width + 30;
       assert.deepEqual(field.map((_, i) => mask.distanceSquared((i % fieldWidth) - 15, Math.floor(i / fieldWidth) - 15)), field);
     }
+    // An overlap query names the other vector, this side's frame and the other's (null: the whole mask), and the offset.
+    const overlapAnswer = (mask, kind, [other, frame, otherFrame, dx, dy]) => {
+      const page = HitMask.fromBytes(readFileSync(join(vectors, `${other}.hitmask`)));
+      const got = mask[kind](page, dx, dy, frame === null ? undefined : mask.frames[frame], otherFrame === null ? null : page.frames[otherFrame]);
+      return got !== null && typeof got === 'object' ? [got.x, got.y] : got;
+    };
     for (const query of expected.queries ?? []) {
       const number = (v) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity, '-0': -0 })[v] ?? v;
       const [kind, ...rest] = query;
@@ -88,8 +94,9 @@ for (const name of names) {
       const args = rest.map(number);
       let got;
       if (kind === 'frameContains') got = mask.frameContains(args[0] === 'missing' ? mask.frame('missing') : mask.frames[args[0]], args[1], args[2]);
+      else if (kind.startsWith('overlap') || kind === 'firstOverlap') got = overlapAnswer(mask, kind, args);
       else got = mask[kind](...args);
-      assert.equal(got, answer, `${name}: ${JSON.stringify(query)}`);
+      assert.deepEqual(got, answer, `${name}: ${JSON.stringify(query)}`);
     }
     const outlines = mask.outlines && { ...mask.outlines, regions: regions(mask.outlines.regions) };
     assert.deepEqual(outlines, expected.outlines);

@@ -58,6 +58,76 @@ enum WebAssets {
           }
         }
 
+        /** The 32 pixels of packed `bits` from bit `start` on, the first in the most significant place; past the end, 0. */
+        function window32(bits, start) {
+          const i = Math.floor(start / 8), shift = start % 8;
+          const high = ((bits[i] | 0) << 24) | ((bits[i + 1] | 0) << 16) | ((bits[i + 2] | 0) << 8) | (bits[i + 3] | 0);
+          return ((high << shift) | ((bits[i + 4] | 0) >>> (8 - shift))) >>> 0;
+        }
+
+        /** The solid pixels of a 32-pixel word, in parallel. */
+        function popcount32(word) {
+          word -= (word >>> 1) & 0x55555555;
+          word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+          return (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+        }
+
+        /**
+         * One side of an overlap: a mask, or a frame's untrimmed sprite read from the mask (its page). Sprite pixels outside
+         * [minX, maxX) × [minY, maxY) are clear; an unturned sprite's pixel (x, y) is the page's bit
+         * (originY + y) × width + originX + x, read 32 at a time; a turned frame's rows are read a pixel at a time.
+         */
+        function overlapSprite(mask, frame) {
+          const sprite = { mask, turned: null, minX: 0, maxX: mask.width, minY: 0, maxY: mask.height, originX: 0, originY: 0 };
+          if (frame === undefined || frame === null) return sprite;
+          const [px, py, pw, ph] = frame.pageRect;
+          const turned = frame.rotation % 2 === 1, W = turned ? ph : pw, H = turned ? pw : ph;
+          const [tx, ty] = frame.trim, [sw, sh] = frame.sourceSize;
+          Object.assign(sprite, { minX: Math.max(0, tx), maxX: Math.min(sw, tx + W), minY: Math.max(0, ty), maxY: Math.min(sh, ty + H) });
+          sprite.originX = px - tx;
+          sprite.originY = py - ty;
+          if (frame.rotation !== 0) {
+            sprite.turned = frame;
+          } else { // a frame of another page: only this page's pixels
+            sprite.minX = Math.max(sprite.minX, -sprite.originX);
+            sprite.maxX = Math.min(sprite.maxX, mask.width - sprite.originX);
+            sprite.minY = Math.max(sprite.minY, -sprite.originY);
+            sprite.maxY = Math.min(sprite.maxY, mask.height - sprite.originY);
+          }
+          return sprite;
+        }
+
+        /** The sprite's pixels (x … x + count − 1, y), count ≤ 32, first in the most significant bit; they lie in its kept pixels. */
+        function spriteWindow(sprite, x, y, count) {
+          if (!sprite.turned) return window32(sprite.mask.bits, (sprite.originY + y) * sprite.mask.width + sprite.originX + x);
+          let word = 0;
+          for (let k = 0; k < count; k++) if (sprite.mask.frameContains(sprite.turned, x + k, y)) word |= 1 << (31 - k);
+          return word >>> 0;
+        }
+
+        /**
+         * Walks the rows where b, its pixel (0, 0) at a's (dx, dy), meets a, 32 pixels at a time, and calls `each(y, x,
+         * word)` with every word of shared pixels (MSB first) until it returns false. Offsets are floored; one that is not a
+         * finite number shares nothing, and so does one that puts b wholly outside a (tested before any sum).
+         */
+        function forEachSharedWord(a, b, dx, dy, each) {
+          if (typeof dx !== 'number' || typeof dy !== 'number' || !Number.isFinite(dx) || !Number.isFinite(dy)) return;
+          dx = Math.floor(dx);
+          dy = Math.floor(dy);
+          if (a.minX >= a.maxX || a.minY >= a.maxY || b.minX >= b.maxX || b.minY >= b.maxY) return;
+          if (!(dx < a.maxX - b.minX && dx > a.minX - b.maxX && dy < a.maxY - b.minY && dy > a.minY - b.maxY)) return;
+          const x0 = Math.max(a.minX, b.minX + dx), x1 = Math.min(a.maxX, b.maxX + dx);
+          const y0 = Math.max(a.minY, b.minY + dy), y1 = Math.min(a.maxY, b.maxY + dy);
+          for (let y = y0; y < y1; y++) {
+            for (let x = x0; x < x1; x += 32) {
+              const count = Math.min(32, x1 - x);
+              let word = (spriteWindow(a, x, y, count) & spriteWindow(b, x - dx, y - dy, count)) >>> 0;
+              if (count < 32) word = (word & ~(0xffffffff >>> count)) >>> 0;
+              if (word !== 0 && each(y, x, word) === false) return;
+            }
+          }
+        }
+
         /** Why a file was refused: `kind` (as the conformance vectors name it), `section`, `offset` and a reason. */
         export class HitMaskError extends Error {
           constructor(kind, section, offset, reason) {
@@ -876,6 +946,34 @@ enum WebAssets {
               }
             }
             return best;
+          }
+
+          /**
+           * Whether this mask and `other`, its pixel (0, 0) on this one's pixel (dx, dy), share a solid pixel (stopping at
+           * the first). With `frame`, this side is that frame's untrimmed sprite read from this page; with `otherFrame`,
+           * the other side is that frame's of `other` (omitted or null: the whole mask; look frames up once, not per call).
+           */
+          overlaps(other, dx, dy, frame, otherFrame) {
+            return this.firstOverlap(other, dx, dy, frame, otherFrame) !== null;
+          }
+
+          /** How many solid pixels the two share at the offset (as `overlaps` takes them). */
+          overlapArea(other, dx, dy, frame, otherFrame) {
+            let area = 0;
+            forEachSharedWord(overlapSprite(this, frame), overlapSprite(other, otherFrame), dx, dy, (y, x, word) => {
+              area += popcount32(word);
+            });
+            return area;
+          }
+
+          /** The first shared solid pixel `{x, y}` in this side's pixels (the smallest y, then the smallest x), or null. */
+          firstOverlap(other, dx, dy, frame, otherFrame) {
+            let first = null;
+            forEachSharedWord(overlapSprite(this, frame), overlapSprite(other, otherFrame), dx, dy, (y, x, word) => {
+              first = { x: x + Math.clz32(word), y };
+              return false;
+            });
+            return first;
           }
 
           /**
