@@ -252,6 +252,9 @@ local ffi = (function()
 end)()
 
 local newWords, setSolid, pixel, wordsSolidPixels
+-- For overlaps: the 32 pixels from `start` on as a word (first pixel in bit 31), two words' shared bits, and a
+-- word's solid pixels and leading clear ones.
+local window, both, ones, leadingClear
 
 if ffi then
   local band, bor, rshift, lshift = bit.band, bit.bor, bit.rshift, bit.lshift
@@ -275,6 +278,32 @@ if ffi then
 
   pixel = function(words, index)
     return band(rshift(words[rshift(index, 5)], 31 - band(index, 31)), 1) == 1
+  end
+
+  window = function(words, wordCount, start)
+    local w, shift = rshift(start, 5), band(start, 31)
+    local high, low = w < wordCount and words[w] or 0, w + 1 < wordCount and words[w + 1] or 0
+    if shift == 0 then return high end
+    return bor(lshift(high, shift), rshift(low, 32 - shift))
+  end
+
+  both = band
+
+  ones = function(v) -- in parallel: pairs, nibbles, bytes, then the bytes' sum
+    v = v - band(rshift(v, 1), 0x55555555)
+    v = band(v, 0x33333333) + band(rshift(v, 2), 0x33333333)
+    v = band(v + rshift(v, 4), 0x0F0F0F0F)
+    v = v + rshift(v, 8)
+    return band(v + rshift(v, 16), 63)
+  end
+
+  leadingClear = function(v)
+    local n = 0
+    while band(v, 0x80000000) == 0 do
+      v = lshift(v, 1)
+      n = n + 1
+    end
+    return n
   end
 
   wordsSolidPixels = function(words, pixels)
@@ -309,6 +338,43 @@ else
     local w = words[floor(index / 32)]
     if not w then return false end
     return floor(w / POW[31 - index % 32]) % 2 == 1
+  end
+
+  window = function(words, _, start)
+    local w, shift = floor(start / 32), start % 32
+    local high, low = words[w] or 0, words[w + 1] or 0
+    return (high * POW[shift]) % POW[32] + floor(low / POW[32 - shift]) % POW[shift]
+  end
+
+  --- Bit by bit, from the high end: plain Lua has no bitwise operators.
+  both = function(p, q)
+    local shared = 0
+    for k = 31, 0, -1 do
+      local weight = POW[k]
+      local inP, inQ = p >= weight, q >= weight
+      if inP then p = p - weight end
+      if inQ then q = q - weight end
+      if inP and inQ then shared = shared + weight end
+    end
+    return shared
+  end
+
+  ones = function(v)
+    local count = 0
+    while v > 0 do
+      count = count + v % 2
+      v = floor(v / 2)
+    end
+    return count
+  end
+
+  leadingClear = function(v)
+    local n = 0
+    while v < POW[31] do
+      v = v * 2
+      n = n + 1
+    end
+    return n
   end
 
   wordsSolidPixels = function(words)
@@ -1094,6 +1160,105 @@ function Mask:frameContains(frame, x, y)
   return self:contains(px + dx, py + dy)
 end
 
+local function isFinite(v) return type(v) == 'number' and v == v and v ~= math.huge and v ~= -math.huge end
+
+---------------------------------------------------------------------------------------------------------------------
+-- Overlap: two sprites, pixel for pixel, 32 pixels at a time (FORMAT.md, "What readers answer")
+
+--- One side of an overlap: a mask, or a frame's untrimmed sprite read from the mask (its page). Sprite pixels
+--- outside [minX, maxX) x [minY, maxY) are clear; an unturned sprite's pixel (x, y) is the page's pixel
+--- (originY + y) * width + originX + x, read a word at a time; a turned frame's rows are read a pixel at a time.
+local function overlapSprite(mask, frame)
+  local sprite = { mask = mask, minX = 0, maxX = mask.width, minY = 0, maxY = mask.height, originX = 0, originY = 0,
+    wordCount = floor((mask.width * mask.height + 31) / 32) }
+  if not frame then return sprite end
+  local pw, ph = frame.pageRect[3], frame.pageRect[4]
+  local turned = frame.rotation % 2 == 1
+  local W, H = turned and ph or pw, turned and pw or ph
+  local tx, ty = frame.trim[1], frame.trim[2]
+  sprite.minX, sprite.maxX = math.max(0, tx), math.min(frame.sourceSize[1], tx + W)
+  sprite.minY, sprite.maxY = math.max(0, ty), math.min(frame.sourceSize[2], ty + H)
+  sprite.originX, sprite.originY = frame.pageRect[1] - tx, frame.pageRect[2] - ty
+  if frame.rotation ~= 0 then
+    sprite.turned = frame
+  else -- a frame of another page: only this page's pixels
+    sprite.minX, sprite.maxX = math.max(sprite.minX, -sprite.originX), math.min(sprite.maxX, mask.width - sprite.originX)
+    sprite.minY, sprite.maxY = math.max(sprite.minY, -sprite.originY), math.min(sprite.maxY, mask.height - sprite.originY)
+  end
+  return sprite
+end
+
+--- The sprite's pixels (x ... x + count - 1, y), count <= 32, the first in bit 31; they lie in its kept pixels.
+local function spriteWindow(sprite, x, y, count)
+  local mask = sprite.mask
+  if not sprite.turned then
+    return window(mask._words, sprite.wordCount, (sprite.originY + y) * mask.width + sprite.originX + x)
+  end
+  local word = 0
+  for k = 0, count - 1 do
+    if mask:frameContains(sprite.turned, x + k, y) then word = word + POW[31 - k] end
+  end
+  return word
+end
+
+--- Calls each(y, x, word) with every word of pixels a and b share, b's pixel (0, 0) on a's (dx, dy), row by row,
+--- until it returns true. Offsets are floored; one that is not a finite number shares nothing, and neither does one
+--- that puts b wholly outside a (tested before any sum).
+local function forEachSharedWord(a, b, dx, dy, each)
+  if not (isFinite(dx) and isFinite(dy)) then return end
+  dx, dy = floor(dx), floor(dy)
+  if a.minX >= a.maxX or a.minY >= a.maxY or b.minX >= b.maxX or b.minY >= b.maxY then return end
+  if not (dx < a.maxX - b.minX and dx > a.minX - b.maxX and dy < a.maxY - b.minY and dy > a.minY - b.maxY) then
+    return
+  end
+  local x0, x1 = math.max(a.minX, b.minX + dx), math.min(a.maxX, b.maxX + dx)
+  local y0, y1 = math.max(a.minY, b.minY + dy), math.min(a.maxY, b.maxY + dy)
+  for y = y0, y1 - 1 do
+    for x = x0, x1 - 1, 32 do
+      local count = math.min(32, x1 - x)
+      local word = both(spriteWindow(a, x, y, count), spriteWindow(b, x - dx, y - dy, count))
+      if count < 32 then word = both(word, POW[32] - POW[32 - count]) end
+      if word ~= 0 and each(y, x, word) then return end
+    end
+  end
+end
+
+--- Whether this mask and `other`, its pixel (0, 0) on this one's pixel (dx, dy), share a solid pixel (stopping at
+--- the first). With `frame`, this side is that frame's untrimmed sprite read from this page; with `otherFrame`, the
+--- other side is that frame's of `other` (nil: the whole mask; look frames up once, not per call).
+---@param other HitMask
+---@param dx number
+---@param dy number
+---@param frame HitMaskFrame|nil
+---@param otherFrame HitMaskFrame|nil
+---@return boolean
+function Mask:overlaps(other, dx, dy, frame, otherFrame)
+  return self:firstOverlap(other, dx, dy, frame, otherFrame) ~= nil
+end
+
+--- How many solid pixels the two share at the offset (as `overlaps` takes them).
+---@return integer
+function Mask:overlapArea(other, dx, dy, frame, otherFrame)
+  local area = 0
+  forEachSharedWord(overlapSprite(self, frame), overlapSprite(other, otherFrame), dx, dy, function(_, _, word)
+    area = area + ones(word)
+  end)
+  return area
+end
+
+--- The first shared solid pixel in this side's pixels (the smallest y, then the smallest x), as x, y; nil when the
+--- two share none.
+---@return integer|nil x
+---@return integer|nil y
+function Mask:firstOverlap(other, dx, dy, frame, otherFrame)
+  local firstX, firstY
+  forEachSharedWord(overlapSprite(self, frame), overlapSprite(other, otherFrame), dx, dy, function(y, x, word)
+    firstX, firstY = x + leadingClear(word), y
+    return true
+  end)
+  return firstX, firstY
+end
+
 --- The squared distance from pixel (column, row) to the nearest solid pixel within `radius` (any number, math.huge
 --- included), searched in the rows and columns of the mask within reach; nil when none is.
 local function nearestSquared(mask, column, row, radius)
@@ -1112,7 +1277,6 @@ local function nearestSquared(mask, column, row, radius)
   return best
 end
 
-local function isFinite(v) return type(v) == 'number' and v == v and v ~= math.huge and v ~= -math.huge end
 
 --- The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and 255 for 256 or
 --- more (beyond the 15-pixel margin too, and for coordinates that are not finite numbers). From the DIST section when

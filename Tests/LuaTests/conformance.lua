@@ -126,10 +126,22 @@ for _, name in ipairs(names) do
         local frame = mask:frame('missing') -- nil: a lookup that failed
         if arguments[1] ~= 'missing' then frame = mask.frames[arguments[1] + 1] end
         got = mask:frameContains(frame, arguments[2], arguments[3])
+      elseif query[1]:find('verlap') then
+        -- The other vector, this side's frame and the other's (null: the whole mask), the offset.
+        local other = assert(hitmask.load(folder .. '/' .. arguments[1] .. '.hitmask'))
+        local frame = arguments[2] ~= null and mask.frames[arguments[2] + 1] or nil
+        local otherFrame = arguments[3] ~= null and other.frames[arguments[3] + 1] or nil
+        local x, y = mask[query[1]](mask, other, arguments[4], arguments[5], frame, otherFrame)
+        got = x
+        -- The first shared pixel comes as x, y (nil when none): [x, y] or null, as the vector writes it.
+        if query[1] == 'firstOverlap' then got = x and { x, y } or null end
       else
         got = mask[query[1]](mask, unpack(arguments))
       end
-      check(got == query[#query], string.format('%s(%s): %s', query[1], table.concat(arguments, ', '), tostring(got)))
+      local described = {}
+      for i, value in ipairs(arguments) do described[i] = tostring(value) end
+      check(support.same(got, query[#query]),
+        string.format('%s(%s): %s', query[1], table.concat(described, ', '), tostring(got)))
     end
     local outlines = mask.outlines and settingsJSON(mask.outlines, 'regions', regionsJSON(mask:outlineRegions())) or null
     check(support.same(outlines, expected.outlines))
