@@ -42,7 +42,7 @@ static class ReaderTests
 
     /// <summary>The queries' answers at the edges of their arguments (FORMAT.md, "What readers answer"), through
     /// the reader's double overloads.</summary>
-    static void CheckQueries(string name, HitMask mask, List<object> queries)
+    static void CheckQueries(string folder, string name, HitMask mask, List<object> queries)
     {
         var special = new Dictionary<string, double>
         {
@@ -57,12 +57,34 @@ static class ReaderTests
                 case "contains": got = mask.Contains(Number(1), Number(2)); break;
                 case "distanceSquared": got = (double)mask.DistanceSquared(Number(1), Number(2)); break;
                 case "containsWithin": got = mask.ContainsWithin(Number(1), Number(2), Number(3)); break;
+                case "overlaps": case "overlapArea": case "firstOverlap":
+                    got = Overlap(folder, mask, query);
+                    if (got is string) answer = answer == null ? "null" : string.Join(",", (List<object>)answer);
+                    break;
                 default:
                     var frame = query[1] is string ? mask.FindFrame("missing") : mask.Frames[(int)(double)query[1]];
                     got = mask.FrameContains(frame, Number(2), Number(3));
                     break;
             }
             Check(got.Equals(answer), name + ": " + string.Join(", ", query) + " gives " + got);
+        }
+    }
+
+    /// <summary>An overlap query's answer: the other vector, this side's frame and the other's (null: the whole
+    /// mask), the offset; the first shared pixel as "x,y" or "null".</summary>
+    static object Overlap(string folder, HitMask mask, List<object> query)
+    {
+        var other = HitMask.Load(Path.Combine(folder, (string)query[1] + ".hitmask"));
+        var frame = query[2] == null ? null : mask.Frames[(int)(double)query[2]];
+        var otherFrame = query[3] == null ? null : other.Frames[(int)(double)query[3]];
+        long dx = (long)(double)query[4], dy = (long)(double)query[5];
+        switch ((string)query[0])
+        {
+            case "overlaps": return mask.Overlaps(other, dx, dy, frame, otherFrame);
+            case "overlapArea": return (double)mask.OverlapArea(other, dx, dy, frame, otherFrame);
+            default:
+                long x, y;
+                return mask.FirstOverlap(other, dx, dy, out x, out y, frame, otherFrame) ? x + "," + y : "null";
         }
     }
 
@@ -163,7 +185,7 @@ static class ReaderTests
                 Check(field.Select((value, i) => (long)mask.DistanceSquared(i % fieldWidth - 15, i / fieldWidth - 15))
                     .SequenceEqual(field), name + ": field values");
             }
-            if (expected.TryGetValue("queries", out object queries)) CheckQueries(name, mask, (List<object>)queries);
+            if (expected.TryGetValue("queries", out object queries)) CheckQueries(folder, name, mask, (List<object>)queries);
             Same(mask.Outlines == null ? null : OutlinesJson(mask.Outlines, "regions", Regions(mask.Outlines.Regions)),
                 expected["outlines"], name + ": outlines");
             Same(mask.FrameOutlines == null || mask.Frames.Count == 0 ? null
