@@ -4,7 +4,7 @@
 """Writes the Godot 3 add-on's reader from the Godot 4 add-on's, so that the format is read by one GDScript, and
 the Godot 3 tests that hold it to the format from the Godot 4 ones, so that both are held alike.
 
-    python3 Readers/Godot3/make_reader.py           writes Readers/Godot3/addons/hitmask/{hitmask_reader,hitmask_codec}.gd
+    python3 Readers/Godot3/make_reader.py           writes Readers/Godot3/addons/hitmask/{hitmask_reader,hitmask_codec,hitmask_overlap}.gd
                                                     and Tests/Godot3Tests/project/tests/{conformance,differential,...}.gd
     python3 Readers/Godot3/make_reader.py --check   fails, naming the file, when a committed one differs
 
@@ -26,7 +26,7 @@ from pathlib import Path
 REPOSITORY = Path(__file__).resolve().parents[2]
 # Each folder of Godot 4 scripts, the folder of their Godot 3 copies, and the scripts.
 FOLDERS = [
-    ("Readers/Godot4/addons/hitmask", "Readers/Godot3/addons/hitmask", ["hitmask_reader.gd", "hitmask_codec.gd"]),
+    ("Readers/Godot4/addons/hitmask", "Readers/Godot3/addons/hitmask", ["hitmask_reader.gd", "hitmask_codec.gd", "hitmask_overlap.gd"]),
     ("Tests/Godot4Tests/project/tests", "Tests/Godot3Tests/project/tests",
      ["files.gd", "conformance.gd", "differential.gd", "pack.gd"]),
 ]

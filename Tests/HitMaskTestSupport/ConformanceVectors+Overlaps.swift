@@ -60,16 +60,19 @@ extension ConformanceVectors {
         let name = "valid-overlaps"
         let page = pattern(width: 70, height: 44, salt: 11)
         var vector = valid(
-            name, "overlap at offsets of the page and of its frames (every rotation, a trim past the edges, a "
+            name,
+            "overlap at offsets of the page and of its frames (every rotation, a trim past the edges, a "
                 + "frame wider than 64 pixels, an empty one) with each other and with other vectors",
             page, codec: .transitions, frames: overlapFrames)
         let own = [nil] + overlapFrames.indices.map { Optional($0) }
         let sides = own.map { OverlapSide(vector: name, bits: page, frames: overlapFrames, frame: $0) }
-        let otherSides = ["valid-disc-runs", "valid-width-129-transitions", "valid-1x1-solid-runs", "valid-all-clear-runs"]
-            .map { other in
-                let bits = others.first { $0.name == other }!.bits!
-                return OverlapSide(vector: other, bits: bits, frames: [], frame: nil)
-            }
+        let otherSides = [
+            "valid-disc-runs", "valid-width-129-transitions", "valid-1x1-solid-runs", "valid-all-clear-runs",
+        ]
+        .map { other in
+            let bits = others.first { $0.name == other }!.bits!
+            return OverlapSide(vector: other, bits: bits, frames: [], frame: nil)
+        }
         var pairs = sides.flatMap { a in sides.map { (a, $0) } }
         pairs += sides.flatMap { a in otherSides.map { (a, $0) } }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -81,14 +84,18 @@ extension ConformanceVectors {
         typealias Q = ConformanceVector.QueryValue
         var queries: [[Q]] = []
         for (k, (a, b)) in pairs.enumerated() {
-            var offsets = [(0, 0), (a.width - 1, a.height - 1), (1 - b.width, 1 - b.height), (a.width, 0), (0, -b.height)]
+            var offsets = [
+                (0, 0), (a.width - 1, a.height - 1), (1 - b.width, 1 - b.height), (a.width, 0), (0, -b.height),
+            ]
             offsets += (0..<4).map { _ in
                 (next(a.width + b.width + 4) - b.width - 2, next(a.height + b.height + 4) - b.height - 2)
             }
             if k % 9 == 0 {
                 offsets += [(2_147_483_647, 0), (0, -2_147_483_648), (-2_147_483_648, 2_147_483_647)]
             }
-            let frames: [Q] = [a.frame.map { .number(Double($0)) } ?? .null, b.frame.map { .number(Double($0)) } ?? .null]
+            let frames: [Q] = [
+                a.frame.map { .number(Double($0)) } ?? .null, b.frame.map { .number(Double($0)) } ?? .null,
+            ]
             for (dx, dy) in offsets {
                 var area = 0
                 var first: (Int, Int)?

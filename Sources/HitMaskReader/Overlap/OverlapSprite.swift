@@ -41,7 +41,8 @@ struct OverlapSprite {
         }
         var word: UInt64 = 0
         for k in 0..<count {
-            guard let pixel = frame.pagePixel(x: x + k, y: y), 0 <= pixel.x, pixel.x < stride, 0 <= pixel.y, pixel.y < rows
+            guard let pixel = frame.pagePixel(x: x + k, y: y), 0 <= pixel.x, pixel.x < stride, 0 <= pixel.y,
+                pixel.y < rows
             else { continue }
             let index = pixel.y * stride + pixel.x
             if bits[index >> 3] & (0x80 >> UInt8(index & 7)) != 0 {

@@ -22,6 +22,7 @@ extends BitMap
 # memory of the engine's own BitMap import of the same PNG.
 
 const Reader = preload("hitmask_reader.gd")
+const Overlap = preload("hitmask_overlap.gd")
 const MARGIN = 15
 # BitMap.get_bit finds a pixel's bit in 32-bit floats, exact below 2^24 pixels: a larger mask keeps
 # its bits in `bits` (the same layout) instead, and its BitMap is empty.
@@ -262,6 +263,30 @@ func frame_contains(frame, x: float, y: float) -> bool:
 		return false
 	var d: Array = [[u, v], [h - 1 - v, u], [w - 1 - u, h - 1 - v], [v, w - 1 - u]][frame.rotation]
 	return contains(page[0] + d[0], page[1] + d[1])
+
+
+# Whether this mask and other, its pixel (0, 0) on this one's pixel (dx, dy), share a solid pixel
+# (stopping at the first). With frame, this side is that frame's untrimmed sprite read from this
+# page; with other_frame, the other side is that frame's of other (null: the whole mask; look frames
+# up once, not per call). Compared 32 pixels at a time.
+func overlaps(other: BitMap, dx: int, dy: int, frame = null, other_frame = null) -> bool:
+	return first_overlap(other, dx, dy, frame, other_frame) != null
+
+
+# How many solid pixels the two share at the offset (as overlaps takes them).
+func overlap_area(other: BitMap, dx: int, dy: int, frame = null, other_frame = null) -> int:
+	return Overlap.compare(
+		Overlap.side(self, frame), Overlap.side(other, other_frame), dx, dy, false
+	)
+
+
+# The first shared solid pixel in this side's pixels (the smallest y, then the smallest x), as a
+# Vector2, or null when the two share none.
+func first_overlap(other: BitMap, dx: int, dy: int, frame = null, other_frame = null):
+	var found: Array = Overlap.compare(
+		Overlap.side(self, frame), Overlap.side(other, other_frame), dx, dy, true
+	)
+	return Vector2(found[0], found[1]) if not found.empty() else null
 
 
 # The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and

@@ -26,6 +26,7 @@ enum Header { THRESHOLD, FLAGS, RECT_MODE, RECT_GRID, CODEC, REVISION, DIGEST_HI
 enum Outline { OWN, FRAMES, FRAME_COUNTS, FRAME_STARTS }
 
 const Reader = preload("hitmask_reader.gd")
+const Overlap = preload("hitmask_overlap.gd")
 # The distance field's margin around the image, and the reach of its exact answers (FORMAT.md,
 # DIST): squared distances up to 254 are exact, 255 stands for 256 or more.
 const MARGIN = 15
@@ -336,6 +337,31 @@ func frame_contains(frame: Variant, x: float, y: float) -> bool:
 		return false
 	var d: Array = [[u, v], [h - 1 - v, u], [w - 1 - u, h - 1 - v], [v, w - 1 - u]][frame.rotation]
 	return contains(page[0] + d[0], page[1] + d[1])
+
+
+## Whether this mask and [param other], its pixel (0, 0) on this one's pixel ([param dx],
+## [param dy]), share a solid pixel (stopping at the first). With [param frame], this side is that
+## frame's untrimmed sprite read from this page; with [param other_frame], the other side is that
+## frame's of [param other] (null: the whole mask; look frames up once, not per call). Compared 32
+## pixels at a time.
+func overlaps(other: HitMask, dx: int, dy: int, frame = null, other_frame = null) -> bool:
+	return first_overlap(other, dx, dy, frame, other_frame) != null
+
+
+## How many solid pixels the two share at the offset (as [method overlaps] takes them).
+func overlap_area(other: HitMask, dx: int, dy: int, frame = null, other_frame = null) -> int:
+	return Overlap.compare(
+		Overlap.side(self, frame), Overlap.side(other, other_frame), dx, dy, false
+	)
+
+
+## The first shared solid pixel in this side's pixels (the smallest y, then the smallest x), or
+## null when the two share none.
+func first_overlap(other: HitMask, dx: int, dy: int, frame = null, other_frame = null) -> Variant:
+	var found: Array = Overlap.compare(
+		Overlap.side(self, frame), Overlap.side(other, other_frame), dx, dy, true
+	)
+	return Vector2i(found[0], found[1]) if not found.is_empty() else null
 
 
 ## The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact up to 254,

@@ -11,6 +11,8 @@ const Files = preload("res://tests/files.gd")
 var failures := []
 # 2^-1000, made at run time: GDScript reads a literal such as 1e-300 as 0.
 var tiny := 1.0
+# The other vectors of overlap queries, read once.
+var overlap_pages := {}
 
 
 func _init_tiny() -> void:
@@ -192,7 +194,7 @@ func check_vector(folder: String, vector: String) -> void:
 			if field[i] != mask.distance_squared(i % field_width - 15, i / field_width - 15):
 				check(false, "%s: field value %d" % [vector, i])
 				break
-	check_queries(vector, mask, expected.get("queries", []))
+	check_queries(folder, vector, mask, expected.get("queries", []))
 	var outlines = null
 	if not mask.outline_settings().empty():
 		outlines = outline_settings(mask.outline_settings())
@@ -234,7 +236,7 @@ func check_utf8() -> void:
 
 # The queries' answers at the edges of their arguments (FORMAT.md, "What readers answer"). GDScript's floats are
 # doubles, so every position and tolerance of the vectors is asked as it is.
-func check_queries(vector: String, mask, queries: Array) -> void:
+func check_queries(folder: String, vector: String, mask, queries: Array) -> void:
 	var special := {"nan": NAN, "inf": INF, "-inf": -INF, "-0": -0.0}
 	for query in queries:
 		var arguments := []
@@ -255,12 +257,35 @@ func check_queries(vector: String, mask, queries: Array) -> void:
 					else mask.frames[int(arguments[0])]
 				)
 				got = mask.frame_contains(frame, arguments[1], arguments[2])
+			"overlaps", "overlapArea", "firstOverlap":
+				got = overlap_answer(folder, mask, query[0], arguments)
 		var answer = query[query.size() - 1]
 		if typeof(answer) == TYPE_REAL:
 			answer = int(answer)
+		elif answer is Array:
+			answer = [int(answer[0]), int(answer[1])]
 		if got != answer:
 			check(false, "%s: %s gives %s" % [vector, JSON.print(query), str(got)])
 			return
+
+
+# An overlap query's answer: the other vector, this side's frame and the other's (null: the whole
+# mask), the offset; the first shared pixel as [x, y] or null, as the vector writes it.
+func overlap_answer(folder: String, mask, kind: String, arguments: Array):
+	if not overlap_pages.has(arguments[0]):
+		overlap_pages[arguments[0]] = HitMaskScript.new()
+		overlap_pages[arguments[0]].load_path("%s/%s.hitmask" % [folder, arguments[0]])
+	var other = overlap_pages[arguments[0]]
+	var frame = null if arguments[1] == null else mask.frames[int(arguments[1])]
+	var other_frame = null if arguments[2] == null else other.frames[int(arguments[2])]
+	var dx := int(arguments[3])
+	var dy := int(arguments[4])
+	if kind == "overlaps":
+		return mask.overlaps(other, dx, dy, frame, other_frame)
+	if kind == "overlapArea":
+		return mask.overlap_area(other, dx, dy, frame, other_frame)
+	var first = mask.first_overlap(other, dx, dy, frame, other_frame)
+	return null if first == null else [int(first.x), int(first.y)]
 
 
 # An error that names a frame prints as one line, the name quoted (a frame named "a\nb" outside its page).

@@ -1,0 +1,125 @@
+# SPDX-FileCopyrightText: 2026 HitMask authors
+# SPDX-License-Identifier: MIT
+# The licence ends this file.
+#
+# Written from Readers/Godot4/addons/hitmask/hitmask_overlap.gd by Readers/Godot3/make_reader.py.
+extends Reference
+# Overlap of two sprites pixel for pixel (FORMAT.md, "What readers answer"), for HitMask's
+# overlaps, overlap_area and first_overlap: b's pixel (0, 0) lies on a's pixel (dx, dy), and a
+# pixel of a is shared when it is solid and b's pixel under it is solid too. The rows where the two
+# meet are compared 32 pixels at a time, in BitMap's layout (pixel i is bit i % 8 of byte i / 8).
+#
+# A side is a mask, or a frame's untrimmed sprite read from its page, as [method side] describes
+# it: sprite pixels outside [min_x, max_x) x [min_y, max_y) are clear; an unturned sprite's
+# pixel (x, y) is the page's pixel (origin_y + y) * width + origin_x + x; a turned frame's rows
+# are read a pixel at a time through the mask's frame_contains.
+
+const WORD = 32
+const WORD_MASK = 0xFFFFFFFF
+
+
+# One side of an overlap: a HitMask, whole when `frame` is null, else that frame's untrimmed
+# sprite read from it.
+static func side(mask, frame) -> Dictionary:
+	var width: int = mask.width
+	var height: int = mask.height
+	var sprite := {
+		"mask": mask,
+		"bytes": mask.get("data").data if mask.bits.empty() else mask.bits,
+		"width": width,
+		"turned": null,
+		"min_x": 0,
+		"max_x": width,
+		"min_y": 0,
+		"max_y": height,
+		"origin_x": 0,
+		"origin_y": 0,
+	}
+	if not frame is Dictionary:
+		return sprite
+	var page: Array = frame.page_rect
+	var turned: bool = frame.rotation % 2 == 1
+	var w: int = page[3] if turned else page[2]
+	var h: int = page[2] if turned else page[3]
+	var trim_x: int = frame.trim[0]
+	var trim_y: int = frame.trim[1]
+	sprite.min_x = max(0, trim_x)
+	sprite.max_x = min(frame.source_size[0], trim_x + w)
+	sprite.min_y = max(0, trim_y)
+	sprite.max_y = min(frame.source_size[1], trim_y + h)
+	sprite.origin_x = page[0] - trim_x
+	sprite.origin_y = page[1] - trim_y
+	if frame.rotation != 0:
+		sprite.turned = frame
+		return sprite
+	# A frame of another page: only this page's pixels.
+	sprite.min_x = max(sprite.min_x, -sprite.origin_x)
+	sprite.max_x = min(sprite.max_x, width - sprite.origin_x)
+	sprite.min_y = max(sprite.min_y, -sprite.origin_y)
+	sprite.max_y = min(sprite.max_y, height - sprite.origin_y)
+	return sprite
+
+
+# Walks the rows where b, at (dx, dy), meets a: with `first`, the first shared pixel as [x, y] in
+# a's pixels (the smallest y, then x), or [] when none; else how many pixels they share. The offset
+# is tested against the kept pixels before any sum.
+static func compare(a: Dictionary, b: Dictionary, dx: int, dy: int, first: bool):
+	var none = [] if first else 0
+	if a.min_x >= a.max_x or a.min_y >= a.max_y or b.min_x >= b.max_x or b.min_y >= b.max_y:
+		return none
+	if dx >= a.max_x - b.min_x or dx <= a.min_x - b.max_x:
+		return none
+	if dy >= a.max_y - b.min_y or dy <= a.min_y - b.max_y:
+		return none
+	var x0: int = max(a.min_x, b.min_x + dx)
+	var x1: int = min(a.max_x, b.max_x + dx)
+	var y0: int = max(a.min_y, b.min_y + dy)
+	var y1: int = min(a.max_y, b.max_y + dy)
+	var area := 0
+	for y in range(y0, y1):
+		for x in range(x0, x1, WORD):
+			var count: int = min(WORD, x1 - x)
+			var word: int = _window(a, x, y, count) & _window(b, x - dx, y - dy, count)
+			if count < WORD:
+				word &= (1 << count) - 1
+			if word == 0:
+				continue
+			if first:
+				var lead := 0
+				while word & 1 == 0:
+					word >>= 1
+					lead += 1
+				return [x + lead, y]
+			area += _ones(word)
+	return [] if first else area
+
+
+# The sprite's pixels (x ... x + count - 1, y), count <= 32, the first in bit 0; they lie in its
+# kept pixels.
+static func _window(sprite: Dictionary, x: int, y: int, count: int) -> int:
+	if sprite.turned != null:
+		var gathered := 0
+		for k in range(count):
+			if sprite.mask.frame_contains(sprite.turned, x + k, y):
+				gathered |= 1 << k
+		return gathered
+	var start: int = (sprite.origin_y + y) * sprite.width + sprite.origin_x + x
+	var bytes: PoolByteArray = sprite.bytes
+	var index := start >> 3
+	var low := 0
+	if index + 5 <= bytes.size():
+		low = bytes[index] | bytes[index + 1] << 8 | bytes[index + 2] << 16
+		low |= bytes[index + 3] << 24 | bytes[index + 4] << 32
+	else:
+		for k in range(5):
+			if index + k < bytes.size():
+				low |= bytes[index + k] << (8 * k)
+	return (low >> (start & 7)) & WORD_MASK
+
+
+# The solid pixels of a word, in parallel.
+static func _ones(word: int) -> int:
+	word -= (word >> 1) & 0x55555555
+	word = (word & 0x33333333) + ((word >> 2) & 0x33333333)
+	word = (word + (word >> 4)) & 0x0F0F0F0F
+	return ((word * 0x01010101) & WORD_MASK) >> 24
