@@ -58,7 +58,7 @@ enum OtherReaderLoading {
     /// The first number the command prints; else its standard error's last line, which the scripts write as the
     /// reason (env's status 127: the runtime is not on PATH). Standard error goes to a file, so that neither
     /// stream can fill a pipe while the other is read.
-    private static func run(_ command: [String], runtime: String, errorFile: URL) -> Outcome {
+    static func run(_ command: [String], runtime: String, errorFile: URL) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())

@@ -1,4 +1,4 @@
-// hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --readers-only | --tolerance-only | --outlines-only | --generation-only]
+// hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --readers-only | --tolerance-only | --overlaps-only | --outlines-only | --generation-only]
 //
 // Prints a table of ratios against baselines measured in the same run, over every PNG under FOLDER:
 // - size: the MASK sections against the same masks saved as the smallest 1-bit PNGs libpng can make, and as
@@ -9,7 +9,9 @@
 // - incremental: a no-op rerun of `hitmask generate` against the full run, and --jobs 1 against the default;
 // - generation: the hitmask CLI against a floor of libpng decoding plus writing the files, `hitmask verify`
 //   against decoding, and a SIDE × SIDE transparent PNG (default 20000): time and peak memory;
-// - queries: view-space hit tests against pixel lookups, and a 10,000-sprite scene against scanning every sprite.
+// - queries: view-space hit tests against pixel lookups, and a 10,000-sprite scene against scanning every sprite;
+// - overlaps: the overlap area of pairs of sprites in Swift and C, against pygame's Mask.overlap_area on the same
+//   pairs (pygame from PyPI).
 import CHitMask
 import CHitMaskBenchmarkPNG
 import Foundation
@@ -20,7 +22,7 @@ import HitMaskGenerator
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
     print(
-        "usage: hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --readers-only | --tolerance-only | --outlines-only | --generation-only]"
+        "usage: hitmask-benchmark FOLDER [--threshold T] [--scratch DIR] [--large SIDE | --no-large] [--queries-only | --sizes-only | --readers-only | --tolerance-only | --overlaps-only | --outlines-only | --generation-only]"
     )
     exit(2)
 }
@@ -82,6 +84,10 @@ if arguments.contains("--queries-only") {
 }
 if arguments.contains("--outlines-only") {
     OutlineBenchmarks.run(folder: folder, sources: Array(zip(sources, sourcePaths)).map { ($0, $1) }, options: options)
+    exit(0)
+}
+if arguments.contains("--overlaps-only") {
+    OverlapBenchmarks.run(sprites: spriteMasks)
     exit(0)
 }
 if arguments.contains("--tolerance-only") {
@@ -377,4 +383,5 @@ GenerationBenchmarks.run(
 if !spriteMasks.isEmpty {
     ToleranceBenchmarks.run(files: masks, sprites: spriteMasks)
     QueryBenchmarks.run(masks: spriteMasks)
+    OverlapBenchmarks.run(sprites: spriteMasks)
 }

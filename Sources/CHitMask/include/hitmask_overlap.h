@@ -12,7 +12,7 @@
        hm_frame_overlaps(&page_a, &frame_a, &page_b, &frame_b, dx, dy), hm_frame_overlap_area, hm_first_frame_overlap
    A pixel (x, y) of a is shared when it is solid and b's pixel (x - dx, y - dy) is solid too; an offset that puts b
    wholly outside a shares none (docs/FORMAT.md, "What readers answer"). The rows where the two meet are compared
-   64 pixels at a time. */
+   64 pixels at a time (a machine word loaded from any bit). */
 #ifndef HITMASK_OVERLAP_H
 #define HITMASK_OVERLAP_H
 
@@ -20,19 +20,20 @@
 extern "C" {
 #endif
 
-/* The 64 pixels of a bit stream of `size` bytes from bit `start` on, the first in the most significant bit; bits
-   past the end read as 0. */
-static inline uint64_t hm__window(const uint8_t *bits, uint64_t size, uint64_t start) {
+/* The 64 pixels of a bit stream of `size` bytes from bit `start` on, the first in the most significant bit; bytes
+   past the end read as 0. Compilers make each loop one load and a byte swap. */
+#define HM__STEP 64
+HM__INLINE uint64_t hm__window(const uint8_t *bits, uint64_t size, uint64_t start) {
     uint64_t index = start >> 3, high = 0, next = 0;
     unsigned shift = (unsigned)(start & 7);
-    if (index + 9 <= size) { /* the rows' inside: no byte to test (compilers make the loop one load) */
+    if (index + 9 <= size) { /* the rows' inside: no byte to test */
         for (int i = 0; i < 8; i++) high = (high << 8) | bits[index + i];
         next = bits[index + 8];
     } else {
         for (int i = 0; i < 8; i++) high = (high << 8) | (index + i < size ? bits[index + i] : 0);
         next = index + 8 < size ? bits[index + 8] : 0;
     }
-    return shift ? (high << shift) | (next >> (8 - shift)) : high;
+    return (high << shift) | (next >> 1 >> (7 - shift)); /* two shifts: shift 0 takes none of `next` */
 }
 
 /* The solid pixels of a word, in parallel (compilers make it one instruction where the machine has one). */
@@ -45,7 +46,7 @@ static inline uint64_t hm__popcount(uint64_t w) {
 
 /* One side of an overlap: a whole mask, or a frame's untrimmed sprite read from its page. Sprite pixels outside
    [min_x, max_x) x [min_y, max_y) are clear (outside the sprite, trimmed away, or off the page). An unturned
-   sprite's pixel (x, y) is the page's bit (origin_y + y) * width + origin_x + x, read 64 at a time; a turned
+   sprite's pixel (x, y) is the page's bit (origin_y + y) * width + origin_x + x, read a word at a time; a turned
    frame's rows are read a pixel at a time. */
 typedef struct hm__sprite {
     const hm_mask *page;
@@ -70,15 +71,18 @@ static inline hm__sprite hm__overlap_sprite(const hm_mask *page, const hm_frame 
     return s;
 }
 
-/* The sprite's pixels (x ... x + count - 1, y), count <= 64, most significant bit first; they lie in its kept
-   pixels. */
-static inline uint64_t hm__sprite_window(const hm__sprite *s, int64_t x, int64_t y, int64_t count) {
-    if (!s->turned)
-        return hm__window(s->page->bits, s->size, (uint64_t)((s->origin_y + y) * s->page->width + s->origin_x + x));
+/* A turned frame's pixels (x ... x + count - 1, y), count <= HM__STEP, most significant bit first, read one by one. */
+static inline uint64_t hm__turned_window(const hm__sprite *s, int64_t x, int64_t y, int64_t count) {
     uint64_t word = 0;
     for (int64_t k = 0; k < count; k++)
         if (hm_frame_contains(s->page, s->turned, x + k, y)) word |= (uint64_t)1 << (63 - k);
     return word;
+}
+
+/* The sprite's pixels (x ... x + count - 1, y), which lie in its kept pixels; an unturned sprite's row starts at
+   bit `start` of its page (kept small, so that the walk's inner loop inlines it). */
+HM__INLINE uint64_t hm__sprite_window(const hm__sprite *s, uint64_t start, int64_t x, int64_t y, int64_t count) {
+    return s->turned ? hm__turned_window(s, x, y, count) : hm__window(s->page->bits, s->size, start);
 }
 
 /* Walks the rows where b, at (dx, dy), meets a, 64 pixels at a time: stops at the first shared pixel when `first`
@@ -92,12 +96,16 @@ static inline uint64_t hm__overlap(const hm__sprite *a, const hm__sprite *b, int
     if (dy >= a->max_y - b->min_y || dy <= a->min_y - b->max_y) return 0;
     int64_t x0 = b->min_x + dx > a->min_x ? b->min_x + dx : a->min_x, x1 = b->max_x + dx < a->max_x ? b->max_x + dx : a->max_x;
     int64_t y0 = b->min_y + dy > a->min_y ? b->min_y + dy : a->min_y, y1 = b->max_y + dy < a->max_y ? b->max_y + dy : a->max_y;
-    int64_t columns = x1 - x0;
-    for (int64_t row = y0; row < y1; row++) {
-        for (int64_t k = 0; k < columns; k += 64) {
-            int64_t n = columns - k < 64 ? columns - k : 64;
-            uint64_t word = hm__sprite_window(a, x0 + k, row, n) & hm__sprite_window(b, x0 + k - dx, row - dy, n);
-            if (n < 64) word &= ~(UINT64_MAX >> n);
+    int64_t columns = x1 - x0, wa = a->page->width, wb = b->page->width;
+    /* Each unturned row's first bit, stepped a row at a time. */
+    uint64_t start_a = (uint64_t)((a->origin_y + y0) * wa + a->origin_x + x0);
+    uint64_t start_b = (uint64_t)((b->origin_y + y0 - dy) * wb + b->origin_x + x0 - dx);
+    for (int64_t row = y0; row < y1; row++, start_a += (uint64_t)wa, start_b += (uint64_t)wb) {
+        for (int64_t k = 0; k < columns; k += HM__STEP) {
+            int64_t n = columns - k < HM__STEP ? columns - k : HM__STEP;
+            uint64_t word = hm__sprite_window(a, start_a + (uint64_t)k, x0 + k, row, n)
+                          & hm__sprite_window(b, start_b + (uint64_t)k, x0 + k - dx, row - dy, n)
+                          & ~(UINT64_MAX >> 1 >> (n - 1));
             if (!word) continue;
             if (first) {
                 int lead = 0;

@@ -38,7 +38,7 @@ extension HitMask {
 
     /// This mask, or one of its frames, as one side of an overlap.
     func overlapSprite(_ frame: AtlasFrame?) -> OverlapSprite {
-        guard let frame else { return OverlapSprite(width: width, height: height) }
+        guard let frame else { return OverlapSprite(width: width, height: height, boundingBox: boundingBox) }
         return OverlapSprite(frame, pageWidth: width, pageHeight: height)
     }
 

@@ -1,53 +1,68 @@
 /// Where one side of an overlap finds its sprite's pixels in a bit stream: a whole mask, or an atlas frame's
 /// untrimmed sprite read from its page. Sprite pixels outside `minX ..< maxX`, `minY ..< maxY` are clear (outside
-/// the sprite, trimmed away, or off the page), so an overlap only walks where both sides keep pixels.
+/// the sprite or its solid pixels' bounding box, trimmed away, or off the page), so an overlap only walks where both
+/// sides keep pixels. Plain numbers only: the walk copies it freely.
 struct OverlapSprite {
     let minX: Int, maxX: Int, minY: Int, maxY: Int
     /// The stream's rows: the mask's or page's width and height.
     let stride: Int, rows: Int
     /// Where sprite pixel (0, 0) lies in the stream, in pixels (it may lie outside it: only kept pixels are read).
     let originX: Int, originY: Int
-    /// A frame stored turned, whose rows are read a pixel at a time (unturned sprites read 64 at once).
-    let turnedFrame: AtlasFrame?
+    /// A frame's clockwise quarter turns (0: its rows are read 64 pixels at once, else a pixel at a time), its kept
+    /// pixels' page corner and unturned size, and where they start in the sprite.
+    let turns: Int, pageX: Int, pageY: Int, keptWidth: Int, keptHeight: Int, trimX: Int, trimY: Int
 
-    init(width: Int, height: Int) {
-        (minX, maxX, minY, maxY) = (0, width, 0, height)
-        (stride, rows, originX, originY, turnedFrame) = (width, height, 0, 0, nil)
+    /// A whole mask: only its solid pixels' bounding box (nil: none) can meet anything, so the walk skips the
+    /// transparent margins most sprites have.
+    init(width: Int, height: Int, boundingBox: PixelRect?) {
+        let box = boundingBox ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        (minX, maxX, minY, maxY) = (box.x, box.x + box.width, box.y, box.y + box.height)
+        (stride, rows, originX, originY) = (width, height, 0, 0)
+        (turns, pageX, pageY, keptWidth, keptHeight, trimX, trimY) = (0, 0, 0, 0, 0, 0, 0)
     }
 
     /// A frame of a `pageWidth` × `pageHeight` page: its kept pixels inside its sprite and inside the page (a frame
     /// is a description, so one of another page is read through this one's pixels, as `contains(x:y:in:)` reads it).
     init(_ frame: AtlasFrame, pageWidth: Int, pageHeight: Int) {
-        let left = max(0, frame.trimX), right = min(frame.sourceWidth, frame.trimX + frame.trimmedWidth)
-        let top = max(0, frame.trimY), bottom = min(frame.sourceHeight, frame.trimY + frame.trimmedHeight)
+        (turns, pageX, pageY) = (frame.rotation.quarterTurns, frame.pageRect.x, frame.pageRect.y)
+        (keptWidth, keptHeight, trimX, trimY) = (frame.trimmedWidth, frame.trimmedHeight, frame.trimX, frame.trimY)
+        let left = max(0, trimX), right = min(frame.sourceWidth, trimX + keptWidth)
+        let top = max(0, trimY), bottom = min(frame.sourceHeight, trimY + keptHeight)
         (stride, rows) = (pageWidth, pageHeight)
-        originX = frame.pageRect.x - frame.trimX
-        originY = frame.pageRect.y - frame.trimY
-        if frame.rotation == .none {
+        (originX, originY) = (pageX - trimX, pageY - trimY)
+        if turns == 0 {
             (minX, maxX) = (max(left, -originX), min(right, pageWidth - originX))
             (minY, maxY) = (max(top, -originY), min(bottom, pageHeight - originY))
-            turnedFrame = nil
         } else {
             (minX, maxX, minY, maxY) = (left, right, top, bottom)
-            turnedFrame = frame
         }
     }
 
     /// The sprite's pixels (x ..< x + count, y), count ≤ 64, MSB first; `(x, y)` and the run lie in the kept pixels.
     @inline(__always)
     func window(_ bits: UnsafeBufferPointer<UInt8>, x: Int, y: Int, count: Int) -> UInt64 {
-        guard let frame = turnedFrame else {
-            return PixelOverlap.window(bits, at: (originY + y) * stride + originX + x)
-        }
+        turns == 0
+            ? PixelOverlap.window(bits, at: (originY + y) * stride + originX + x)
+            : turnedWindow(bits, x: x, y: y, count: count)
+    }
+
+    /// A turned frame's pixels, one by one (FORMAT.md, FRAM: where a kept pixel lies once turned).
+    @inline(never)
+    func turnedWindow(_ bits: UnsafeBufferPointer<UInt8>, x: Int, y: Int, count: Int) -> UInt64 {
         var word: UInt64 = 0
+        let v = y - trimY
         for k in 0..<count {
-            guard let pixel = frame.pagePixel(x: x + k, y: y), 0 <= pixel.x, pixel.x < stride, 0 <= pixel.y,
-                pixel.y < rows
-            else { continue }
-            let index = pixel.y * stride + pixel.x
-            if bits[index >> 3] & (0x80 >> UInt8(index & 7)) != 0 {
-                word |= 1 << UInt64(63 - k)
-            }
+            let u = x + k - trimX
+            let (dx, dy) =
+                switch turns {
+                case 1: (keptHeight - 1 - v, u)
+                case 2: (keptWidth - 1 - u, keptHeight - 1 - v)
+                default: (v, keptWidth - 1 - u)
+                }
+            let px = pageX + dx, py = pageY + dy
+            guard px >= 0, px < stride, py >= 0, py < rows else { continue }
+            let index = py * stride + px
+            if bits[index >> 3] & (0x80 >> UInt8(index & 7)) != 0 { word |= 1 << UInt64(63 - k) }
         }
         return word
     }

@@ -1,0 +1,108 @@
+import CHitMask
+import Foundation
+import HitMask
+
+/// Sprites that touch: the Swift and C readers' overlap area at an offset, per call, on pairs of the corpus's
+/// sprites, against pygame's `Mask.overlap_area` on the same pairs of the same masks in the same run (its script,
+/// docs/benchmarks/overlap/bench-overlap-pygame.py, subtracts its own per-call cost, measured on 1×1 masks that do
+/// not meet, and checks every area against the one given here).
+enum OverlapBenchmarks {
+    /// A pair: b's pixel (0, 0) on a's pixel (dx, dy).
+    struct Pair {
+        let a: Int, b: Int, dx: Int, dy: Int
+    }
+
+    /// Pairs of sprites, each b placed with its centre near a's (within a quarter of a's size), so that most pairs
+    /// meet over a good part of their area, as sprites that a broad phase hands on do.
+    static func pairs(of masks: [HitMask], count: Int) -> [Pair] {
+        var random = BenchmarkRandom(seed: 54)
+        return (0..<count).map { k in
+            let a = k % masks.count, b = (k * 7 + 3) % masks.count
+            let (ma, mb) = (masks[a], masks[b])
+            let jitterX = Int((random.unit() - 0.5) * Double(ma.width) / 2)
+            let jitterY = Int((random.unit() - 0.5) * Double(ma.height) / 2)
+            return Pair(a: a, b: b, dx: (ma.width - mb.width) / 2 + jitterX, dy: (ma.height - mb.height) / 2 + jitterY)
+        }
+    }
+
+    static func run(sprites masks: [HitMask]) {
+        guard masks.count >= 2 else {
+            print("overlap: fewer than two sprites in the corpus")
+            return
+        }
+        let pairs = pairs(of: masks, count: 2_000)
+        let areas = pairs.map { masks[$0.a].overlapArea(masks[$0.b], offsetX: $0.dx, offsetY: $0.dy) }
+        var sink = 0
+        let swiftTime = seconds(
+            fastest { for p in pairs { sink &+= masks[p.a].overlapArea(masks[p.b], offsetX: p.dx, offsetY: p.dy) } })
+        let cMasks = masks.map { mask in
+            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: mask.bits.bytes.count)
+            _ = bytes.initialize(from: mask.bits.bytes)
+            return hm_mask(
+                width: UInt32(mask.width), height: UInt32(mask.height), bits: UnsafePointer(bytes.baseAddress))
+        }
+        defer { for mask in cMasks { UnsafeMutablePointer(mutating: mask.bits)?.deallocate() } }
+        var cAreas: [Int] = []
+        let cTime = seconds(
+            fastest {
+                cAreas = pairs.map { p in
+                    var (a, b) = (cMasks[p.a], cMasks[p.b])
+                    return Int(hm_overlap_area(&a, &b, Int64(p.dx), Int64(p.dy)))
+                }
+            })
+        let meeting = areas.filter { $0 > 0 }.count
+        let pixels = pairs.map { min(masks[$0.a].width * masks[$0.a].height, masks[$0.b].width * masks[$0.b].height) }
+            .reduce(0, +)
+        print("")
+        print(
+            "overlap area of \(pairs.count) pairs of the corpus's sprites (up to 256 px a side; \(meeting) meet, "
+                + "\(pixels / pairs.count) px in the smaller of each pair on average), per call:")
+        precondition(cAreas == areas, "the C and Swift readers disagree")
+        row("HitMask.overlapArea (Swift)", swiftTime / Double(pairs.count), baseline: nil)
+        row("hm_overlap_area (C)", cTime / Double(pairs.count), baseline: nil)
+        switch pygame(masks, pairs, areas) {
+        case .seconds(let perCall):
+            row("pygame Mask.overlap_area, its call cost taken off", perCall, baseline: nil)
+            print(
+                String(
+                    format: "  pygame's time ÷ Swift's %.2f, ÷ C's %.2f (above 1: HitMask is faster)",
+                    perCall / (swiftTime / Double(pairs.count)), perCall / (cTime / Double(pairs.count))))
+        case .notMeasured(let reason):
+            print("pygame Mask.overlap_area: not measured: \(reason)")
+        }
+        if sink == -1 { print(sink) }
+    }
+
+    private static func row(_ name: String, _ perCall: Double, baseline: Double?) {
+        print(
+            "  " + name.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%8.0f ns", perCall * 1e9))
+    }
+
+    /// pygame's time per call on the same pairs: the masks written as PGMs (255 solid) with the pairs and their
+    /// areas, for the script to build its masks from and check its answers against.
+    private static func pygame(_ masks: [HitMask], _ pairs: [Pair], _ areas: [Int]) -> OtherReaderLoading.Outcome {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hitmask-overlap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (index, mask) in masks.enumerated() {
+                var bytes = Array("P5\n\(mask.width) \(mask.height)\n255\n".utf8)
+                for y in 0..<mask.height {
+                    for x in 0..<mask.width { bytes.append(mask.contains(x: x, y: y) ? 255 : 0) }
+                }
+                try Data(bytes).write(to: folder.appendingPathComponent(String(format: "%05d.pgm", index)))
+            }
+            let lines = zip(pairs, areas).map { "\($0.a) \($0.b) \($0.dx) \($0.dy) \($1)" }
+            try (lines.joined(separator: "\n") + "\n").write(
+                to: folder.appendingPathComponent("pairs.txt"), atomically: true, encoding: .utf8)
+        } catch {
+            return .notMeasured(reason: "the masks could not be written to \(folder.path)")
+        }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/benchmarks/overlap/bench-overlap-pygame.py")
+        return OtherReaderLoading.run(
+            ["/usr/bin/env", "python3", script.path, folder.path], runtime: "python3",
+            errorFile: folder.appendingPathExtension("stderr"))
+    }
+}
