@@ -24,3 +24,12 @@ rows="$(GODOT4=/nonexistent/godot4 .build/debug/hitmask-benchmark Samples/Sprite
 expected="Godot 4 add-on: HitMask.load_bytes (GDScript): not measured: GODOT4 names /nonexistent/godot4, which is not an executable file"
 grep -qxF "$expected" <<< "$rows" || { echo "FAIL: the benchmark's Godot 4 row is not the script's reason:"; echo "$rows"; exit 1; }
 echo "ok: bench-load-godot4.sh finds godot4 on PATH, and a reader not measured is shown with its script's reason"
+
+# The overlap rows: Swift and C on the sample sprites, and pygame's row either timed (its script checked every
+# area against HitMask's) or not measured with the script's reason; a wrong area from pygame is a failure.
+rows="$(.build/debug/hitmask-benchmark Samples/Sprites --overlaps-only)"
+grep -q "^  hm_overlap_area (C) .* ns$" <<< "$rows" && grep -q "^  HitMask.overlapArea (Swift) .* ns$" <<< "$rows" \
+    || { echo "FAIL: the overlap rows are missing:"; echo "$rows"; exit 1; }
+grep -qE "^  pygame Mask.overlap_area, its call cost taken off +[0-9]+ ns$|^pygame Mask.overlap_area: not measured: pygame is not installed" <<< "$rows" \
+    || { echo "FAIL: pygame's overlap row is neither timed nor explained:"; echo "$rows"; exit 1; }
+echo "ok: the overlap rows time Swift and C, and pygame's on the same pairs (or say why not)"
