@@ -7,7 +7,7 @@
 #     PackageDescription) against the toolchain's PackageDescription, plugin code against PackagePlugin and the
 #     XcodeProjectPlugin stand-in, everything else against the runtime built with the adapters
 #     (Tests/DocSnippets/Prelude.swift names the values the fragments take as given);
-#  3. README's C example, compiled and run on a conformance vector;
+#  3. README's C example and the overlap guide's, compiled and run on conformance vectors;
 #  4. every link of the Markdown (.ci/check-links.mjs);
 #  5. apt-get lines; 6. the Lua and GDScript blocks (the engine articles, the readers' READMEs); 7. the C# blocks;
 #  8. what each engine's first page tells Windows and macOS users.
@@ -111,6 +111,15 @@ c_compiler=$(command -v cc || command -v clang)
 "$work/example" Tests/Conformance/vectors/valid-disc-transitions.hitmask | grep -q "solid" \
     || fail "README's C example does not answer"
 echo "ok: README's C example compiles and answers"
+# The overlap guide's C program, compiled and run on two conformance vectors that touch at its offset.
+awk '/^```c[ \t]*$/ { inside = 1; next } /^```[ \t]*$/ && inside { exit } inside { print }' \
+    Sources/HitMask/HitMask.docc/SpritesThatTouch.md > "$work/overlap.c"
+[ -s "$work/overlap.c" ] || fail "SpritesThatTouch.md has no C example"
+"$c_compiler" -std=c99 -Wall -Wextra -Werror -I Sources/CHitMask/include "$work/overlap.c" -o "$work/overlap" \
+    || fail "SpritesThatTouch.md's C example does not compile"
+"$work/overlap" Tests/Conformance/vectors/valid-disc-runs.hitmask Tests/Conformance/vectors/valid-overlaps.hitmask \
+    | grep -q "they touch: [0-9]* pixels, the first at" || fail "SpritesThatTouch.md's C example does not answer"
+echo "ok: SpritesThatTouch.md's C example compiles and answers"
 
 # 4. Every link of the Markdown leads somewhere (files that exist, anchors that name headings, no file links in DocC).
 node .ci/check-links.mjs README.md CONTRIBUTING.md CHANGELOG.md docs/*.md docs/benchmarks/*.md Samples/*/README.md \
