@@ -58,11 +58,11 @@ enum OverlapBenchmarks {
             "overlap area of \(pairs.count) pairs of the corpus's sprites (up to 256 px a side; \(meeting) meet, "
                 + "\(pixels / pairs.count) px in the smaller of each pair on average), per call:")
         precondition(cAreas == areas, "the C and Swift readers disagree")
-        row("HitMask.overlapArea (Swift)", swiftTime / Double(pairs.count), baseline: nil)
-        row("hm_overlap_area (C)", cTime / Double(pairs.count), baseline: nil)
+        row("HitMask.overlapArea (Swift)", swiftTime / Double(pairs.count))
+        row("hm_overlap_area (C)", cTime / Double(pairs.count))
         switch pygame(masks, pairs, areas) {
         case .seconds(let perCall):
-            row("pygame Mask.overlap_area, its call cost taken off", perCall, baseline: nil)
+            row("pygame Mask.overlap_area, its call cost taken off", perCall)
             print(
                 String(
                     format: "  pygame's time ÷ Swift's %.2f, ÷ C's %.2f (above 1: HitMask is faster)",
@@ -73,7 +73,7 @@ enum OverlapBenchmarks {
         if sink == -1 { print(sink) }
     }
 
-    private static func row(_ name: String, _ perCall: Double, baseline: Double?) {
+    private static func row(_ name: String, _ perCall: Double) {
         print(
             "  " + name.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%8.0f ns", perCall * 1e9))
     }

@@ -72,9 +72,14 @@ static class ReaderTests
 
     /// <summary>An overlap query's answer: the other vector, this side's frame and the other's (null: the whole
     /// mask), the offset; the first shared pixel as "x,y" or "null".</summary>
+    /// <summary>The other masks of overlap queries, read once.</summary>
+    static readonly Dictionary<string, HitMask> OverlapPages = new Dictionary<string, HitMask>();
+
     static object Overlap(string folder, HitMask mask, List<object> query)
     {
-        var other = HitMask.Load(Path.Combine(folder, (string)query[1] + ".hitmask"));
+        HitMask other;
+        if (!OverlapPages.TryGetValue((string)query[1], out other))
+            OverlapPages[(string)query[1]] = other = HitMask.Load(Path.Combine(folder, (string)query[1] + ".hitmask"));
         var frame = query[2] == null ? null : mask.Frames[(int)(double)query[2]];
         var otherFrame = query[3] == null ? null : other.Frames[(int)(double)query[3]];
         long dx = (long)(double)query[4], dy = (long)(double)query[5];

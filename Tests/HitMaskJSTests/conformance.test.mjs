@@ -81,9 +81,11 @@ for (const name of names) {
       const fieldWidth = mask.width + 30;
       assert.deepEqual(field.map((_, i) => mask.distanceSquared((i % fieldWidth) - 15, Math.floor(i / fieldWidth) - 15)), field);
     }
+    const pages = new Map(); // the other masks of overlap queries, read once
     // An overlap query names the other vector, this side's frame and the other's (null: the whole mask), and the offset.
     const overlapAnswer = (mask, kind, [other, frame, otherFrame, dx, dy]) => {
-      const page = HitMask.fromBytes(readFileSync(join(vectors, `${other}.hitmask`)));
+      if (!pages.has(other)) pages.set(other, HitMask.fromBytes(readFileSync(join(vectors, `${other}.hitmask`))));
+      const page = pages.get(other);
       const got = mask[kind](page, dx, dy, frame === null ? undefined : mask.frames[frame], otherFrame === null ? null : page.frames[otherFrame]);
       return got !== null && typeof got === 'object' ? [got.x, got.y] : got;
     };

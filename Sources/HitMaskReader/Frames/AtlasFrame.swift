@@ -76,14 +76,20 @@ public struct AtlasFrame: Sendable, Hashable {
         let u = x - trimX, v = y - trimY
         let width = trimmedWidth, height = trimmedHeight
         guard u >= 0, v >= 0, u < width, v < height else { return nil }
-        let (dx, dy) =
-            switch rotation {
-            case .none: (u, v)
-            case .clockwise: (height - 1 - v, u)
-            case .halfTurn: (width - 1 - u, height - 1 - v)
-            case .counterClockwise: (v, width - 1 - u)
-            }
+        let (dx, dy) = Self.turned(u: u, v: v, by: rotation, width: width, height: height)
         return (pageRect.x + dx, pageRect.y + dy)
+    }
+
+    /// Where kept pixel (u, v) of a `width` × `height` area lies once turned by `rotation`, as the page stores it
+    /// (FORMAT.md, FRAM).
+    @inline(__always)
+    static func turned(u: Int, v: Int, by rotation: Rotation, width: Int, height: Int) -> (x: Int, y: Int) {
+        switch rotation {
+        case .none: (u, v)
+        case .clockwise: (height - 1 - v, u)
+        case .halfTurn: (width - 1 - u, height - 1 - v)
+        case .counterClockwise: (v, width - 1 - u)
+        }
     }
 
     public static func == (a: AtlasFrame, b: AtlasFrame) -> Bool {
