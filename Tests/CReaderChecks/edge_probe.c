@@ -1,5 +1,6 @@
 /* Calls every public inline function of hitmask.h, hitmask_tolerance.h and hitmask_overlap.h (hm_contains,
-   hm_frame_contains, hm_distance_squared, hm_contains_within, hm_overlaps, hm_overlap_area, hm_first_overlap;
+   hm_frame_contains, hm_distance_squared, hm_contains_within, hm_overlaps, hm_overlap_area, hm_first_overlap, and
+   the same three on the mask kept in columns;
    hitmask_outline.h has none) at the edges of their arguments: 0, -1, the size, +-2^31, 2^32 +- 1, 2^53, 2^62 and
    the int64 extremes, in every pairing, with tolerances from -inf to +inf and NaN, and frames turned four ways with
    extreme trims. Built by .ci/run with -fsanitize=address,undefined -fno-sanitize-recover=all, so that signed
@@ -17,6 +18,7 @@
 
 enum { W = 7, H = 5, FW = W + 2 * HM_DISTANCE_MARGIN, FH = H + 2 * HM_DISTANCE_MARGIN };
 static uint8_t bits[(W * H + 7) / 8], field[FW * FH];
+static uint64_t column_words[H]; /* the mask kept in columns: one column, at most H rows */
 static int failures = 0;
 static long checks = 0;
 
@@ -48,6 +50,7 @@ int main(void) {
     /* A value stored at a solid pixel reads as 0 whatever it is (FORMAT.md, DIST). */
     field[HM_DISTANCE_MARGIN * FW + HM_DISTANCE_MARGIN] = 9;
     hm_mask mask = {W, H, bits};
+    hm_columns kept = hm_make_columns(&mask, NULL, column_words);
 
     const int64_t edges[] = {0, -1, 1, W, H, W - 1, H - 1, -15, -16, W + 14, W + 15, INT32_MAX, INT32_MIN,
                              (int64_t)UINT32_MAX, (int64_t)UINT32_MAX + 2, INT64_C(1) << 53, INT64_C(1) << 62,
@@ -89,6 +92,10 @@ int main(void) {
             check(hm_overlaps(&mask, &mask, x, y) == (shared > 0), "hm_overlaps", x, y, 0);
             check(hm_first_overlap(&mask, &mask, x, y, &fx, &fy) == (shared > 0)
                       && (!shared || (fx == first_x && fy == first_y)), "hm_first_overlap", x, y, 0);
+            check(hm_columns_overlap_area(&kept, &kept, x, y) == (uint64_t)shared, "hm_columns_overlap_area", x, y, 0);
+            check(hm_columns_overlaps(&kept, &kept, x, y) == (shared > 0), "hm_columns_overlaps", x, y, 0);
+            check(hm_columns_first_overlap(&kept, &kept, x, y, &fx, &fy) == (shared > 0)
+                      && (!shared || (fx == first_x && fy == first_y)), "hm_columns_first_overlap", x, y, 0);
             /* Frames turned each way, with trims and sizes at the edges too: answers only within the source. */
             for (int rotation = 0; rotation < 4; rotation++) {
                 hm_frame frame;

@@ -3,8 +3,8 @@ import HitMaskReader
 import HitMaskTestSupport
 import Testing
 
-/// The overlap queries of the Swift and C readers (the rule: `PixelOverlap`, and hitmask_overlap.h's header)
-/// against a brute force over the pixels, on thousands of random pairs: widths across the 64-pixel words, masks
+/// The overlap queries of the Swift and C readers (the rule: `PixelOverlap`, and hitmask_overlap.h's header), on
+/// the masks as read and on sprites kept in columns (`OverlapMask`, `hm_columns`), against a brute force over the pixels, on thousands of random pairs: widths across the 64-pixel words, masks
 /// empty, full, sparse and dense, offsets near and far, up to the ends of the 32-bit range (and int64's, in C).
 @Suite("Overlap at an offset: the Swift and C readers against a brute force")
 struct OverlapTests {
@@ -49,19 +49,52 @@ struct OverlapTests {
             maskB: try HitMask(bytes: SyntheticMasks.file(b, codec: .runLength)))
     }
 
-    /// The C reader's three answers.
-    static func cAnswers(_ a: PackedBits, _ b: PackedBits, dx: Int64, dy: Int64) -> (
-        overlaps: Bool, area: UInt64, first: (Int64, Int64)?
-    ) {
+    typealias Answers = (overlaps: Bool, area: UInt64, first: (Int64, Int64)?)
+
+    /// The C reader's three answers, from the masks as decoded (`columns` false) or kept in columns (hm_columns).
+    static func cAnswers(_ a: PackedBits, _ b: PackedBits, dx: Int64, dy: Int64, columns: Bool = false) -> Answers {
         a.bytes.withUnsafeBufferPointer { pa in
             b.bytes.withUnsafeBufferPointer { pb in
                 var ma = hm_mask(width: UInt32(a.width), height: UInt32(a.height), bits: pa.baseAddress)
                 var mb = hm_mask(width: UInt32(b.width), height: UInt32(b.height), bits: pb.baseAddress)
                 var x: Int64 = -1, y: Int64 = -1
-                let found = hm_first_overlap(&ma, &mb, dx, dy, &x, &y) != 0
-                return (hm_overlaps(&ma, &mb, dx, dy) != 0, hm_overlap_area(&ma, &mb, dx, dy), found ? (x, y) : nil)
+                guard columns else {
+                    let found = hm_first_overlap(&ma, &mb, dx, dy, &x, &y) != 0
+                    return (
+                        hm_overlaps(&ma, &mb, dx, dy) != 0, hm_overlap_area(&ma, &mb, dx, dy), found ? (x, y) : nil
+                    )
+                }
+                let wordsA = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&ma, nil)))
+                let wordsB = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&mb, nil)))
+                defer { (wordsA.deallocate(), wordsB.deallocate()) }
+                var ca = hm_make_columns(&ma, nil, wordsA), cb = hm_make_columns(&mb, nil, wordsB)
+                let found = hm_columns_first_overlap(&ca, &cb, dx, dy, &x, &y) != 0
+                return (
+                    hm_columns_overlaps(&ca, &cb, dx, dy) != 0, hm_columns_overlap_area(&ca, &cb, dx, dy),
+                    found ? (x, y) : nil
+                )
             }
         }
+    }
+
+    /// The Swift reader's three answers, from the masks as read or kept in columns (`OverlapMask`).
+    static func swiftAnswers(_ a: HitMask, _ b: HitMask, dx: Int, dy: Int, columns: Bool = false) -> Answers {
+        let first: (x: Int, y: Int)?, area: Int, overlaps: Bool
+        if columns {
+            let (ka, kb) = (OverlapMask(a), OverlapMask(b))
+            first = ka.firstOverlap(kb, offsetX: dx, offsetY: dy)
+            (area, overlaps) = (ka.overlapArea(kb, offsetX: dx, offsetY: dy), ka.overlaps(kb, offsetX: dx, offsetY: dy))
+        } else {
+            first = a.firstOverlap(b, offsetX: dx, offsetY: dy)
+            (area, overlaps) = (a.overlapArea(b, offsetX: dx, offsetY: dy), a.overlaps(b, offsetX: dx, offsetY: dy))
+        }
+        return (overlaps, UInt64(area), first.map { (Int64($0.x), Int64($0.y)) })
+    }
+
+    static func same(_ answers: Answers, _ expected: (area: Int, first: (Int, Int)?)) -> Bool {
+        answers.area == UInt64(expected.area) && answers.overlaps == (expected.area > 0)
+            && answers.first?.0 == expected.first.map { Int64($0.0) }
+            && answers.first?.1 == expected.first.map { Int64($0.1) }
     }
 
     @Test("random pairs at random offsets, and each mask with itself", arguments: 0..<40)
@@ -79,18 +112,18 @@ struct OverlapTests {
             offsets += [(0, 0), (a.width - 1, a.height - 1), (1 - b.width, 1 - b.height), (a.width, 0), (-b.width, 0)]
             for (dx, dy) in offsets {
                 let expected = Self.bruteForce(a, b, dx: dx, dy: dy)
-                let first = pair.maskA.firstOverlap(pair.maskB, offsetX: dx, offsetY: dy)
-                #expect(pair.maskA.overlapArea(pair.maskB, offsetX: dx, offsetY: dy) == expected.area)
-                #expect(pair.maskA.overlaps(pair.maskB, offsetX: dx, offsetY: dy) == (expected.area > 0))
-                #expect(first?.x == expected.first?.0 && first?.y == expected.first?.1, "Swift first at \(dx), \(dy)")
-                let c = Self.cAnswers(a, b, dx: Int64(dx), dy: Int64(dy))
-                #expect(c.area == UInt64(expected.area) && c.overlaps == (expected.area > 0))
-                #expect(
-                    c.first?.0 == expected.first.map { Int64($0.0) } && c.first?.1 == expected.first.map { Int64($0.1) }
-                )
+                for columns in [false, true] {
+                    let swift = Self.swiftAnswers(pair.maskA, pair.maskB, dx: dx, dy: dy, columns: columns)
+                    #expect(Self.same(swift, expected), "Swift (columns: \(columns)) at \(dx), \(dy)")
+                    let c = Self.cAnswers(a, b, dx: Int64(dx), dy: Int64(dy), columns: columns)
+                    #expect(Self.same(c, expected), "C (columns: \(columns)) at \(dx), \(dy)")
+                }
             }
             // A mask with itself at (0, 0) shares every solid pixel.
             #expect(pair.maskA.overlapArea(pair.maskA, offsetX: 0, offsetY: 0) == pair.maskA.solidPixelCount)
+            #expect(
+                OverlapMask(pair.maskA).overlapArea(OverlapMask(pair.maskA), offsetX: 0, offsetY: 0)
+                    == pair.maskA.solidPixelCount)
         }
     }
 
@@ -103,11 +136,12 @@ struct OverlapTests {
             (Int(Int32.max), 0), (Int(Int32.min), 0), (0, Int(Int32.max)), (0, Int(Int32.min)),
             (Int(Int32.max), Int(Int32.min)), (Int.max, Int.max), (Int.min, Int.min), (Int.min, 0), (0, Int.max),
         ] {
-            #expect(!mask.overlaps(pair.maskB, offsetX: dx, offsetY: dy))
-            #expect(mask.overlapArea(pair.maskB, offsetX: dx, offsetY: dy) == 0)
-            #expect(mask.firstOverlap(pair.maskB, offsetX: dx, offsetY: dy) == nil)
-            let c = Self.cAnswers(full, pair.b, dx: Int64(dx), dy: Int64(dy))
-            #expect(!c.overlaps && c.area == 0 && c.first == nil)
+            for columns in [false, true] {
+                let swift = Self.swiftAnswers(mask, pair.maskB, dx: dx, dy: dy, columns: columns)
+                #expect(!swift.overlaps && swift.area == 0 && swift.first == nil, "Swift (columns: \(columns))")
+                let c = Self.cAnswers(full, pair.b, dx: Int64(dx), dy: Int64(dy), columns: columns)
+                #expect(!c.overlaps && c.area == 0 && c.first == nil, "C (columns: \(columns))")
+            }
         }
     }
 }

@@ -84,14 +84,26 @@ struct QueryAnswerTests {
         let frame = (query[2] as? Int).map { mask.frames[$0] }
         let otherFrame = (query[3] as? Int).map { other.frames[$0] }
         let (dx, dy) = (query[4] as! Int, query[5] as! Int)
+        // Both ways of asking: the masks as read, and the sprites kept in columns (`OverlapMask`).
+        let (a, b) = (OverlapMask(mask, frame: frame), OverlapMask(other, frame: otherFrame))
+        let answers: (Any, Any)
         switch query[0] as! String {
-        case "overlaps": return mask.overlaps(other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame)
+        case "overlaps":
+            answers = (
+                mask.overlaps(other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame),
+                a.overlaps(b, offsetX: dx, offsetY: dy)
+            )
         case "overlapArea":
-            return mask.overlapArea(other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame)
+            answers = (
+                mask.overlapArea(other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame),
+                a.overlapArea(b, offsetX: dx, offsetY: dy)
+            )
         default:
             let first = mask.firstOverlap(other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame)
-            return first.map { [$0.x, $0.y] } ?? NSNull()
+            let kept = a.firstOverlap(b, offsetX: dx, offsetY: dy)
+            answers = (first.map { [$0.x, $0.y] } ?? NSNull(), kept.map { [$0.x, $0.y] } ?? NSNull())
         }
+        return same(answers.0, answers.1) ? answers.0 : "masks gave \(answers.0), OverlapMask \(answers.1)"
     }
 
     /// Whether an answer is the JSON value expected.
@@ -136,14 +148,31 @@ struct QueryAnswerTests {
         return withUnsafePointer(to: &frame) { f in
             withUnsafePointer(to: &otherFrame) { g in
                 let fa = query[2] is Int ? f : nil, fb = query[3] is Int ? g : nil
+                // Both ways of asking: the masks as decoded, and the sprites kept in columns (hm_columns).
+                let wordsA = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&a, fa)))
+                let wordsB = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&b, fb)))
+                defer { (wordsA.deallocate(), wordsB.deallocate()) }
+                var keptA = hm_make_columns(&a, fa, wordsA), keptB = hm_make_columns(&b, fb, wordsB)
+                let answers: (Any, Any)
                 switch query[0] as! String {
-                case "overlaps": return hm_frame_overlaps(&a, fa, &b, fb, dx, dy) != 0
-                case "overlapArea": return Int(hm_frame_overlap_area(&a, fa, &b, fb, dx, dy))
+                case "overlaps":
+                    answers = (
+                        hm_frame_overlaps(&a, fa, &b, fb, dx, dy) != 0, hm_columns_overlaps(&keptA, &keptB, dx, dy) != 0
+                    )
+                case "overlapArea":
+                    answers = (
+                        Int(hm_frame_overlap_area(&a, fa, &b, fb, dx, dy)),
+                        Int(hm_columns_overlap_area(&keptA, &keptB, dx, dy))
+                    )
                 default:
-                    var x: Int64 = -1, y: Int64 = -1
+                    var x: Int64 = -1, y: Int64 = -1, keptX: Int64 = -1, keptY: Int64 = -1
                     let found = hm_first_frame_overlap(&a, fa, &b, fb, dx, dy, &x, &y) != 0
-                    return found ? [Int(x), Int(y)] : NSNull()
+                    let keptFound = hm_columns_first_overlap(&keptA, &keptB, dx, dy, &keptX, &keptY) != 0
+                    answers = (
+                        found ? [Int(x), Int(y)] : NSNull(), keptFound ? [Int(keptX), Int(keptY)] : NSNull()
+                    )
                 }
+                return same(answers.0, answers.1) ? answers.0 : "masks gave \(answers.0), hm_columns \(answers.1)"
             }
         }
     }

@@ -152,6 +152,140 @@ static inline int hm_first_overlap(const hm_mask *a, const hm_mask *b, int64_t d
     return hm_first_frame_overlap(a, NULL, b, NULL, dx, dy, x, y);
 }
 
+/* -- Columns: a sprite kept for many overlap tests
+
+   The calls above read both masks' rows where they lie, packed end to end, so each row costs an unaligned load and
+   a shift on each side. A sprite tested many times (every frame of a game) is faster kept in columns, as pygame
+   keeps its masks: the solid pixels' bounding box cut into 64-pixel-wide columns, each column's rows one 64-bit word
+   after the other, most significant bit leftmost, bits past the box clear. The overlap then shifts only one side's
+   words, by one amount, along contiguous rows, which compilers turn into vector code (about 5 times faster on the
+   benchmark's sprites). The words cost 8 bytes per row of each column: about the mask's own size plus the padding.
+       size_t n = hm_columns_words(&page, frame);              frame NULL: the whole mask; 0: no solid pixel
+       uint64_t *words = malloc(n ? n * 8 : 1);
+       hm_columns ship = hm_make_columns(&page, frame, words);  words must outlive ship
+       hm_columns_overlaps(&ship, &rock, dx, dy), hm_columns_overlap_area, hm_columns_first_overlap(..., &x, &y)
+   answer as hm_frame_overlaps and its siblings do, for the same sprites at the same offsets. */
+typedef struct hm_columns {
+    int64_t x, y, width, height; /* the solid pixels' bounding box, in the sprite's pixels; empty: no solid pixel */
+    const uint64_t *words;       /* column c's row r (box pixels 64c ... 64c + 63, y + r): words[c * height + r] */
+} hm_columns;
+
+/* The sprite's solid pixels' bounding box, found a word at a time over its kept pixels. */
+static inline hm_columns hm__columns_box(const hm__sprite *s) {
+    hm_columns box = {0, 0, 0, 0, NULL};
+    int64_t min_x = INT64_MAX, max_x = INT64_MIN, min_y = INT64_MAX, max_y = INT64_MIN;
+    for (int64_t y = s->min_y; y < s->max_y; y++) {
+        uint64_t start = (uint64_t)((s->origin_y + y) * (int64_t)s->page->width + s->origin_x + s->min_x);
+        for (int64_t x = s->min_x; x < s->max_x; x += HM__STEP) {
+            int64_t n = s->max_x - x < HM__STEP ? s->max_x - x : HM__STEP;
+            uint64_t word = hm__sprite_window(s, start + (uint64_t)(x - s->min_x), x, y, n) & ~(UINT64_MAX >> 1 >> (n - 1));
+            if (!word) continue;
+            int lead = 0, trail = 0;
+            while (!(word >> (63 - lead) & 1)) lead++;
+            while (!(word >> trail & 1)) trail++;
+            if (x + lead < min_x) min_x = x + lead;
+            if (x + 64 - trail > max_x) max_x = x + 64 - trail;
+            if (y < min_y) min_y = y;
+            max_y = y + 1;
+        }
+    }
+    if (min_y == INT64_MAX) return box;
+    box.x = min_x, box.y = min_y, box.width = max_x - min_x, box.height = max_y - min_y;
+    return box;
+}
+
+/* How many words hm_make_columns writes for a frame's untrimmed sprite of the page (NULL: the whole mask). */
+static inline size_t hm_columns_words(const hm_mask *page, const hm_frame *frame) {
+    hm__sprite s = hm__overlap_sprite(page, frame);
+    hm_columns box = hm__columns_box(&s);
+    return (size_t)((box.width + 63) / 64 * box.height);
+}
+
+/* Writes the sprite's columns to `words` (hm_columns_words of them) and returns them with their box. */
+static inline hm_columns hm_make_columns(const hm_mask *page, const hm_frame *frame, uint64_t *words) {
+    hm__sprite s = hm__overlap_sprite(page, frame);
+    hm_columns c = hm__columns_box(&s);
+    int64_t count = (c.width + 63) / 64 * c.height;
+    for (int64_t i = 0; i < count; i++) words[i] = 0;
+    for (int64_t r = 0; r < c.height; r++) {
+        uint64_t start = (uint64_t)((s.origin_y + c.y + r) * (int64_t)page->width + s.origin_x + c.x);
+        for (int64_t k = 0; k < c.width; k += HM__STEP) {
+            int64_t n = c.width - k < HM__STEP ? c.width - k : HM__STEP;
+            words[k / 64 * c.height + r] = hm__sprite_window(&s, start + (uint64_t)k, c.x + k, c.y + r, n)
+                                         & ~(UINT64_MAX >> 1 >> (n - 1));
+        }
+    }
+    c.words = words;
+    return c;
+}
+
+/* Walks the rows where b's box, at (dx, dy) from a's sprite, meets a's box, a column of a at a time: b's words
+   shifted onto it (b's column j - 1's right part, then j's left part). Stops at the first shared pixel when `first`,
+   scanning rows before columns so that it has the smallest y, then x, else counts them. */
+static inline uint64_t hm__columns_overlap(const hm_columns *a, const hm_columns *b, int64_t dx, int64_t dy, int first,
+                                           int64_t *x, int64_t *y) {
+    if (a->width <= 0 || b->width <= 0) return 0;
+    /* Tested before any sum: past it, each offset lies within the two boxes' sides (at most 2^31 each) of 0. */
+    if (dx >= a->x + a->width - b->x || dx <= a->x - b->x - b->width) return 0;
+    if (dy >= a->y + a->height - b->y || dy <= a->y - b->y - b->height) return 0;
+    int64_t ox = dx + b->x - a->x, oy = dy + b->y - a->y; /* b's box corner in a's box */
+    if (ox < 0) { /* shift a onto b instead; a shared pixel's order is the same seen from either side */
+        uint64_t found = hm__columns_overlap(b, a, -dx, -dy, first, x, y);
+        if (found && first) *x += dx, *y += dy;
+        return found;
+    }
+    int64_t y0 = oy > 0 ? oy : 0, y1 = oy + b->height < a->height ? oy + b->height : a->height;
+    int64_t ca = (a->width + 63) / 64, cb = (b->width + 63) / 64, c0 = ox / 64;
+    unsigned shift = (unsigned)(ox & 63);
+    int64_t c1 = c0 + cb + (shift != 0) < ca ? c0 + cb + (shift != 0) : ca;
+    const uint64_t *wa = a->words, *wb = b->words;
+    /* The bits of a's column c0 + j in a's row `row`: b's column j's left part and column j - 1's right part. */
+#define HM__ALIGNED_B(j, row)                                                                                 \
+    (((j) < cb ? wb[(j) * b->height + (row) - oy] >> shift : 0)                                               \
+     | ((j) > 0 && shift ? wb[((j) - 1) * b->height + (row) - oy] << (64 - shift) : 0))
+    uint64_t count = 0;
+    if (first) {
+        for (int64_t row = y0; row < y1; row++)
+            for (int64_t c = c0; c < c1; c++) {
+                uint64_t word = wa[c * a->height + row] & HM__ALIGNED_B(c - c0, row);
+                if (!word) continue;
+                int lead = 0;
+                while (!(word >> (63 - lead) & 1)) lead++;
+                *x = a->x + c * 64 + lead, *y = a->y + row;
+                return 1;
+            }
+        return 0;
+    }
+    for (int64_t c = c0, rows = y1 - y0; c < c1; c++) { /* contiguous rows, one shift: vector code */
+        const uint64_t *column = wa + c * a->height + y0;
+        int64_t j = c - c0;
+        if (j < cb) {
+            const uint64_t *left = wb + j * b->height + (y0 - oy);
+            for (int64_t i = 0; i < rows; i++) count += hm__popcount(column[i] & (left[i] >> shift));
+        }
+        if (j > 0 && shift) {
+            const uint64_t *right = wb + (j - 1) * b->height + (y0 - oy);
+            for (int64_t i = 0; i < rows; i++) count += hm__popcount(column[i] & (right[i] << (64 - shift)));
+        }
+    }
+#undef HM__ALIGNED_B
+    return count;
+}
+
+static inline int hm_columns_overlaps(const hm_columns *a, const hm_columns *b, int64_t dx, int64_t dy) {
+    int64_t x, y;
+    return hm__columns_overlap(a, b, dx, dy, 1, &x, &y) != 0;
+}
+
+static inline uint64_t hm_columns_overlap_area(const hm_columns *a, const hm_columns *b, int64_t dx, int64_t dy) {
+    return hm__columns_overlap(a, b, dx, dy, 0, NULL, NULL);
+}
+
+static inline int hm_columns_first_overlap(const hm_columns *a, const hm_columns *b, int64_t dx, int64_t dy,
+                                           int64_t *x, int64_t *y) {
+    return hm__columns_overlap(a, b, dx, dy, 1, x, y) != 0;
+}
+
 #ifdef __cplusplus
 }
 #endif
