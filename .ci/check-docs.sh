@@ -117,9 +117,12 @@ awk '/^```c[ \t]*$/ { inside = 1; next } /^```[ \t]*$/ && inside { exit } inside
 [ -s "$work/overlap.c" ] || fail "SpritesThatTouch.md has no C example"
 "$c_compiler" -std=c99 -Wall -Wextra -Werror -I Sources/CHitMask/include "$work/overlap.c" -o "$work/overlap" \
     || fail "SpritesThatTouch.md's C example does not compile"
-"$work/overlap" Tests/Conformance/vectors/valid-disc-runs.hitmask Tests/Conformance/vectors/valid-overlaps.hitmask \
-    | grep -q "they touch: [0-9]* pixels, the first at" || fail "SpritesThatTouch.md's C example does not answer"
-echo "ok: SpritesThatTouch.md's C example compiles and answers"
+overlap="$("$work/overlap" Tests/Conformance/vectors/valid-disc-runs.hitmask Tests/Conformance/vectors/valid-overlaps.hitmask)"
+area="$(sed -n 's/^they touch: \([0-9]*\) pixels, the first at.*/\1/p' <<< "$overlap")"
+[ -n "$area" ] || fail "SpritesThatTouch.md's C example does not answer: $overlap"
+grep -qx "kept in columns: $area pixels" <<< "$overlap" \
+    || fail "SpritesThatTouch.md's C example gives another area kept in columns: $overlap"
+echo "ok: SpritesThatTouch.md's C example compiles and answers, the same area kept in columns"
 
 # 4. Every link of the Markdown leads somewhere (files that exist, anchors that name headings, no file links in DocC).
 node .ci/check-links.mjs README.md CONTRIBUTING.md CHANGELOG.md docs/*.md docs/benchmarks/*.md Samples/*/README.md \

@@ -83,6 +83,13 @@ enum OverlapBenchmarks {
         row("hm_overlap_area (C), masks as decoded", perCall[1])
         row("OverlapMask.overlapArea (Swift), kept in columns", perCall[2])
         row("hm_columns_overlap_area (C), kept in columns", perCall[3])
+        let keptBytes = cMasks.indices.map { k in
+            var mask = cMasks[k]
+            return hm_columns_words(&mask, nil) * 8
+        }
+        print(
+            "  kept in columns: \(keptBytes.reduce(0, +) / masks.count) bytes a sprite on average, the masks' bits "
+                + "\(masks.map { $0.bits.bytes.count }.reduce(0, +) / masks.count)")
         switch pygame(masks, pairs, areas) {
         case .seconds(let pygamePerCall):
             row("pygame Mask.overlap_area, its call cost taken off", pygamePerCall)

@@ -8,7 +8,8 @@ const sources = {
   Swift: ['Sources/HitMaskReader/HitMask.swift', 'Sources/HitMaskReader/HitMaskError.swift',
     'Sources/HitMaskReader/HitMask+Loading.swift',
     'Sources/HitMaskReader/Frames/HitMask+Frames.swift', 'Sources/HitMaskReader/Tolerance/HitMask+Tolerance.swift',
-    'Sources/HitMaskReader/Outlines/HitMask+Outlines.swift', 'Sources/HitMaskReader/Overlap/HitMask+Overlap.swift'],
+    'Sources/HitMaskReader/Outlines/HitMask+Outlines.swift', 'Sources/HitMaskReader/Overlap/HitMask+Overlap.swift',
+    'Sources/HitMaskReader/Overlap/OverlapMask.swift'],
   C: ['Sources/CHitMask/include/hitmask.h', 'Sources/CHitMask/include/hitmask_tolerance.h',
     'Sources/CHitMask/include/hitmask_outline.h', 'Sources/CHitMask/include/hitmask_overlap.h'],
   JavaScript: ['Readers/JavaScript/hitmask.js'],
@@ -22,7 +23,7 @@ const alsoIn = {
 };
 // What declaring `name` looks like in each language.
 const declares = {
-  Swift: (name) => new RegExp(`(func|var|let|case)\\s+${name}\\b`),
+  Swift: (name) => new RegExp(`(func|var|let|case|struct)\\s+${name}\\b`),
   C: (name) => new RegExp(`\\b${name}\\s*[(;,]`),
   JavaScript: (name) => new RegExp(`(^|\\s)(get\\s+|static\\s+)?${name}\\s*\\(|this\\.${name}\\s*=`, 'm'),
   Lua: (name) => new RegExp(`function\\s+\\w+[:.]${name}\\b|\\.${name}\\s*=`),

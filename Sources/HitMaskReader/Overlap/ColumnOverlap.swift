@@ -50,11 +50,11 @@ struct ColumnOverlap {
             let j = c - firstColumn, from = rows.lowerBound - cornerY
             if j < movingColumns {
                 let words = moving + j * movingHeight + from
-                for i in 0..<count { area &+= Self.solidCount(column[i] & words[i] >> right) }
+                for i in 0..<count { area &+= Self.solidCount(column[i] & words[i] &>> right) }
             }
             if j > 0, shift != 0 {
                 let words = moving + (j - 1) * movingHeight + from
-                for i in 0..<count { area &+= Self.solidCount(column[i] & words[i] << left) }
+                for i in 0..<count { area &+= Self.solidCount(column[i] & words[i] &<< left) }
             }
         }
         return Int(area)
@@ -68,8 +68,8 @@ struct ColumnOverlap {
             let from = row - cornerY
             for c in columns {
                 let j = c - firstColumn
-                var aligned: UInt64 = j < movingColumns ? moving[j * movingHeight + from] >> right : 0
-                if j > 0, shift != 0 { aligned |= moving[(j - 1) * movingHeight + from] << left }
+                var aligned: UInt64 = j < movingColumns ? moving[j * movingHeight + from] &>> right : 0
+                if j > 0, shift != 0 { aligned |= moving[(j - 1) * movingHeight + from] &<< left }
                 let word = fixed[c * fixedHeight + row] & aligned
                 if word != 0 { return (toFirstX + c * 64 + word.leadingZeroBitCount, toFirstY + row) }
             }
