@@ -127,7 +127,7 @@ let package = Package(
         // The Swift and C readers against the conformance vectors and each other.
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["CHitMask", "HitMaskReader", "HitMaskEncoding", "HitMaskTestSupport"],
+            dependencies: ["CHitMask", "HitMaskReader", "HitMaskGeometry", "HitMaskEncoding", "HitMaskTestSupport"],
             path: "Tests/Conformance",
             exclude: ["README.md"],
             resources: [.copy("vectors")]

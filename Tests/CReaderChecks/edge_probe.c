@@ -1,6 +1,6 @@
 /* Calls every public inline function of hitmask.h, hitmask_tolerance.h and hitmask_overlap.h (hm_contains,
-   hm_frame_contains, hm_distance_squared, hm_contains_within, hm_overlaps, hm_overlap_area, hm_first_overlap, and
-   the same three on the mask kept in columns;
+   hm_frame_contains, hm_distance_squared, hm_contains_within, hm_overlaps, hm_overlap_area, hm_first_overlap, the
+   same three on the mask kept in columns, hm_placed_overlaps;
    hitmask_outline.h has none) at the edges of their arguments: 0, -1, the size, +-2^31, 2^32 +- 1, 2^53, 2^62 and
    the int64 extremes, in every pairing, with tolerances from -inf to +inf and NaN, and frames turned four ways with
    extreme trims. Built by .ci/run with -fsanitize=address,undefined -fno-sanitize-recover=all, so that signed
@@ -108,6 +108,28 @@ int main(void) {
                       "hm_frame_contains outside its source", x, y, 0);
             }
         }
+    /* Placed sprites with matrices at the edges: nothing placed by NaN, infinities or a singular matrix; far
+       translations (past the rule's 2^52 and past int64) meet nothing or meet only where the offset path says. */
+    {
+        const double huge[] = {0, 1, -1, 0.5, 1e300, -1e300, 9.3e18, -9.3e18, 4503599627370496.0, INFINITY, NAN};
+        const size_t n = sizeof huge / sizeof huge[0];
+        for (size_t i = 0; i < n; i++)
+            for (size_t j = 0; j < n; j++) {
+                double m1[6] = {1, 0, 0, 1, huge[i], huge[j]}, m2[6] = {1, 0, 0, 1, huge[j], huge[i]};
+                double turned[6] = {0, 1, -1, 0, huge[i], huge[j]}, flat[6] = {huge[i], huge[j], 0, 0, 0, 0};
+                int same = hm_placed_overlaps(&mask, NULL, m1, &mask, NULL, m1);
+                int finite = huge[i] - huge[i] == 0 && huge[j] - huge[j] == 0;
+                int near = finite && huge[i] > -4e15 && huge[i] < 4e15 && huge[j] > -4e15 && huge[j] < 4e15;
+                checks++;
+                if (same != (near ? 1 : same) || (!finite && same)) /* far: points past 2^52 are not in the rule */
+                    failures++, printf("FAIL hm_placed_overlaps of the mask with itself at %g, %g\n", huge[i], huge[j]);
+                (void)hm_placed_overlaps(&mask, NULL, m1, &mask, NULL, m2);
+                (void)hm_placed_overlaps(&mask, NULL, turned, &mask, NULL, m1);
+                checks++;
+                if (hm_placed_overlaps(&mask, NULL, flat, &mask, NULL, m1))
+                    failures++, printf("FAIL hm_placed_overlaps with a singular matrix\n");
+            }
+    }
     /* The one-line error of a call that had no file: hm_load_file's, with the hm_file never opened (its bytes made
        garbage here, pointers included), and with none; no offset where nothing has one. */
     hm_file unopened;

@@ -1,4 +1,6 @@
 import CHitMask
+import Foundation
+import HitMaskGeometry
 import HitMaskReader
 import HitMaskTestSupport
 import Testing
@@ -141,6 +143,52 @@ struct OverlapTests {
                 #expect(!swift.overlaps && swift.area == 0 && swift.first == nil, "Swift (columns: \(columns))")
                 let c = Self.cAnswers(full, pair.b, dx: Int64(dx), dy: Int64(dy), columns: columns)
                 #expect(!c.overlaps && c.area == 0 && c.first == nil, "C (columns: \(columns))")
+            }
+        }
+    }
+
+    @Test(
+        "placed sprites (turns, scales, flips, skews, translations) against the rule point by point", arguments: 0..<20)
+    func placedPairs(batch: UInt64) throws {
+        var random = SeededGenerator(seed: 9_000 + batch)
+        func placement(_ width: Int, _ height: Int) -> [Double] {
+            let angle = [0, Double.pi / 2, Double.pi, 0.3, -1.1][Int.random(in: 0..<5, using: &random)]
+            let (sx, sy) = (
+                [1, -1, 2, 0.5, 1.3][Int.random(in: 0..<5, using: &random)],
+                [1, -1, 0.7][Int.random(in: 0..<3, using: &random)]
+            )
+            let skew = [0, 0, 0.4][Int.random(in: 0..<3, using: &random)]
+            let (cosine, sine) = (cos(angle), sin(angle))
+            // Rotate a scaled, skewed sprite; put it anywhere near the origin, sometimes on whole pixels.
+            let whole = Int.random(in: 0..<4, using: &random) == 0
+            let x =
+                whole ? Double(Int.random(in: -40...40, using: &random)) : Double.random(in: -40...40, using: &random)
+            let y =
+                whole ? Double(Int.random(in: -30...30, using: &random)) : Double.random(in: -30...30, using: &random)
+            if whole { return [1, 0, 0, 1, x, y] }
+            return [cosine * sx, sine * sx, (cosine * skew - sine) * sy, (sine * skew + cosine) * sy, x, y]
+        }
+        for k in 0..<30 {
+            let pair = try Self.pair(seed: 50_000 + batch * 100 + UInt64(k))
+            let sideA = ConformanceVectors.OverlapSide(vector: "a", bits: pair.a, frames: [], frame: nil)
+            let sideB = ConformanceVectors.OverlapSide(vector: "b", bits: pair.b, frames: [], frame: nil)
+            for _ in 0..<3 {
+                let (ta, tb) = (placement(pair.a.width, pair.a.height), placement(pair.b.width, pair.b.height))
+                let expected = ConformanceVectors.placedTouch(sideA, ta, sideB, tb)
+                let swift = pair.maskA.overlaps(
+                    pair.maskB, transform: Transform2D(a: ta[0], b: ta[1], c: ta[2], d: ta[3], tx: ta[4], ty: ta[5]),
+                    otherTransform: Transform2D(a: tb[0], b: tb[1], c: tb[2], d: tb[3], tx: tb[4], ty: tb[5]))
+                #expect(swift == expected, "Swift: \(ta) against \(tb)")
+                let c = pair.a.bytes.withUnsafeBufferPointer { pa in
+                    pair.b.bytes.withUnsafeBufferPointer { pb in
+                        var ma = hm_mask(
+                            width: UInt32(pair.a.width), height: UInt32(pair.a.height), bits: pa.baseAddress)
+                        var mb = hm_mask(
+                            width: UInt32(pair.b.width), height: UInt32(pair.b.height), bits: pb.baseAddress)
+                        return hm_placed_overlaps(&ma, nil, ta, &mb, nil, tb) != 0
+                    }
+                }
+                #expect(c == expected, "C: \(ta) against \(tb)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import CHitMask
 import Foundation
+import HitMaskGeometry
 import HitMaskReader
 import Testing
 
@@ -66,11 +67,36 @@ struct QueryAnswerTests {
                 case "overlaps", "overlapArea", "firstOverlap":
                     let answer = try Self.swiftOverlap(mask, query, pages: &pages)
                     #expect(Self.same(answer, expected), "\(name): \(query) gave \(answer)")
+                case "placedOverlaps":
+                    let (other, frame, otherFrame) = try Self.otherSide(mask, query, pages: &pages)
+                    let (a, b) = Self.placements(query)
+                    let answer = mask.overlaps(
+                        other, transform: Transform2D(a: a[0], b: a[1], c: a[2], d: a[3], tx: a[4], ty: a[5]),
+                        otherTransform: Transform2D(a: b[0], b: b[1], c: b[2], d: b[3], tx: b[4], ty: b[5]),
+                        frame: frame, otherFrame: otherFrame)
+                    #expect(answer == expected as? Bool, "\(name): \(query)")
                 default:
                     Issue.record("\(name): an unknown query \(kind)")
                 }
             }
         }
+    }
+
+    /// The other side of an overlap query (its page read once per run) and both sides' frames, nil for none.
+    static func otherSide(_ mask: HitMask, _ query: [Any], pages: inout [String: HitMask]) throws -> (
+        HitMask, AtlasFrame?, AtlasFrame?
+    ) {
+        let name = query[1] as! String
+        if pages[name] == nil {
+            pages[name] = try HitMask(contentsOf: folder.appendingPathComponent("\(name).hitmask").path)
+        }
+        let other = pages[name]!
+        return (other, (query[2] as? Int).map { mask.frames[$0] }, (query[3] as? Int).map { other.frames[$0] })
+    }
+
+    /// A placed query's two matrices (a, b, c, d, e, f), special numbers ("nan", "inf") read as such.
+    static func placements(_ query: [Any]) -> ([Double], [Double]) {
+        ((4..<10).map { number(query[$0])! }, (10..<16).map { number(query[$0])! })
     }
 
     /// An overlap query's answer from the Swift reader: `[kind, other vector, frame or null, other's frame or null,
@@ -177,6 +203,22 @@ struct QueryAnswerTests {
         }
     }
 
+    /// A placed query's answer from hitmask_overlap.h.
+    static func cPlaced(_ page: CPage, _ query: [Any], pages: inout [String: CPage]) throws -> Bool {
+        let name = query[1] as! String
+        if pages[name] == nil { pages[name] = try CPage(name) }
+        let other = pages[name]!
+        var (a, b) = (page.mask, other.mask)
+        var frame = (query[2] as? Int).map { page.frames[$0] } ?? hm_frame()
+        var otherFrame = (query[3] as? Int).map { other.frames[$0] } ?? hm_frame()
+        let (ma, mb) = placements(query)
+        return withUnsafePointer(to: &frame) { f in
+            withUnsafePointer(to: &otherFrame) { g in
+                hm_placed_overlaps(&a, query[2] is Int ? f : nil, ma, &b, query[3] is Int ? g : nil, mb) != 0
+            }
+        }
+    }
+
     @Test("hitmask.h answers every query it can be asked as its vector says")
     func cReader() throws {
         for (name, queries) in try Self.queries() {
@@ -259,6 +301,10 @@ struct QueryAnswerTests {
                             asked += 1
                             let answer = try! Self.cOverlap(page, query, pages: &pages)
                             #expect(Self.same(answer, expected), "\(name): \(query) gave \(answer)")
+                        case "placedOverlaps":
+                            asked += 1
+                            let answer = try! Self.cPlaced(page, query, pages: &pages)
+                            #expect(answer == expected as? Bool, "\(name): \(query)")
                         default:
                             Issue.record("\(name): an unknown query \(kind)")
                         }

@@ -1,3 +1,4 @@
+import Foundation
 import HitMaskEncoding
 import HitMaskReader
 
@@ -30,13 +31,13 @@ extension ConformanceVectors {
     ]
 
     /// One side of an overlap query as the brute force sees it: its size and its pixels.
-    struct OverlapSide {
+    package struct OverlapSide {
         let vector: String
         let frame: Int?
         let width: Int, height: Int
         let isSolid: (Int, Int) -> Bool
 
-        init(vector: String, bits: PackedBits, frames: [AtlasFrame], frame: Int?) {
+        package init(vector: String, bits: PackedBits, frames: [AtlasFrame], frame: Int?) {
             self.vector = vector
             self.frame = frame
             func pageSolid(_ x: Int, _ y: Int) -> Bool {
@@ -111,7 +112,106 @@ extension ConformanceVectors {
                 queries.append([.text("firstOverlap")] + arguments + [first.map { .pair($0.0, $0.1) } ?? .null])
             }
         }
+        queries += placedQueries(pairs, next: next)
         vector.queries = queries
         return vector
+    }
+
+    /// An affine placement (a, b, c, d, e, f): the sprite's point (u, v) at (a·u + c·v + e, b·u + d·v + f).
+    package typealias Placement = [Double]
+
+    /// Whether the world point (x + ½, y + ½) is solid in a placed sprite: FORMAT.md's undoing of the transform,
+    /// operation by operation.
+    static func solid(_ side: OverlapSide, _ t: Placement, x: Int, y: Int) -> Bool {
+        let (a, b, c, d, e, f) = (t[0], t[1], t[2], t[3], t[4], t[5])
+        let det = a * d - b * c
+        let qx = (Double(x) + 0.5) - e, qy = (Double(y) + 0.5) - f
+        let u = (d * qx - c * qy) / det, v = (a * qy - b * qx) / det
+        guard u >= 0, v >= 0, u < Double(side.width), v < Double(side.height) else { return false }
+        return side.isSolid(Int(u.rounded(.down)), Int(v.rounded(.down)))
+    }
+
+    /// Whether two placed sprites touch, by the rule itself: every world point of both boxes (widened by three
+    /// units) tested in both, no shortcut.
+    package static func placedTouch(_ a: OverlapSide, _ ta: Placement, _ b: OverlapSide, _ tb: Placement) -> Bool {
+        func valid(_ t: Placement) -> Bool {
+            t.allSatisfy(\.isFinite) && (t[0] * t[3] - t[1] * t[2]).isFinite && t[0] * t[3] - t[1] * t[2] != 0
+        }
+        guard valid(ta), valid(tb) else { return false }
+        func box(_ side: OverlapSide, _ t: Placement) -> (Double, Double, Double, Double) {
+            let (w, h) = (Double(side.width), Double(side.height))
+            let xs = [0, w * t[0], h * t[2], w * t[0] + h * t[2]].map { $0 + t[4] }
+            let ys = [0, w * t[1], h * t[3], w * t[1] + h * t[3]].map { $0 + t[5] }
+            return (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+        }
+        let (ba, bb) = (box(a, ta), box(b, tb))
+        let x0 = Int(max(ba.0, bb.0).rounded(.down)) - 3, x1 = Int(min(ba.1, bb.1).rounded(.up)) + 3
+        let y0 = Int(max(ba.2, bb.2).rounded(.down)) - 3, y1 = Int(min(ba.3, bb.3).rounded(.up)) + 3
+        guard x0 <= x1, y0 <= y1 else { return false }
+        for y in y0...y1 {
+            for x in x0...x1 where solid(a, ta, x: x, y: y) && solid(b, tb, x: x, y: y) { return true }
+        }
+        return false
+    }
+
+    /// The placed queries: each pair under several placements (whole-pixel translations, which readers answer by
+    /// the offset path, flips, a quarter turn, a 30° turn about the centre, scales, a skew), b put near a so that
+    /// some touch and some do not, and placements that place nothing (singular, NaN, infinite).
+    static func placedQueries(_ pairs: [(OverlapSide, OverlapSide)], next: (Int) -> Int) -> [[ConformanceVector
+        .QueryValue]]
+    {
+        typealias Q = ConformanceVector.QueryValue
+        let turn = Double.pi / 6
+        func placements(_ side: OverlapSide, x: Double, y: Double) -> [Placement] {
+            let (w, h) = (Double(side.width), Double(side.height))
+            let (cosine, sine) = (cos(turn), sin(turn))
+            return [
+                [1, 0, 0, 1, x.rounded(.down), y.rounded(.down)],
+                [-1, 0, 0, 1, x.rounded(.down) + w, y.rounded(.down)],
+                [0, 1, -1, 0, x + h, y],
+                [
+                    cosine, sine, -sine, cosine, x + w / 2 - (cosine * w / 2 - sine * h / 2),
+                    y + h / 2 - (sine * w / 2 + cosine * h / 2),
+                ],
+                [1.5, 0, 0, 0.75, x + 0.25, y + 0.5],
+                [1, 0, 0.3, 1, x, y],
+                [2, 0, 0, 2, x, y],
+                [0.5, 0, 0, -0.5, x, y + h / 2],
+            ]
+        }
+        let nothing: [Placement] = [
+            [0, 0, 0, 0, 1, 1], [1, 2, 2, 4, 0, 0], [.nan, 0, 0, 1, 0, 0], [1, 0, 0, 1, .infinity, 0],
+        ]
+        func number(_ v: Double) -> Q {
+            v.isNaN ? .text("nan") : v == .infinity ? .text("inf") : v == -.infinity ? .text("-inf") : .number(v)
+        }
+        var queries: [[Q]] = []
+        for (k, (a, b)) in pairs.enumerated() {
+            let frames: [Q] = [
+                a.frame.map { .number(Double($0)) } ?? .null, b.frame.map { .number(Double($0)) } ?? .null,
+            ]
+            var cases: [(Placement, Placement)] = []
+            for n in 0..<4 {
+                let bx = Double(next(a.width + b.width + 4) - b.width - 2) + (n == 0 ? 0 : 0.5)
+                let by = Double(next(a.height + b.height + 4) - b.height - 2)
+                let kindA = n == 0 ? 0 : (k + n) % 8, kindB = n == 0 ? 0 : (k * 3 + n * 5) % 8
+                cases.append((placements(a, x: 3, y: 2)[kindA], placements(b, x: 3 + bx, y: 2 + by)[kindB]))
+            }
+            if k % 7 == 0 {
+                let far = 2_147_483_640.0
+                cases.append(([1, 0, 0, 1, far, -far], [1, 0, 0, 1, far + 2, -far + 1]))
+                cases += nothing.map { ($0, [1, 0, 0, 1, 0, 0]) } + nothing.map { ([1, 0, 0, 1, 0, 0], $0) }
+            }
+            for (ta, tb) in cases {
+                let touch = placedTouch(a, ta, b, tb)
+                var query: [Q] = [.text("placedOverlaps"), .text(b.vector)]
+                query += frames
+                query += ta.map(number)
+                query += tb.map(number)
+                query.append(.flag(touch))
+                queries.append(query)
+            }
+        }
+        return queries
     }
 }
