@@ -68,7 +68,10 @@ struct OverlapTests {
                 }
                 let wordsA = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&ma, nil)))
                 let wordsB = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&mb, nil)))
-                defer { (wordsA.deallocate(), wordsB.deallocate()) }
+                defer {
+                    wordsA.deallocate()
+                    wordsB.deallocate()
+                }
                 var ca = hm_make_columns(&ma, nil, wordsA), cb = hm_make_columns(&mb, nil, wordsB)
                 let found = hm_columns_first_overlap(&ca, &cb, dx, dy, &x, &y) != 0
                 return (

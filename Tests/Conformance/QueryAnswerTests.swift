@@ -177,7 +177,10 @@ struct QueryAnswerTests {
                 // Both ways of asking: the masks as decoded, and the sprites kept in columns (hm_columns).
                 let wordsA = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&a, fa)))
                 let wordsB = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&b, fb)))
-                defer { (wordsA.deallocate(), wordsB.deallocate()) }
+                defer {
+                    wordsA.deallocate()
+                    wordsB.deallocate()
+                }
                 var keptA = hm_make_columns(&a, fa, wordsA), keptB = hm_make_columns(&b, fb, wordsB)
                 let answers: (Any, Any)
                 switch query[0] as! String {
