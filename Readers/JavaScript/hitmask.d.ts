@@ -15,6 +15,11 @@ export type HitMaskErrorKind =
   | 'corrupt-section'
   | 'unsupported-codec';
 
+/** An affine placement as DOMMatrix, PixiJS and Phaser write it: a point (u, v) goes to (a·u + c·v + e, b·u + d·v + f). */
+export interface PlacementMatrix {
+  a: number; b: number; c: number; d: number; e: number; f: number;
+}
+
 export class HitMaskError extends Error {
   readonly kind: HitMaskErrorKind;
   /** The part of the file: 'header', 'MASK', 'RECT', …, or null for the file as a whole. */
@@ -135,6 +140,13 @@ export class HitMask {
   firstOverlap(
     other: HitMask, dx: number, dy: number, frame?: Frame | null, otherFrame?: Frame | null,
   ): { x: number; y: number } | null;
+  /** Whether this sprite and `other`, each placed by a matrix (the pixel point (u, v) at (a·u + c·v + e,
+   *  b·u + d·v + f): a DOMMatrix, PixiJS's or Phaser's), touch at some world point (x + ½, y + ½) solid in both
+   *  (GameMaker's precise rule). A matrix that is not finite or cannot be inverted places nothing. */
+  placedOverlaps(
+    other: HitMask, matrix: PlacementMatrix, otherMatrix: PlacementMatrix, frame?: Frame | null,
+    otherFrame?: Frame | null,
+  ): boolean;
   /** The outlines' regions in pixels. */
   outlinePolygons(frame?: Frame | null): OutlinePolygon[];
 }

@@ -89,6 +89,13 @@ for (const name of names) {
       const got = mask[kind](page, dx, dy, frame === null ? undefined : mask.frames[frame], otherFrame === null ? null : page.frames[otherFrame]);
       return got !== null && typeof got === 'object' ? [got.x, got.y] : got;
     };
+    // A placed query: the other vector, both frames, then each side's matrix as six numbers (a, b, c, d, e, f).
+    const placedAnswer = (mask, [other, frame, otherFrame, ...numbers]) => {
+      if (!pages.has(other)) pages.set(other, HitMask.fromBytes(readFileSync(join(vectors, `${other}.hitmask`))));
+      const page = pages.get(other);
+      const matrix = (k) => ({ a: numbers[k], b: numbers[k + 1], c: numbers[k + 2], d: numbers[k + 3], e: numbers[k + 4], f: numbers[k + 5] });
+      return mask.placedOverlaps(page, matrix(0), matrix(6), frame === null ? undefined : mask.frames[frame], otherFrame === null ? null : page.frames[otherFrame]);
+    };
     for (const query of expected.queries ?? []) {
       const number = (v) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity, '-0': -0 })[v] ?? v;
       const [kind, ...rest] = query;
@@ -97,6 +104,7 @@ for (const name of names) {
       let got;
       if (kind === 'frameContains') got = mask.frameContains(args[0] === 'missing' ? mask.frame('missing') : mask.frames[args[0]], args[1], args[2]);
       else if (kind.startsWith('overlap') || kind === 'firstOverlap') got = overlapAnswer(mask, kind, args);
+      else if (kind === 'placedOverlaps') got = placedAnswer(mask, args);
       else got = mask[kind](...args);
       assert.deepEqual(got, answer, `${name}: ${JSON.stringify(query)}`);
     }

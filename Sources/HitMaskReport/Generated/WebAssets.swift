@@ -72,6 +72,45 @@ enum WebAssets {
           return (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
         }
 
+        /** A placed side: its pixels and its matrix, or null when the matrix places nothing (not finite, or singular). */
+        function placedSprite(mask, frame, m) {
+          const det = m.a * m.d - m.b * m.c;
+          if (![m.a, m.b, m.c, m.d, m.e, m.f, det].every(Number.isFinite) || det === 0) return null;
+          const framed = frame !== undefined && frame !== null;
+          const [width, height] = framed ? frame.sourceSize : [mask.width, mask.height];
+          return { mask, frame: framed ? frame : null, m, det, width, height };
+        }
+
+        /** Whether the world point (x + ½, y + ½) lands on a solid pixel: the matrix undone as FORMAT.md spells it. */
+        function placedSolid(p, x, y) {
+          const { m, det } = p;
+          const qx = x + 0.5 - m.e, qy = y + 0.5 - m.f;
+          const u = (m.d * qx - m.c * qy) / det, v = (m.a * qy - m.b * qx) / det;
+          if (!(u >= 0 && v >= 0 && u < p.width && v < p.height)) return false;
+          return p.frame ? p.mask.frameContains(p.frame, Math.floor(u), Math.floor(v)) : p.mask.contains(Math.floor(u), Math.floor(v));
+        }
+
+        /** The placed corners' low and high ends along an axis (0: x, 1: y). */
+        function placedRange(p, axis) {
+          const { m, width: w, height: h } = p;
+          const [s, t, o] = axis === 0 ? [m.a, m.c, m.e] : [m.b, m.d, m.f];
+          const ends = [0, w * s, h * t, w * s + h * t].map((v) => v + o);
+          return [Math.min(...ends), Math.max(...ends)];
+        }
+
+        /** The whole numbers n whose n + ½ can lie in both ranges (each widened a unit; |n| < 2^52), first and last. */
+        function placedSpan(a, b, axis) {
+          const limit = 2 ** 52 - 1;
+          const [la, ha] = placedRange(a, axis), [lb, hb] = placedRange(b, axis);
+          return [Math.max(Math.floor(Math.max(la, lb)) - 1, -limit), Math.min(Math.ceil(Math.min(ha, hb)) + 1, limit)];
+        }
+
+        /** Whether a matrix only moves by whole pixels, each at most 2^31 in size. */
+        function isWholePixelMove(m) {
+          return m.a === 1 && m.b === 0 && m.c === 0 && m.d === 1 && Number.isInteger(m.e) && Number.isInteger(m.f)
+            && Math.abs(m.e) <= 2 ** 31 && Math.abs(m.f) <= 2 ** 31;
+        }
+
         /**
          * One side of an overlap: a mask, or a frame's untrimmed sprite read from the mask (its page). Sprite pixels outside
          * [minX, maxX) × [minY, maxY) are clear; an unturned sprite's pixel (x, y) is the page's bit
@@ -974,6 +1013,26 @@ enum WebAssets {
               return false;
             });
             return first;
+          }
+
+          /**
+           * Whether this sprite and `other`, each placed in one world by a matrix `{a, b, c, d, e, f}` (a DOMMatrix, or
+           * PixiJS's and Phaser's matrices: the sprite's pixel point (u, v) at (a·u + c·v + e, b·u + d·v + f)), touch:
+           * some world point (x + ½, y + ½), x and y whole, is solid in both (GameMaker's "precise" rule; FORMAT.md, "Placed
+           * sprites"). Frames as `overlaps` takes them. A matrix that is not finite or cannot be inverted places nothing.
+           * Costs the area where the two placed boxes meet; two whole-pixel translations take the word path of `overlaps`.
+           */
+          placedOverlaps(other, matrix, otherMatrix, frame, otherFrame) {
+            const a = placedSprite(this, frame, matrix), b = placedSprite(other, otherFrame, otherMatrix);
+            if (a === null || b === null) return false;
+            if (isWholePixelMove(matrix) && isWholePixelMove(otherMatrix)) {
+              return this.overlaps(other, otherMatrix.e - matrix.e, otherMatrix.f - matrix.f, frame, otherFrame);
+            }
+            const [x0, x1] = placedSpan(a, b, 0), [y0, y1] = placedSpan(a, b, 1);
+            for (let y = y0; y <= y1; y++) {
+              for (let x = x0; x <= x1; x++) if (placedSolid(a, x, y) && placedSolid(b, x, y)) return true;
+            }
+            return false;
           }
 
           /**
