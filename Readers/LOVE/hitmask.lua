@@ -1259,6 +1259,72 @@ function Mask:firstOverlap(other, dx, dy, frame, otherFrame)
   return firstX, firstY
 end
 
+--- A placed side: its pixels and its matrix, or nil when the matrix places nothing (not finite, or singular).
+local function placedSprite(mask, frame, m)
+  local det = m.a * m.d - m.b * m.c
+  for _, v in ipairs({ m.a, m.b, m.c, m.d, m.e, m.f, det }) do
+    if not isFinite(v) then return nil end
+  end
+  if det == 0 then return nil end
+  local width, height = mask.width, mask.height
+  if frame then width, height = frame.sourceSize[1], frame.sourceSize[2] end
+  return { mask = mask, frame = frame, m = m, det = det, width = width, height = height }
+end
+
+--- Whether the world point (x + 1/2, y + 1/2) lands on a solid pixel: the matrix undone as FORMAT.md spells it.
+local function placedSolid(p, x, y)
+  local m, det = p.m, p.det
+  local qx, qy = (x + 0.5) - m.e, (y + 0.5) - m.f
+  local u, v = (m.d * qx - m.c * qy) / det, (m.a * qy - m.b * qx) / det
+  if not (u >= 0 and v >= 0 and u < p.width and v < p.height) then return false end
+  if p.frame then return p.mask:frameContains(p.frame, math.floor(u), math.floor(v)) end
+  return p.mask:contains(math.floor(u), math.floor(v))
+end
+
+--- The whole numbers n whose n + 1/2 can lie where both sides' placed corners reach along an axis (each range
+--- widened a unit; |n| < 2^52): first and last.
+local function placedSpan(a, b, axis)
+  local function range(p)
+    local m, w, h = p.m, p.width, p.height
+    local s, t, o = m.a, m.c, m.e
+    if axis == 1 then s, t, o = m.b, m.d, m.f end
+    local e1, e2, e3 = w * s + o, h * t + o, w * s + h * t + o
+    return math.min(o, e1, e2, e3), math.max(o, e1, e2, e3)
+  end
+  local limit = 2 ^ 52 - 1
+  local la, ha = range(a)
+  local lb, hb = range(b)
+  return math.max(math.floor(math.max(la, lb)) - 1, -limit), math.min(math.ceil(math.min(ha, hb)) + 1, limit)
+end
+
+--- Whether a matrix only moves by whole pixels, each at most 2^31 in size.
+local function isWholePixelMove(m)
+  return m.a == 1 and m.b == 0 and m.c == 0 and m.d == 1 and math.abs(m.e) <= 2 ^ 31 and math.abs(m.f) <= 2 ^ 31
+    and math.floor(m.e) == m.e and math.floor(m.f) == m.f
+end
+
+--- Whether this sprite and `other`, each placed in one world by a matrix {a, b, c, d, e, f} (the sprite's pixel
+--- point (u, v) at (a*u + c*v + e, b*u + d*v + f); `hitmask.drawMatrix` makes one from love.graphics.draw's
+--- arguments), touch: some world point (x + 1/2, y + 1/2), x and y whole, is solid in both (GameMaker's "precise"
+--- rule; FORMAT.md, "Placed sprites"). Frames as `overlaps` takes them. A matrix that is not finite or cannot be
+--- inverted places nothing. Costs the area where the placed boxes meet; whole-pixel moves take `overlaps`' path.
+---@return boolean
+function Mask:placedOverlaps(other, matrix, otherMatrix, frame, otherFrame)
+  local a, b = placedSprite(self, frame, matrix), placedSprite(other, otherFrame, otherMatrix)
+  if not a or not b then return false end
+  if isWholePixelMove(matrix) and isWholePixelMove(otherMatrix) then
+    return self:overlaps(other, otherMatrix.e - matrix.e, otherMatrix.f - matrix.f, frame, otherFrame)
+  end
+  local x0, x1 = placedSpan(a, b, 0)
+  local y0, y1 = placedSpan(a, b, 1)
+  for y = y0, y1 do
+    for x = x0, x1 do
+      if placedSolid(a, x, y) and placedSolid(b, x, y) then return true end
+    end
+  end
+  return false
+end
+
 --- The squared distance from pixel (column, row) to the nearest solid pixel within `radius` (any number, math.huge
 --- included), searched in the rows and columns of the mask within reach; nil when none is.
 local function nearestSquared(mask, column, row, radius)
@@ -1421,6 +1487,20 @@ function hitmask.newPhysicsShapes(mask, options)
     end
   end
   return shapes, leftOut
+end
+
+--- The matrix {a, b, c, d, e, f} that love.graphics.draw(drawable, x, y, r, sx, sy, ox, oy, kx, ky) places a
+--- drawable's pixels by, as love.math.newTransform builds it: move to (x, y), turn by r, scale, shear, then take the
+--- origin (ox, oy) back; for Mask:placedOverlaps.
+---@return {a: number, b: number, c: number, d: number, e: number, f: number}
+function hitmask.drawMatrix(x, y, r, sx, sy, ox, oy, kx, ky)
+  x, y, r, ox, oy, kx, ky = x or 0, y or 0, r or 0, ox or 0, oy or 0, kx or 0, ky or 0
+  sx = sx or 1
+  sy = sy or sx
+  local cosine, sine = math.cos(r), math.sin(r)
+  local a, b = cosine * sx - ky * sine * sy, sine * sx + ky * cosine * sy
+  local c, d = kx * cosine * sx - sine * sy, kx * sine * sx + cosine * sy
+  return { a = a, b = b, c = c, d = d, e = x - ox * a - oy * c, f = y - ox * b - oy * d }
 end
 
 return hitmask

@@ -128,6 +128,26 @@ function love.update()
   check(select(2, falling:getPosition()) > 560, 'the ball beside everything did not fall away')
   check(hitmask.isError(select(2, hitmask.decode('not a mask'))), 'bad bytes are not the module\'s error')
 
+  -- hitmask.drawMatrix places pixels where love.graphics.draw does: LÖVE's own transform, to its float precision.
+  for _, args in ipairs({ { 10, 20 }, { 5, -3, 0.7, 2, 0.5, 8, 4 }, { -40, 9, -2.2, -1, 1.5, 3, 6, 0.3, -0.2 },
+    { 0, 0, math.pi / 2, 1, 1, 16, 16 } }) do
+    local m = hitmask.drawMatrix(unpack(args))
+    local e11, e12, _, e14, e21, e22, _, e24 = love.math.newTransform(unpack(args)):getMatrix()
+    local worst = math.max(math.abs(m.a - e11), math.abs(m.c - e12), math.abs(m.e - e14), math.abs(m.b - e21),
+      math.abs(m.d - e22), math.abs(m.f - e24))
+    check(worst < 1e-4, string.format('drawMatrix(%s) is %g from love.math.newTransform', table.concat(args, ', '),
+      worst))
+  end
+  -- Two drawn sprites: one on itself touches, turned about its centre it still does, far away it does not.
+  local sprite = current.sprites[1]
+  local w, h = sprite.mask.width, sprite.mask.height
+  local here = hitmask.drawMatrix(100, 100, 0, 1, 1, w / 2, h / 2)
+  check(sprite.mask:placedOverlaps(sprite.mask, here, here), 'a drawn sprite does not touch itself')
+  check(sprite.mask:placedOverlaps(sprite.mask, here, hitmask.drawMatrix(100.5, 100, 0.8, 1, 1, w / 2, h / 2)),
+    'a drawn sprite does not touch itself turned')
+  check(not sprite.mask:placedOverlaps(sprite.mask, here, hitmask.drawMatrix(100 + 3 * w, 100, 0.8, 2, 2, w / 2, h / 2)),
+    'a drawn sprite touches one drawn three widths away')
+
   for _, failure in ipairs(failures) do print('FAIL ' .. failure) end
   print(string.format('hitmask in LÖVE: %d clicks, %d passed through transparent pixels, %d failures', #clicks,
     passedThrough, #failures))

@@ -127,6 +127,17 @@ for _, name in ipairs(names) do
         local frame = mask:frame('missing') -- nil: a lookup that failed
         if arguments[1] ~= 'missing' then frame = mask.frames[arguments[1] + 1] end
         got = mask:frameContains(frame, arguments[2], arguments[3])
+      elseif query[1] == 'placedOverlaps' then
+        -- The other vector, both frames (null: the whole mask), then each side's matrix as six numbers.
+        pages[arguments[1]] = pages[arguments[1]] or assert(hitmask.load(folder .. '/' .. arguments[1] .. '.hitmask'))
+        local other = pages[arguments[1]]
+        local frame = arguments[2] ~= null and mask.frames[arguments[2] + 1] or nil
+        local otherFrame = arguments[3] ~= null and other.frames[arguments[3] + 1] or nil
+        local function matrix(k)
+          return { a = arguments[k], b = arguments[k + 1], c = arguments[k + 2], d = arguments[k + 3],
+            e = arguments[k + 4], f = arguments[k + 5] }
+        end
+        got = mask:placedOverlaps(other, matrix(4), matrix(10), frame, otherFrame)
       elseif query[1]:find('verlap') then
         -- The other vector, this side's frame and the other's (null: the whole mask), the offset.
         pages[arguments[1]] = pages[arguments[1]] or assert(hitmask.load(folder .. '/' .. arguments[1] .. '.hitmask'))
