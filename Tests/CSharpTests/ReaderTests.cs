@@ -57,6 +57,9 @@ static class ReaderTests
                 case "contains": got = mask.Contains(Number(1), Number(2)); break;
                 case "distanceSquared": got = (double)mask.DistanceSquared(Number(1), Number(2)); break;
                 case "containsWithin": got = mask.ContainsWithin(Number(1), Number(2), Number(3)); break;
+                case "placedOverlaps":
+                    got = PlacedOverlap(folder, mask, query, Number);
+                    break;
                 case "overlaps": case "overlapArea": case "firstOverlap":
                     got = Overlap(folder, mask, query);
                     if (got is string) answer = answer == null ? "null" : string.Join(",", (List<object>)answer);
@@ -91,6 +94,19 @@ static class ReaderTests
                 long x, y;
                 return mask.FirstOverlap(other, dx, dy, out x, out y, frame, otherFrame) ? x + "," + y : "null";
         }
+    }
+
+    /// <summary>A placed query's answer: the other vector, both frames, then each side's matrix as six numbers.</summary>
+    static bool PlacedOverlap(string folder, HitMask mask, List<object> query, Func<int, double> number)
+    {
+        HitMask other;
+        if (!OverlapPages.TryGetValue((string)query[1], out other))
+            OverlapPages[(string)query[1]] = other = HitMask.Load(Path.Combine(folder, (string)query[1] + ".hitmask"));
+        var frame = query[2] == null ? null : mask.Frames[(int)(double)query[2]];
+        var otherFrame = query[3] == null ? null : other.Frames[(int)(double)query[3]];
+        Func<int, PlacementMatrix> matrix = k => new PlacementMatrix(
+            number(k), number(k + 1), number(k + 2), number(k + 3), number(k + 4), number(k + 5));
+        return mask.PlacedOverlaps(other, matrix(4), matrix(10), frame, otherFrame);
     }
 
     static int Conformance(string folder)

@@ -227,6 +227,42 @@ namespace HitMasks
         public IReadOnlyList<OutlineRegion> Regions => regions.Value;
     }
 
+
+    /// <summary>An affine placement: a sprite's pixel point (u, v) lies at (A·u + C·v + E, B·u + D·v + F) in the
+    /// world (the letters of DOMMatrix; System.Numerics' Matrix3x2 M11, M12, M21, M22, M31, M32; Unity's Matrix4x4
+    /// m00, m10, m01, m11, m03, m13), in doubles so that every reader finds the same pixels.</summary>
+    public struct PlacementMatrix
+    {
+        /// <summary>A step along the sprite's x axis, in world x.</summary>
+        public readonly double A;
+        /// <summary>A step along the sprite's x axis, in world y.</summary>
+        public readonly double B;
+        /// <summary>A step along the sprite's y axis, in world x.</summary>
+        public readonly double C;
+        /// <summary>A step along the sprite's y axis, in world y.</summary>
+        public readonly double D;
+        /// <summary>The world x of the sprite's (0, 0).</summary>
+        public readonly double E;
+        /// <summary>The world y of the sprite's (0, 0).</summary>
+        public readonly double F;
+
+        /// <summary>The matrix of these six numbers.</summary>
+        public PlacementMatrix(double a, double b, double c, double d, double e, double f)
+        {
+            A = a; B = b; C = c; D = d; E = e; F = f;
+        }
+
+        /// <summary>Whether the matrix only moves by whole pixels, each at most 2^31 in size.</summary>
+        internal bool IsWholePixelMove(out long x, out long y)
+        {
+            x = y = 0;
+            if (!(A == 1 && B == 0 && C == 0 && D == 1 && Math.Abs(E) <= 2147483648.0 && Math.Abs(F) <= 2147483648.0))
+                return false;
+            if (Math.Floor(E) != E || Math.Floor(F) != F) return false;
+            x = (long)E; y = (long)F;
+            return true;
+        }
+    }
     /// <summary>A loaded .hitmask: its header, shape rects, pixels, and the optional frames, distance field and
     /// outlines.</summary>
     public sealed class HitMask
@@ -485,6 +521,86 @@ namespace HitMasks
         {
             long area = 0;
             return CompareWords(other, dx, dy, frame, otherFrame, true, ref area, out x, out y);
+        }
+
+        /// <summary>Whether this sprite and <paramref name="other"/>, each placed in one world by a matrix (the
+        /// sprite's pixel point (u, v) at (A·u + C·v + E, B·u + D·v + F)), touch: some world point (x + ½, y + ½), x
+        /// and y whole, is solid in both (GameMaker's "precise" rule; FORMAT.md, "Placed sprites"). A matrix that
+        /// is not finite or cannot be inverted places nothing. Costs the area where the two placed boxes meet; two
+        /// whole-pixel translations take the word path of <see cref="Overlaps"/>.</summary>
+        /// <param name="other">The other mask (or page).</param>
+        /// <param name="matrix">Where this sprite's pixels lie in the world.</param>
+        /// <param name="otherMatrix">Where the other's lie.</param>
+        /// <param name="frame">A frame of this page, or null for the whole mask.</param>
+        /// <param name="otherFrame">A frame of the other page, or null for the whole mask.</param>
+        public bool PlacedOverlaps(HitMask other, PlacementMatrix matrix, PlacementMatrix otherMatrix,
+            AtlasFrame frame = null, AtlasFrame otherFrame = null)
+        {
+            Placed a, b;
+            if (!Placed.Make(this, frame, matrix, out a) || !Placed.Make(other, otherFrame, otherMatrix, out b)) return false;
+            long ax, ay, bx, by;
+            if (matrix.IsWholePixelMove(out ax, out ay) && otherMatrix.IsWholePixelMove(out bx, out by))
+                return Overlaps(other, bx - ax, by - ay, frame, otherFrame);
+            long x0, x1, y0, y1;
+            Placed.Span(a, b, 0, out x0, out x1);
+            Placed.Span(a, b, 1, out y0, out y1);
+            for (long y = y0; y <= y1; y++)
+                for (long x = x0; x <= x1; x++)
+                    if (a.IsSolid(x, y) && b.IsSolid(x, y)) return true;
+            return false;
+        }
+
+        /// <summary>A placed side: its pixels and its matrix undone as FORMAT.md spells it, an operation at a time,
+        /// so that every reader finds the same pixel for the same point.</summary>
+        struct Placed
+        {
+            HitMask mask;
+            AtlasFrame frame;
+            PlacementMatrix m;
+            double det, width, height;
+
+            /// <summary>The side, or false when its matrix places nothing (not finite, or singular).</summary>
+            public static bool Make(HitMask mask, AtlasFrame frame, PlacementMatrix m, out Placed placed)
+            {
+                placed = new Placed();
+                double det = m.A * m.D - m.B * m.C;
+                foreach (double v in new[] { m.A, m.B, m.C, m.D, m.E, m.F, det })
+                    if (double.IsNaN(v) || double.IsInfinity(v)) return false;
+                if (det == 0) return false;
+                placed.mask = mask; placed.frame = frame; placed.m = m; placed.det = det;
+                placed.width = frame != null ? frame.SourceWidth : mask.Width;
+                placed.height = frame != null ? frame.SourceHeight : mask.Height;
+                return true;
+            }
+
+            /// <summary>Whether the world point (x + ½, y + ½) lands on a solid pixel.</summary>
+            public bool IsSolid(long x, long y)
+            {
+                double qx = (x + 0.5) - m.E, qy = (y + 0.5) - m.F;
+                double u = (m.D * qx - m.C * qy) / det, v = (m.A * qy - m.B * qx) / det;
+                if (!(u >= 0 && v >= 0 && u < width && v < height)) return false;
+                return frame != null ? mask.FrameContains(frame, (long)u, (long)v) : mask.Contains((long)u, (long)v);
+            }
+
+            /// <summary>The whole numbers n whose n + ½ can lie where both sides' placed corners reach along an axis
+            /// (0: x, 1: y), each range widened a unit, within |n| &lt; 2^52.</summary>
+            public static void Span(Placed a, Placed b, int axis, out long first, out long last)
+            {
+                const double Limit = 4503599627370495.0;
+                double la, ha, lb, hb;
+                a.Range(axis, out la, out ha);
+                b.Range(axis, out lb, out hb);
+                first = (long)Math.Max(Math.Floor(Math.Max(la, lb)) - 1, -Limit);
+                last = (long)Math.Min(Math.Ceiling(Math.Min(ha, hb)) + 1, Limit);
+            }
+
+            void Range(int axis, out double low, out double high)
+            {
+                double s = axis == 0 ? m.A : m.B, t = axis == 0 ? m.C : m.D, o = axis == 0 ? m.E : m.F;
+                double e1 = width * s + o, e2 = height * t + o, e3 = width * s + height * t + o;
+                low = Math.Min(Math.Min(o, e1), Math.Min(e2, e3));
+                high = Math.Max(Math.Max(o, e1), Math.Max(e2, e3));
+            }
         }
 
         /// <summary>One side of an overlap: a mask, or a frame's untrimmed sprite read from it (its page). Sprite
