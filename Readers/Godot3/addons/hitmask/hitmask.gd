@@ -289,6 +289,21 @@ func first_overlap(other: BitMap, dx: int, dy: int, frame = null, other_frame = 
 	return Vector2(found[0], found[1]) if not found.empty() else null
 
 
+# Whether this sprite and other, each placed in one world by a matrix (a Transform2D, or an Array
+# [a, b, c, d, e, f]: the sprite's pixel point (u, v) at (a·u + c·v + e, b·u + d·v + f)), touch:
+# some world point (x + ½, y + ½), x and y whole, is solid in both (GameMaker's "precise" rule;
+# FORMAT.md, "Placed sprites"). A matrix that is not finite or cannot be inverted places nothing.
+# Costs the area where the placed boxes meet; whole-pixel moves take the word path of overlaps.
+func placed_overlaps(other: BitMap, matrix, other_matrix, frame = null, other_frame = null) -> bool:
+	var m: Array = Overlap.numbers(matrix)
+	var om: Array = Overlap.numbers(other_matrix)
+	if Overlap.is_whole_pixel_move(m) and Overlap.is_whole_pixel_move(om):
+		return overlaps(other, int(om[4] - m[4]), int(om[5] - m[5]), frame, other_frame)
+	return Overlap.placed(
+		Overlap.placed_side(self, frame, m), Overlap.placed_side(other, other_frame, om)
+	)
+
+
 # The squared distance from pixel (x, y) to the nearest solid pixel's centre: exact below 255, and
 # 255 for 256 or more (and for coordinates that are not finite). From the file's distance field
 # (hitmask generate --tolerance-data), else searched, with the same answer.

@@ -120,6 +120,98 @@ static func _window(sprite: Dictionary, x: int, y: int, count: int) -> int:
 
 
 # The solid pixels of a word, in parallel.
+## A placement's six numbers [a, b, c, d, e, f] (the sprite's pixel point (u, v) at
+## (a·u + c·v + e, b·u + d·v + f)), from a Transform2D (its columns x, y and origin) or an Array.
+static func numbers(matrix) -> Array:
+	if matrix is Transform2D:
+		return [matrix.x.x, matrix.x.y, matrix.y.x, matrix.y.y, matrix.origin.x, matrix.origin.y]
+	var m := []
+	for k in 6:
+		m.append(float(matrix[k]))
+	return m
+
+
+## Whether a placement only moves by whole pixels, each at most 2^31 in size.
+static func is_whole_pixel_move(m: Array) -> bool:
+	var moves: bool = m[0] == 1.0 and m[1] == 0.0 and m[2] == 0.0 and m[3] == 1.0
+	return (
+		moves
+		and abs(m[4]) <= 2147483648.0
+		and abs(m[5]) <= 2147483648.0
+		and floor(m[4]) == m[4]
+		and floor(m[5]) == m[5]
+	)
+
+
+## A placed side, or an empty Dictionary when its placement places nothing (a number that is not
+## finite, or a matrix that cannot be inverted).
+static func placed_side(mask, frame, m: Array) -> Dictionary:
+	var det: float = m[0] * m[3] - m[1] * m[2]
+	for v in m + [det]:
+		if is_nan(v) or is_inf(v):
+			return {}
+	if det == 0.0:
+		return {}
+	var size: Array = [mask.width, mask.height] if frame == null else frame.source_size
+	return {
+		"mask": mask,
+		"frame": frame,
+		"m": m,
+		"det": det,
+		"width": float(size[0]),
+		"height": float(size[1]),
+	}
+
+
+## Whether two placed sides share a world point (x + ½, y + ½) solid in both, tested over the
+## whole numbers where their placed boxes meet (FORMAT.md, "Placed sprites").
+static func placed(a: Dictionary, b: Dictionary) -> bool:
+	if a.is_empty() or b.is_empty():
+		return false
+	var xs: Array = _span(a, b, 0)
+	var ys: Array = _span(a, b, 1)
+	for y in range(ys[0], ys[1] + 1):
+		for x in range(xs[0], xs[1] + 1):
+			if _placed_solid(a, x, y) and _placed_solid(b, x, y):
+				return true
+	return false
+
+
+## Whether the world point (x + ½, y + ½) lands on a solid pixel: the placement undone as
+## FORMAT.md spells it, an operation at a time.
+static func _placed_solid(p: Dictionary, x: int, y: int) -> bool:
+	var m: Array = p.m
+	var qx: float = (float(x) + 0.5) - m[4]
+	var qy: float = (float(y) + 0.5) - m[5]
+	var u: float = (m[3] * qx - m[2] * qy) / p.det
+	var v: float = (m[0] * qy - m[1] * qx) / p.det
+	if not (u >= 0 and v >= 0 and u < p.width and v < p.height):
+		return false
+	if p.frame == null:
+		return p.mask.contains(floor(u), floor(v))
+	return p.mask.frame_contains(p.frame, floor(u), floor(v))
+
+
+## The whole numbers n whose n + ½ can lie where both sides' placed corners reach along an axis
+## (0: x, 1: y), each range widened a unit, within |n| < 2^52: [first, last].
+static func _span(a: Dictionary, b: Dictionary, axis: int) -> Array:
+	var limit := 4503599627370495.0
+	var ra: Array = _corner_range(a, axis)
+	var rb: Array = _corner_range(b, axis)
+	var low: float = max(floor(max(ra[0], rb[0])) - 1, -limit)
+	var high: float = min(ceil(min(ra[1], rb[1])) + 1, limit)
+	return [int(low), int(high)]
+
+
+static func _corner_range(p: Dictionary, axis: int) -> Array:
+	var m: Array = p.m
+	var s: float = m[axis]
+	var t: float = m[2 + axis]
+	var o: float = m[4 + axis]
+	var ends := [o, p.width * s + o, p.height * t + o, p.width * s + p.height * t + o]
+	return [ends.min(), ends.max()]
+
+
 static func _ones(word: int) -> int:
 	word -= (word >> 1) & 0x55555555
 	word = (word & 0x33333333) + ((word >> 2) & 0x33333333)

@@ -259,6 +259,8 @@ func check_queries(folder: String, vector: String, mask, queries: Array) -> void
 				got = mask.frame_contains(frame, arguments[1], arguments[2])
 			"overlaps", "overlapArea", "firstOverlap":
 				got = overlap_answer(folder, mask, query[0], arguments)
+			"placedOverlaps":
+				got = placed_answer(folder, mask, arguments)
 		var answer = query[query.size() - 1]
 		if typeof(answer) == TYPE_REAL:
 			answer = int(answer)
@@ -286,6 +288,19 @@ func overlap_answer(folder: String, mask, kind: String, arguments: Array):
 		return mask.overlap_area(other, dx, dy, frame, other_frame)
 	var first = mask.first_overlap(other, dx, dy, frame, other_frame)
 	return null if first == null else [int(first.x), int(first.y)]
+
+
+# A placed query's answer: the other vector, both frames, then each side's matrix as six numbers.
+func placed_answer(folder: String, mask, arguments: Array) -> bool:
+	if not overlap_pages.has(arguments[0]):
+		overlap_pages[arguments[0]] = HitMaskScript.new()
+		overlap_pages[arguments[0]].load_path("%s/%s.hitmask" % [folder, arguments[0]])
+	var other = overlap_pages[arguments[0]]
+	var frame = null if arguments[1] == null else mask.frames[int(arguments[1])]
+	var other_frame = null if arguments[2] == null else other.frames[int(arguments[2])]
+	var matrix: Array = arguments.slice(3, 9)
+	var other_matrix: Array = arguments.slice(9, 15)
+	return mask.placed_overlaps(other, matrix, other_matrix, frame, other_frame)
 
 
 # An error that names a frame prints as one line, the name quoted (a frame named "a\nb" outside its page).
