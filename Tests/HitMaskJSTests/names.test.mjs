@@ -9,7 +9,7 @@ const sources = {
     'Sources/HitMaskReader/HitMask+Loading.swift',
     'Sources/HitMaskReader/Frames/HitMask+Frames.swift', 'Sources/HitMaskReader/Tolerance/HitMask+Tolerance.swift',
     'Sources/HitMaskReader/Outlines/HitMask+Outlines.swift', 'Sources/HitMaskReader/Overlap/HitMask+Overlap.swift',
-    'Sources/HitMaskReader/Overlap/OverlapMask.swift'],
+    'Sources/HitMaskReader/Overlap/OverlapMask.swift', 'Sources/HitMaskGeometry/HitMask+PlacedOverlap.swift'],
   C: ['Sources/CHitMask/include/hitmask.h', 'Sources/CHitMask/include/hitmask_tolerance.h',
     'Sources/CHitMask/include/hitmask_outline.h', 'Sources/CHitMask/include/hitmask_overlap.h'],
   JavaScript: ['Readers/JavaScript/hitmask.js'],
