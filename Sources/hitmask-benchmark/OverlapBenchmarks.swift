@@ -83,6 +83,35 @@ enum OverlapBenchmarks {
         row("hm_overlap_area (C), masks as decoded", perCall[1])
         row("OverlapMask.overlapArea (Swift), kept in columns", perCall[2])
         row("hm_columns_overlap_area (C), kept in columns", perCall[3])
+        // The placed path: the same pairs, b turned by 0.3 radians about its centre (no word path), as a whether.
+        let turned = pairs.map { p -> (Transform2D, Transform2D) in
+            let b = masks[p.b]
+            let (cx, cy) = (Double(b.width) / 2, Double(b.height) / 2)
+            let turn = Transform2D(translationX: -cx, y: -cy).concatenating(Transform2D(rotationAngle: 0.3))
+                .concatenating(Transform2D(translationX: Double(p.dx) + cx, y: Double(p.dy) + cy))
+            return (.identity, turn)
+        }
+        var placedSwift: [Bool] = [], placedC: [Bool] = []
+        let placedTime = seconds(
+            fastest {
+                placedSwift = zip(pairs, turned).map { p, t in
+                    masks[p.a].overlaps(masks[p.b], transform: t.0, otherTransform: t.1)
+                }
+            })
+        let placedCTime = seconds(
+            fastest {
+                placedC = zip(pairs, turned).map { p, t in
+                    var (a, b) = (cMasks[p.a], cMasks[p.b])
+                    let ma = [t.0.a, t.0.b, t.0.c, t.0.d, t.0.tx, t.0.ty],
+                        mb = [t.1.a, t.1.b, t.1.c, t.1.d, t.1.tx, t.1.ty]
+                    return hm_placed_overlaps(&a, nil, ma, &b, nil, mb) != 0
+                }
+            })
+        precondition(placedSwift == placedC, "the C and Swift readers disagree on placed sprites")
+        print(
+            "  placed, b turned 0.3 rad about its centre (\(placedSwift.filter { $0 }.count) of \(pairs.count) touch):")
+        row("HitMask.overlaps(_:transform:otherTransform:)", placedTime / Double(pairs.count))
+        row("hm_placed_overlaps (C)", placedCTime / Double(pairs.count))
         let keptBytes = cMasks.indices.map { k in
             var mask = cMasks[k]
             return hm_columns_words(&mask, nil) * 8

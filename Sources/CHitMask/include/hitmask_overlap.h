@@ -88,8 +88,8 @@ HM__INLINE uint64_t hm__sprite_window(const hm__sprite *s, uint64_t start, int64
 /* Walks the rows where b, at (dx, dy), meets a, 64 pixels at a time: stops at the first shared pixel when `first`
    (writing it to *x, *y), else counts them. The offset is tested against the kept pixels before any sum, so that
    none overflows (past the test it lies within twice a sprite's side, at most 2^30 each, of 0). */
-static inline uint64_t hm__overlap(const hm__sprite *a, const hm__sprite *b, int64_t dx, int64_t dy, int first,
-                                   int64_t *x, int64_t *y) {
+HM__INLINE uint64_t hm__overlap(const hm__sprite *a, const hm__sprite *b, int64_t dx, int64_t dy, int first,
+                               int64_t *x, int64_t *y) {
     uint64_t count = 0;
     if (a->min_x >= a->max_x || a->min_y >= a->max_y || b->min_x >= b->max_x || b->min_y >= b->max_y) return 0;
     if (dx >= a->max_x - b->min_x || dx <= a->min_x - b->max_x) return 0;
