@@ -102,13 +102,7 @@ struct QueryAnswerTests {
     /// An overlap query's answer from the Swift reader: `[kind, other vector, frame or null, other's frame or null,
     /// dx, dy, answer]`, the answer as JSON gives it (a Boolean, a count, `[x, y]` or null).
     static func swiftOverlap(_ mask: HitMask, _ query: [Any], pages: inout [String: HitMask]) throws -> Any {
-        let name = query[1] as! String
-        if pages[name] == nil {
-            pages[name] = try HitMask(contentsOf: folder.appendingPathComponent("\(name).hitmask").path)
-        }
-        let other = pages[name]!
-        let frame = (query[2] as? Int).map { mask.frames[$0] }
-        let otherFrame = (query[3] as? Int).map { other.frames[$0] }
+        let (other, frame, otherFrame) = try otherSide(mask, query, pages: &pages)
         let (dx, dy) = (query[4] as! Int, query[5] as! Int)
         // Both ways of asking: the masks as read, and the sprites kept in columns (`OverlapMask`).
         let (a, b) = (OverlapMask(mask, frame: frame), OverlapMask(other, frame: otherFrame))
