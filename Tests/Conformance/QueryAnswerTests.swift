@@ -156,63 +156,71 @@ struct QueryAnswerTests {
         var mask: hm_mask { hm_mask(width: file.width, height: file.height, bits: bits) }
     }
 
-    /// An overlap query's answer from hitmask_overlap.h, as `swiftOverlap` gives it.
-    static func cOverlap(_ page: CPage, _ query: [Any], pages: inout [String: CPage]) throws -> Any {
+    /// An overlap query's two sides as hitmask_overlap.h takes them, handed to `body`: this page and the other
+    /// vector's (read once per run), each with its frame or nil for the whole mask.
+    static func withCSides<T>(
+        _ page: CPage, _ query: [Any], pages: inout [String: CPage],
+        _ body: (
+            UnsafePointer<hm_mask>, UnsafePointer<hm_frame>?, UnsafePointer<hm_mask>, UnsafePointer<hm_frame>?
+        ) -> T
+    ) throws -> T {
         let name = query[1] as! String
         if pages[name] == nil { pages[name] = try CPage(name) }
         let other = pages[name]!
         var (a, b) = (page.mask, other.mask)
         var frame = (query[2] as? Int).map { page.frames[$0] } ?? hm_frame()
         var otherFrame = (query[3] as? Int).map { other.frames[$0] } ?? hm_frame()
-        let (dx, dy) = (Int64(query[4] as! Int), Int64(query[5] as! Int))
-        return withUnsafePointer(to: &frame) { f in
-            withUnsafePointer(to: &otherFrame) { g in
-                let fa = query[2] is Int ? f : nil, fb = query[3] is Int ? g : nil
-                // Both ways of asking: the masks as decoded, and the sprites kept in columns (hm_columns).
-                let wordsA = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&a, fa)))
-                let wordsB = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(&b, fb)))
-                defer {
-                    wordsA.deallocate()
-                    wordsB.deallocate()
+        return withUnsafePointer(to: &a) { a in
+            withUnsafePointer(to: &b) { b in
+                withUnsafePointer(to: &frame) { f in
+                    withUnsafePointer(to: &otherFrame) { g in
+                        body(a, query[2] is Int ? f : nil, b, query[3] is Int ? g : nil)
+                    }
                 }
-                var keptA = hm_make_columns(&a, fa, wordsA), keptB = hm_make_columns(&b, fb, wordsB)
-                let answers: (Any, Any)
-                switch query[0] as! String {
-                case "overlaps":
-                    answers = (
-                        hm_frame_overlaps(&a, fa, &b, fb, dx, dy) != 0, hm_columns_overlaps(&keptA, &keptB, dx, dy) != 0
-                    )
-                case "overlapArea":
-                    answers = (
-                        Int(hm_frame_overlap_area(&a, fa, &b, fb, dx, dy)),
-                        Int(hm_columns_overlap_area(&keptA, &keptB, dx, dy))
-                    )
-                default:
-                    var x: Int64 = -1, y: Int64 = -1, keptX: Int64 = -1, keptY: Int64 = -1
-                    let found = hm_first_frame_overlap(&a, fa, &b, fb, dx, dy, &x, &y) != 0
-                    let keptFound = hm_columns_first_overlap(&keptA, &keptB, dx, dy, &keptX, &keptY) != 0
-                    answers = (
-                        found ? [Int(x), Int(y)] : NSNull(), keptFound ? [Int(keptX), Int(keptY)] : NSNull()
-                    )
-                }
-                return same(answers.0, answers.1) ? answers.0 : "masks gave \(answers.0), hm_columns \(answers.1)"
             }
+        }
+    }
+
+    /// An overlap query's answer from hitmask_overlap.h, as `swiftOverlap` gives it.
+    static func cOverlap(_ page: CPage, _ query: [Any], pages: inout [String: CPage]) throws -> Any {
+        let (dx, dy) = (Int64(query[4] as! Int), Int64(query[5] as! Int))
+        return try withCSides(page, query, pages: &pages) { a, fa, b, fb -> Any in
+            // Both ways of asking: the masks as decoded, and the sprites kept in columns (hm_columns).
+            let wordsA = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(a, fa)))
+            let wordsB = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, hm_columns_words(b, fb)))
+            defer {
+                wordsA.deallocate()
+                wordsB.deallocate()
+            }
+            var keptA = hm_make_columns(a, fa, wordsA), keptB = hm_make_columns(b, fb, wordsB)
+            let answers: (Any, Any)
+            switch query[0] as! String {
+            case "overlaps":
+                answers = (
+                    hm_frame_overlaps(a, fa, b, fb, dx, dy) != 0, hm_columns_overlaps(&keptA, &keptB, dx, dy) != 0
+                )
+            case "overlapArea":
+                answers = (
+                    Int(hm_frame_overlap_area(a, fa, b, fb, dx, dy)),
+                    Int(hm_columns_overlap_area(&keptA, &keptB, dx, dy))
+                )
+            default:
+                var x: Int64 = -1, y: Int64 = -1, keptX: Int64 = -1, keptY: Int64 = -1
+                let found = hm_first_frame_overlap(a, fa, b, fb, dx, dy, &x, &y) != 0
+                let keptFound = hm_columns_first_overlap(&keptA, &keptB, dx, dy, &keptX, &keptY) != 0
+                answers = (
+                    found ? [Int(x), Int(y)] : NSNull(), keptFound ? [Int(keptX), Int(keptY)] : NSNull()
+                )
+            }
+            return same(answers.0, answers.1) ? answers.0 : "masks gave \(answers.0), hm_columns \(answers.1)"
         }
     }
 
     /// A placed query's answer from hitmask_overlap.h.
     static func cPlaced(_ page: CPage, _ query: [Any], pages: inout [String: CPage]) throws -> Bool {
-        let name = query[1] as! String
-        if pages[name] == nil { pages[name] = try CPage(name) }
-        let other = pages[name]!
-        var (a, b) = (page.mask, other.mask)
-        var frame = (query[2] as? Int).map { page.frames[$0] } ?? hm_frame()
-        var otherFrame = (query[3] as? Int).map { other.frames[$0] } ?? hm_frame()
         let (ma, mb) = placements(query)
-        return withUnsafePointer(to: &frame) { f in
-            withUnsafePointer(to: &otherFrame) { g in
-                hm_placed_overlaps(&a, query[2] is Int ? f : nil, ma, &b, query[3] is Int ? g : nil, mb) != 0
-            }
+        return try withCSides(page, query, pages: &pages) { a, fa, b, fb in
+            hm_placed_overlaps(a, fa, ma, b, fb, mb) != 0
         }
     }
 

@@ -271,13 +271,18 @@ func check_queries(folder: String, vector: String, mask, queries: Array) -> void
 			return
 
 
+# The other vector of an overlap query, read once.
+func overlap_page(folder: String, vector: String):
+	if not overlap_pages.has(vector):
+		overlap_pages[vector] = HitMaskScript.new()
+		overlap_pages[vector].load_path("%s/%s.hitmask" % [folder, vector])
+	return overlap_pages[vector]
+
+
 # An overlap query's answer: the other vector, this side's frame and the other's (null: the whole
 # mask), the offset; the first shared pixel as [x, y] or null, as the vector writes it.
 func overlap_answer(folder: String, mask, kind: String, arguments: Array):
-	if not overlap_pages.has(arguments[0]):
-		overlap_pages[arguments[0]] = HitMaskScript.new()
-		overlap_pages[arguments[0]].load_path("%s/%s.hitmask" % [folder, arguments[0]])
-	var other = overlap_pages[arguments[0]]
+	var other = overlap_page(folder, arguments[0])
 	var frame = null if arguments[1] == null else mask.frames[int(arguments[1])]
 	var other_frame = null if arguments[2] == null else other.frames[int(arguments[2])]
 	var dx := int(arguments[3])
@@ -292,10 +297,7 @@ func overlap_answer(folder: String, mask, kind: String, arguments: Array):
 
 # A placed query's answer: the other vector, both frames, then each side's matrix as six numbers.
 func placed_answer(folder: String, mask, arguments: Array) -> bool:
-	if not overlap_pages.has(arguments[0]):
-		overlap_pages[arguments[0]] = HitMaskScript.new()
-		overlap_pages[arguments[0]].load_path("%s/%s.hitmask" % [folder, arguments[0]])
-	var other = overlap_pages[arguments[0]]
+	var other = overlap_page(folder, arguments[0])
 	var frame = null if arguments[1] == null else mask.frames[int(arguments[1])]
 	var other_frame = null if arguments[2] == null else other.frames[int(arguments[2])]
 	var matrix: Array = arguments.slice(3, 9)
