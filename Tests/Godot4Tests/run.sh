@@ -36,6 +36,12 @@ cp "$repo/Samples/Sprites/flower.png" "$work/atlas/page_a.png"
 cp "$repo/Samples/Sprites/ring.png" "$work/atlas/page_b.png"
 "$cli" generate "$work/atlas" --output "$project/atlas" --outlines --quiet
 cp "$work/atlas/"*.png "$project/atlas/"
+# The folder the add-on README's snippets name: the sample sprites with their masks, and page_a as the hero's atlas
+# page (touching.gd runs the snippets as written).
+mkdir -p "$project/sprites"
+cp "$project/masks/"*.png "$project/masks/"*.hitmask "$project/sprites/"
+cp "$project/atlas/page_a.png" "$project/sprites/hero.png"
+cp "$project/atlas/page_a.hitmask" "$project/sprites/hero.hitmask"
 printf '[remap]\n\nimporter="hitmask.mask"\ntype="BitMap"\n\n[params]\n\nframe_bitmaps=false\noutlines=true\ndistance_field=true\n' \
     > "$project/atlas/page_b.hitmask.import"
 # The vectors are read by the reader at run time, not imported (.gdignore), invalid ones included.
@@ -74,6 +80,7 @@ echo "ok: the test project imports its $(find "$project" -name '*.hitmask' -not 
 run conformance --path "$project" --script res://tests/conformance.gd
 run differential --path "$project" --script res://tests/differential.gd
 run engine --path "$project" --script res://tests/engine.gd
+run touching --path "$project" --script res://tests/touching.gd
 # The Generate Masks menu's code, on a folder without hitmask.json (and a truncated PNG) and one with it, the tool
 # found on PATH.
 mkdir -p "$work/generate/plain/ui" "$work/generate/configured/sprites"

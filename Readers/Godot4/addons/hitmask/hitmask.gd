@@ -27,6 +27,7 @@ enum Outline { OWN, FRAMES, FRAME_COUNTS, FRAME_STARTS }
 
 const Reader = preload("hitmask_reader.gd")
 const Overlap = preload("hitmask_overlap.gd")
+const Sprite = preload("hitmask_sprite.gd")
 # The distance field's margin around the image, and the reach of its exact answers (FORMAT.md,
 # DIST): squared distances up to 254 are exact, 255 stands for 256 or more.
 const MARGIN = 15
@@ -577,66 +578,20 @@ func texture_contains(texture: Texture2D, point: Vector2) -> bool:
 ## Sprite2D its region and hframes, vframes and frame, as Godot draws it. Hidden sprites answer
 ## too: check [member CanvasItem.visible] where that matters.
 func sprite_contains(sprite: Node2D, global_point: Vector2) -> bool:
-	var drawn := _drawn_part(sprite)
-	if drawn.is_empty():
-		return false
-	var texture: Texture2D = drawn[0]
-	var source: Rect2 = drawn[1]
-	var dest_offset: Vector2 = sprite.offset
-	if sprite.centered:
-		dest_offset -= source.size / 2
-	var viewport := sprite.get_viewport()
-	if viewport != null and viewport.snap_2d_transforms_to_pixel:
-		dest_offset = (dest_offset + Vector2(0.5, 0.5)).floor()
-	var transform := sprite.get_global_transform()
-	if not is_finite(transform.determinant()) or transform.determinant() == 0:
-		return false
-	var q := transform.affine_inverse() * global_point - dest_offset
-	if not Rect2(Vector2.ZERO, source.size).has_point(q):
-		return false
-	if sprite.flip_h:
-		q.x = mirrored_position(q.x, source.size.x)
-	if sprite.flip_v:
-		q.y = mirrored_position(q.y, source.size.y)
-	return texture_contains(texture, source.position + q)
+	var placed := Sprite.placement(sprite)
+	return not placed.is_empty() and Sprite.solid_at(self, placed, global_point)
 
 
-# What a Sprite2D or AnimatedSprite2D draws: [its texture, the part of it drawn (in its pixels)],
-# or empty when it draws nothing.
-static func _drawn_part(sprite: Node2D) -> Array:
-	var texture: Texture2D = null
-	var source := Rect2()
-	if sprite is Sprite2D:
-		var drawn := sprite as Sprite2D
-		texture = drawn.texture
-		if texture != null:
-			var base := (
-				drawn.region_rect
-				if drawn.region_enabled
-				else Rect2(Vector2.ZERO, texture.get_size())
-			)
-			var frame_size := base.size / Vector2(drawn.hframes, drawn.vframes)
-			var cell := Vector2(drawn.frame % drawn.hframes, drawn.frame / drawn.hframes)
-			source = Rect2(base.position + cell * frame_size, frame_size)
-	elif sprite is AnimatedSprite2D:
-		var animated := sprite as AnimatedSprite2D
-		var frames_resource := animated.sprite_frames
-		if (
-			frames_resource != null
-			and frames_resource.has_animation(animated.animation)
-			and animated.frame < frames_resource.get_frame_count(animated.animation)
-		):
-			texture = frames_resource.get_frame_texture(animated.animation, animated.frame)
-			if texture != null:
-				source = Rect2(Vector2.ZERO, texture.get_size())
-	return [texture, source] if texture != null and source.has_area() else []
-
-
-## A position mirrored within [0, length), as a flipped sprite or button draws it: the first edge
-## falls in the last pixel, as Godot's own Sprite2D.is_pixel_opaque clamps it.
-static func mirrored_position(position: float, length: float) -> float:
-	var mirrored := length - position
-	return mirrored if mirrored < length else length - 0.5
+## Whether `sprite`, drawing this mask's image, and `other_sprite`, drawing [param other_mask]'s,
+## touch pixel for pixel: some canvas point (x + ½, y + ½), x and y whole, is solid in both as
+## [method sprite_contains] answers it (GameMaker's "precise" collisions; every drawing setting
+## [method sprite_contains] reads counts, no physics body needed). Costs the canvas area where the
+## two sprites' rectangles meet, a point at a time: keep a cheap test first (their rectangles, or
+## an Area2D) where many sprites may touch.
+func sprites_overlap(sprite: Node2D, other_mask: HitMask, other_sprite: Node2D) -> bool:
+	return Sprite.overlap(
+		self, Sprite.placement(sprite), other_mask, Sprite.placement(other_sprite)
+	)
 
 # MIT License
 #

@@ -15,6 +15,8 @@ extends TextureButton
 ## flips and crops a mask whose aspect differs from the texture's). Clicks on transparent pixels
 ## pass through to the controls below.
 
+const Sprite = preload("hitmask_sprite.gd")
+
 ## The mask of texture_normal's image (a HitMask resource); none makes a rectangular button.
 @export var hit_mask: HitMask = null:
 	set(value):
@@ -95,9 +97,9 @@ func texture_point(point: Vector2) -> Variant:
 		return null
 	# A flipped texture is drawn mirrored in the same rectangle.
 	if flip_h:
-		q.x = HitMask.mirrored_position(q.x, drawn.x)
+		q.x = Sprite.mirrored_position(q.x, drawn.x)
 	if flip_v:
-		q.y = HitMask.mirrored_position(q.y, drawn.y)
+		q.y = Sprite.mirrored_position(q.y, drawn.y)
 	if tiled:
 		return Vector2(fposmod(q.x, image_size.x), fposmod(q.y, image_size.y))
 	return region.position + q * region.size / drawn

@@ -119,7 +119,6 @@ static func _window(sprite: Dictionary, x: int, y: int, count: int) -> int:
 	return (low >> (start & 7)) & WORD_MASK
 
 
-# The solid pixels of a word, in parallel.
 ## A placement's six numbers [a, b, c, d, e, f] (the sprite's pixel point (u, v) at
 ## (a·u + c·v + e, b·u + d·v + f)), from a Transform2D (its columns x, y and origin) or an Array.
 static func numbers(matrix) -> Array:
@@ -212,6 +211,7 @@ static func _corner_range(p: Dictionary, axis: int) -> Array:
 	return [ends.min(), ends.max()]
 
 
+# The solid pixels of a word, in parallel.
 static func _ones(word: int) -> int:
 	word -= (word >> 1) & 0x55555555
 	word = (word & 0x33333333) + ((word >> 2) & 0x33333333)
