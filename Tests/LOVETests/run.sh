@@ -26,13 +26,14 @@ cp "$repo/Tests/LOVETests/runner.lua" "$game/sample/main.lua"
 HITMASK_GAME_NAME=Samples/LOVEGame ALSOFT_DRIVERS=null SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
     timeout 60 love "$game/sample"
 
-# Readers/LOVE/README.md's game, an @2x sprite: its clicks answer where its own drawing is solid (readme_clicks.lua).
+# Readers/LOVE/README.md's game, an @2x flower and a sword at the mouse: its clicks answer where its own drawing is
+# solid, and it says the two touch where its drawing shows them overlapping (readme_test.lua).
 mkdir -p "$game/readme/sprites"
 awk '/^```lua[ \t]*$/ { inside = 1; next } /^```[ \t]*$/ && inside { exit } inside { print }' "$repo/Readers/LOVE/README.md" \
     > "$game/readme/readme_game.lua"
-cp "$repo/Tests/LOVETests/readme_clicks.lua" "$game/readme/main.lua"
+cp "$repo/Tests/LOVETests/readme_test.lua" "$game/readme/main.lua"
 cp "$repo/Readers/LOVE/hitmask.lua" "$game/readme/"
 cp "$repo/Samples/Sprites/"*.png "$game/readme/sprites/"
 "$cli" generate "$game/readme/sprites" --output "$game/readme/masks" --quiet
 ALSOFT_DRIVERS=null SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy timeout 60 love "$game/readme" | tee "$game/readme.log"
-grep -q "^ok:" "$game/readme.log" || { echo "FAIL: Readers/LOVE/README.md's game"; exit 1; }
+[ "$(grep -c "^ok:" "$game/readme.log")" -eq 2 ] || { echo "FAIL: Readers/LOVE/README.md's game"; exit 1; }
