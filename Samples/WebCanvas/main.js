@@ -1,5 +1,7 @@
 // A plain-canvas scene hit-tested with hitmask.js: sprites drawn turned and scaled, and the one under the pointer
-// found by mapping the point into each sprite's pixels and asking its mask, topmost first.
+// found by mapping the point into each sprite's pixels and asking its mask, topmost first. Drag a sprite and the
+// sprites it touches, pixel for pixel, light up: each is placed by one DOMMatrix, which draws it and which
+// placedOverlaps reads.
 //
 // From the repository's root: swift run hitmask generate Samples/Sprites --output Samples/HitMasks
 //                              python3 -m http.server 8000   (then open http://localhost:8000/Samples/WebCanvas/)
@@ -31,15 +33,31 @@ async function load(name) {
 }
 
 /**
- * The mask pixel under canvas point (x, y) for a placed sprite: undo the placement (move, turn, scale), then go
- * from points to pixels (an @2x mask has two pixels per point).
+ * Where a placed sprite's mask pixels go on the canvas: to its centre, turned, scaled, and from pixels to points (an
+ * @2x mask has two pixels per point), its middle at the origin. It draws the sprite and places it for overlaps.
  */
-export function pixelAt(sprite, x, y) {
-  const dx = x - sprite.x, dy = y - sprite.y;
-  const cos = Math.cos(-sprite.rotation), sin = Math.sin(-sprite.rotation);
-  const localX = (dx * cos - dy * sin) / sprite.scale, localY = (dx * sin + dy * cos) / sprite.scale;
+export function matrixOf(sprite) {
   const { mask } = sprite;
-  return { x: (localX + mask.width / mask.scale / 2) * mask.scale, y: (localY + mask.height / mask.scale / 2) * mask.scale };
+  return new DOMMatrix()
+    .translateSelf(sprite.x, sprite.y)
+    .rotateSelf((sprite.rotation * 180) / Math.PI)
+    .scaleSelf(sprite.scale / mask.scale)
+    .translateSelf(-mask.width / 2, -mask.height / 2);
+}
+
+/** The mask pixel under canvas point (x, y) for a placed sprite: its placement undone. */
+export function pixelAt(sprite, x, y) {
+  const point = matrixOf(sprite).inverse().transformPoint(new DOMPoint(x, y));
+  return { x: point.x, y: point.y };
+}
+
+/**
+ * The other sprites that touch this one: some canvas point at a pixel's centre is solid in both (hitmask.js's
+ * placedOverlaps, GameMaker's "precise" rule).
+ */
+export function touching(sprites, sprite) {
+  const placed = matrixOf(sprite);
+  return sprites.filter((other) => other !== sprite && sprite.mask.placedOverlaps(other.mask, placed, matrixOf(other)));
 }
 
 /** The topmost sprite solid at canvas point (x, y), or null: O(1) per sprite. */
@@ -51,35 +69,49 @@ export function spriteAt(sprites, x, y) {
   return null;
 }
 
-function draw(context, sprites, highlighted) {
+function draw(context, sprites, highlighted, touched = []) {
+  context.setTransform(1, 0, 0, 1, 0, 0);
   context.clearRect(0, 0, context.canvas.width, context.canvas.height);
   for (const sprite of sprites) {
-    const { mask, image } = sprite;
     context.save();
-    context.translate(sprite.x, sprite.y);
-    context.rotate(sprite.rotation);
-    context.scale(sprite.scale, sprite.scale);
-    const width = mask.width / mask.scale, height = mask.height / mask.scale;
-    if (sprite === highlighted) {
-      context.shadowColor = '#ff9d00';
+    context.setTransform(matrixOf(sprite));
+    if (sprite === highlighted || touched.includes(sprite)) {
+      context.shadowColor = touched.includes(sprite) ? '#e0203a' : '#ff9d00';
       context.shadowBlur = 12;
     }
-    context.drawImage(image, -width / 2, -height / 2, width, height);
+    context.drawImage(sprite.image, 0, 0, sprite.mask.width, sprite.mask.height);
     context.restore();
   }
 }
+
+/** The scene's sprites as they are now, bottom to top: each placement with its image and mask. */
+export let sprites = [];
 
 const canvas = document.getElementById('scene');
 const status = document.getElementById('status');
 try {
   const loaded = await Promise.all(placements.map((placement) => load(placement.name)));
-  const sprites = placements.map((placement, i) => ({ ...placement, ...loaded[i] }));
+  sprites = placements.map((placement, i) => ({ ...placement, ...loaded[i] }));
   const context = canvas.getContext('2d');
   let highlighted = null;
+  let dragged = null; // {sprite, x, y}: the sprite held and where the pointer last was
+  // offsetX/Y are CSS pixels from the canvas's content corner (inside its border); the canvas may be shown larger or
+  // smaller than its own pixel size.
+  const canvasPoint = (event) => ({
+    x: (event.offsetX * canvas.width) / canvas.clientWidth,
+    y: (event.offsetY * canvas.height) / canvas.clientHeight,
+  });
   const show = (event) => {
-    // offsetX/Y are CSS pixels from the canvas's content corner (inside its border); the canvas may be shown larger
-    // or smaller than its own pixel size.
-    const x = (event.offsetX * canvas.width) / canvas.clientWidth, y = (event.offsetY * canvas.height) / canvas.clientHeight;
+    const { x, y } = canvasPoint(event);
+    if (dragged) {
+      dragged.sprite.x += x - dragged.x;
+      dragged.sprite.y += y - dragged.y;
+      Object.assign(dragged, { x, y });
+      const touched = touching(sprites, dragged.sprite);
+      status.textContent = `${dragged.sprite.name} touches ${touched.map((other) => other.name).join(', ') || 'nothing'}`;
+      draw(context, sprites, dragged.sprite, touched);
+      return;
+    }
     const sprite = spriteAt(sprites, x, y);
     if (sprite) {
       const pixel = pixelAt(sprite, x, y);
@@ -89,10 +121,23 @@ try {
     }
     if (sprite !== highlighted) draw(context, sprites, (highlighted = sprite));
   };
+  canvas.addEventListener('pointerdown', (event) => {
+    show(event);
+    const { x, y } = canvasPoint(event);
+    if (highlighted) {
+      dragged = { sprite: highlighted, x, y };
+      canvas.setPointerCapture(event.pointerId);
+    }
+  });
+  const drop = () => {
+    dragged = null;
+    draw(context, sprites, highlighted);
+  };
+  canvas.addEventListener('pointerup', drop);
+  canvas.addEventListener('pointercancel', drop);
   canvas.addEventListener('pointermove', show);
-  canvas.addEventListener('pointerdown', show);
   draw(context, sprites, null);
-  status.textContent = 'Point at a sprite.';
+  status.textContent = 'Point at a sprite, or drag one onto another.';
   document.documentElement.dataset.ready = 'yes';
 } catch (error) {
   status.textContent = error.message;

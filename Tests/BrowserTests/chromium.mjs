@@ -137,6 +137,15 @@ export class Browser {
     await this.page('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
   }
 
+  /**
+   * One mouse event at a point of the viewport ('mousePressed', 'mouseMoved' or 'mouseReleased'), the left button
+   * held from a press to its release: a drag is a press, moves with `held`, and a release.
+   */
+  async mouse(type, x, y, held = false) {
+    const button = type === 'mouseMoved' && !held ? 'none' : 'left';
+    await this.page('Input.dispatchMouseEvent', { type, x, y, button, buttons: held || type === 'mousePressed' ? 1 : 0, clickCount: type === 'mouseMoved' ? 0 : 1 });
+  }
+
   async hover(x, y) {
     await this.page('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
   }

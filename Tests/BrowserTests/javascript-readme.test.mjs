@@ -1,10 +1,12 @@
 // Readers/JavaScript/README.md's page, as a new user copies it: its HTML block beside hitmask.js and a sprite with
 // its mask, served over HTTP (as the README says it must be) and clicked in headless Chromium, answers by the mask
-// on solid and clear pixels.
+// on solid and clear pixels. Its node block, run beside hitmask.js and the masks it names, prints what the README
+// says it prints, and what the sampled rule, worked out here point by point, answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { extname, join, normalize } from 'node:path';
 import { Browser } from './chromium.mjs';
 import { HitMask } from '../../Readers/JavaScript/hitmask.js';
@@ -21,7 +23,7 @@ before(async () => {
   writeFileSync(join(site, 'index.html'), page[1]);
   copyFileSync(join(repository, 'Readers/JavaScript/hitmask.js'), join(site, 'hitmask.js'));
   mkdirSync(join(site, 'sprites'));
-  copyFileSync(join(repository, 'Samples/Sprites/flower.png'), join(site, 'sprites/flower.png'));
+  for (const name of ['flower', 'ring', 'sword']) copyFileSync(join(repository, `Samples/Sprites/${name}.png`), join(site, `sprites/${name}.png`));
   hitmask('generate', join(site, 'sprites'), '--beside-sources', '-q');
   server = createServer((request, response) => {
     const file = join(site, normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)));
@@ -62,4 +64,37 @@ test("the README's page, served over HTTP, answers clicks by the mask", async ()
     }
   }
   assert.ok(solid > 20 && clear > 20, `${solid} solid and ${clear} clear clicks`);
+});
+
+/** Whether two sprites placed by {a, b, c, d, e, f} touch by the sampled rule's words, over a wide box. */
+function sampledTouch(mask, m, other, n) {
+  const pixel = (q, x, y) => {
+    const det = q.a * q.d - q.b * q.c, dx = x - q.e, dy = y - q.f;
+    return [(q.d * dx - q.c * dy) / det, (q.a * dy - q.b * dx) / det];
+  };
+  for (let y = -400; y < 400; y++) {
+    for (let x = -400; x < 400; x++) {
+      if (mask.contains(...pixel(m, x + 0.5, y + 0.5)) && other.contains(...pixel(n, x + 0.5, y + 0.5))) return true;
+    }
+  }
+  return false;
+}
+
+test("the README's node block prints what it promises, and what the sampled rule answers", () => {
+  const readme = readFileSync(join(repository, 'Readers/JavaScript/README.md'), 'utf8');
+  const block = readme.match(/## Sprites that touch[\s\S]*?```javascript\n([\s\S]*?)```\n\nIt prints ([^.]*)\./);
+  assert.ok(block, 'the README has no Sprites that touch block followed by what it prints');
+  writeFileSync(join(site, 'touching.mjs'), block[1]);
+  const printed = execFileSync(process.execPath, ['touching.mjs'], { cwd: site, encoding: 'utf8' }).trim().split('\n');
+  assert.deepEqual(printed, [...block[2].matchAll(/`([^`]*)`/g)].map((quoted) => quoted[1]));
+  const ring = HitMask.fromBytes(readFileSync(join(site, 'sprites/ring.hitmask')));
+  const sword = HitMask.fromBytes(readFileSync(join(site, 'sprites/sword.hitmask')));
+  const turn = Math.PI / 4;
+  for (const line of printed) {
+    const x = Number(line.match(/sword at (\d+)/)[1]);
+    const swordAt = { a: Math.cos(turn), b: Math.sin(turn), c: -Math.sin(turn), d: Math.cos(turn), e: x, f: 20 };
+    const touches = sampledTouch(ring, { a: 1, b: 0, c: 0, d: 1, e: 100, f: 100 }, sword, swordAt);
+    assert.equal(line.endsWith('touches the ring'), touches, line);
+  }
+  assert.ok(printed.some((line) => line.endsWith('clear')) && printed.some((line) => line.endsWith('touches the ring')));
 });
