@@ -151,6 +151,16 @@ public struct HitTestScene<LayerID: Hashable> {
     public func layerIDs(at point: Point2D) -> [LayerID] {
         index.allSlots(at: point).compactMap { ids[$0] }
     }
+
+    /// The visible layers that touch layer `id`, topmost first: those that some scene point (x + ½, y + ½), x and y
+    /// whole, hits along with it, as `layerIDs(at:)` counts hits (GameMaker's "precise" rule, in scene units). The
+    /// grids find the layers whose bounds meet its own; each of those costs the area where the two meet, a point at a
+    /// time, stopping at the first shared point. A hidden layer, or one the scene does not hold, touches nothing.
+    @inlinable
+    public func layerIDs(touching id: LayerID) -> [LayerID] {
+        guard let slot = slotOfID[id] else { return [] }
+        return index.touchingSlots(of: slot).compactMap { ids[$0] }
+    }
 }
 
 // A scene is a value of value types: it can be sent to another task or kept in an actor whenever its ids can.

@@ -241,6 +241,69 @@ struct LayerIndex: Sendable {
         return slots.sorted { Self.isAbove($0, $1, entries) }
     }
 
+    /// The slots of the visible layers that touch the layer in `slot` (visible too), topmost first: those that some
+    /// scene point (x + ½, y + ½), x and y whole, hits along with it. The grids give the candidates whose bounds meet
+    /// the layer's; each is then sampled where the two bounds meet, widened a unit, stopping at the first shared point.
+    @usableFromInline
+    func touchingSlots(of slot: Int) -> [Int] {
+        guard slot < entries.count, entries[slot].isLive, !probes[slot].isHidden,
+            let bounds = entries[slot].sceneBounds
+        else { return [] }
+        var touching: [Int] = []
+        var seen: Set<Int32> = [Int32(slot)]
+        func consider(_ items: [CellItem]) {
+            for item in items where seen.insert(item.slot).inserted {
+                let other = Int(item.slot)
+                guard !probes[other].isHidden, let otherBounds = entries[other].sceneBounds,
+                    sharesUnitCentre(slot, other, within: bounds, otherBounds)
+                else { continue }
+                touching.append(other)
+            }
+        }
+        let maxCells = 256
+        for level in grids.indices where grids[level].layerCount > 0 {
+            let covered =
+                bounds.minX.isFinite && bounds.maxX.isFinite && bounds.minY.isFinite && bounds.maxY.isFinite
+                && grids[level].forEachList(touching: bounds, maxCells: maxCells, consider)
+            if !covered {
+                consider(
+                    entries.indices.compactMap { other in
+                        let entry = entries[other]
+                        guard entry.isLive, entry.level == level, let otherBounds = entry.sceneBounds else {
+                            return nil
+                        }
+                        return CellItem(bounds: otherBounds, slot: other)
+                    })
+            }
+        }
+        consider(unbounded)
+        return touching.sorted { Self.isAbove($0, $1, entries) }
+    }
+
+    /// Whether some scene point (x + ½, y + ½), x and y whole, where the two bounds meet (widened a unit, and kept
+    /// to |x|, |y| < 2⁵², where every such point is a double) hits both layers.
+    private func sharesUnitCentre(_ a: Int, _ b: Int, within bounds: Rect2D, _ otherBounds: Rect2D) -> Bool {
+        let limit = 4_503_599_627_370_495.0
+        let edges = [
+            (max(bounds.minX, otherBounds.minX) - 1).rounded(.down),
+            (min(bounds.maxX, otherBounds.maxX) + 1).rounded(.up),
+            (max(bounds.minY, otherBounds.minY) - 1).rounded(.down),
+            (min(bounds.maxY, otherBounds.maxY) + 1).rounded(.up),
+        ]
+        guard !edges.contains(where: \.isNaN), edges[0] <= edges[1], edges[2] <= edges[3] else { return false }
+        let (minX, maxX) = (max(edges[0], -limit), min(edges[1], limit))
+        let (minY, maxY) = (max(edges[2], -limit), min(edges[3], limit))
+        guard minX <= maxX, minY <= maxY else { return false }
+        let first = probes[a], second = probes[b]
+        for y in Int(minY)...Int(maxY) {
+            for x in Int(minX)...Int(maxX) {
+                let point = Point2D(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                if first.hits(point) && second.hits(point) { return true }
+            }
+        }
+        return false
+    }
+
     /// The topmost layer of `items` (a list ordered topmost first) hit at `point`, if it is above `best`;
     /// otherwise `best`. The list is read only down to the first layer under the point that is below `best`.
     @inline(__always)

@@ -19,6 +19,7 @@ nonisolated(unsafe) var scene = HitTestScene<Int>()
 let scale = 1.0
 func askForAnUpdate() {}
 func select(_ id: Int) {}
+func collide(_ id: Int, _ other: Int) {}
 func bloom() {}
 
 extension Bundle {

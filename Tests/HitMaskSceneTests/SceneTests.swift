@@ -40,19 +40,25 @@ struct SceneTests {
         }
     }
 
-    static func randomLayer(id: Int, using random: inout SeededGenerator) -> HitTestScene<Int>.Layer {
+    /// A random layer: a frame with a random content mode, or a sprite transform (flipped, turned, scaled); where it
+    /// lies, within about `spread` units of the origin.
+    static func randomLayer(id: Int, spread: Double = 250, using random: inout SeededGenerator)
+        -> HitTestScene<Int>.Layer
+    {
         let mask = masks[Int.random(in: 0..<masks.count, using: &random)]
         let placement: HitTestScene<Int>.Placement
         if Bool.random(using: &random) {
             let frame = Rect2D(
-                x: Double.random(in: 0...200, using: &random), y: Double.random(in: 0...200, using: &random),
+                x: Double.random(in: 0...spread * 0.8, using: &random),
+                y: Double.random(in: 0...spread * 0.8, using: &random),
                 width: Double.random(in: 4...60, using: &random), height: Double.random(in: 4...60, using: &random))
             placement = .frame(frame, contentMode: ImageContentMode.allCases.randomElement(using: &random)!)
         } else {
             placement = .transform(
                 mask.spriteTransform(
                     position: Point2D(
-                        x: Double.random(in: 0...250, using: &random), y: Double.random(in: 0...250, using: &random)),
+                        x: Double.random(in: 0...spread, using: &random),
+                        y: Double.random(in: 0...spread, using: &random)),
                     size: Size2D(
                         width: Double.random(in: -40...40, using: &random),
                         height: Double.random(in: 5...40, using: &random)),
@@ -118,6 +124,74 @@ struct SceneTests {
             }
         }
         #expect(hits > 500)
+    }
+
+    /// For each layer, the layers some unit centre (x + ½, y + ½) of `area` hits along with it, by brute force over
+    /// the masks' own queries, topmost first.
+    static func bruteForceTouching(_ layers: [(HitTestScene<Int>.Layer, Int)], over area: ClosedRange<Int>) -> [Int:
+        [Int]]
+    {
+        var pairs = Set<[Int]>()
+        for y in area {
+            for x in area {
+                let hits = bruteForceAll(layers, at: Point2D(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                for a in hits { for b in hits where a != b { pairs.insert([a, b]) } }
+            }
+        }
+        let order = layers.sorted { ($0.0.zIndex, $0.1) > ($1.0.zIndex, $1.1) }.map(\.0.id)
+        var touching: [Int: [Int]] = [:]
+        for (layer, _) in layers {
+            touching[layer.id] = order.filter { pairs.contains([layer.id, $0]) }
+        }
+        return touching
+    }
+
+    @Test(
+        "layerIDs(touching:) lists, topmost first, the layers a unit centre hits along with the layer, as a brute force finds them",
+        arguments: [0.25, 32, 500])
+    func touchingMatchesBruteForce(cellSize: Double) {
+        var random = SeededGenerator(seed: UInt64(cellSize * 8) + 7)
+        var scene = HitTestScene<Int>(cellSize: cellSize)
+        var layers: [(HitTestScene<Int>.Layer, Int)] = []
+        for id in 0..<20 {
+            let layer = Self.randomLayer(id: id, spread: 50, using: &random)
+            scene.insert(layer)
+            layers.append((layer, id))
+        }
+        let expected = Self.bruteForceTouching(layers, over: -50...130)
+        var touches = 0
+        for (layer, _) in layers {
+            #expect(scene.layerIDs(touching: layer.id) == expected[layer.id], "layer \(layer.id)")
+            touches += expected[layer.id]!.count
+        }
+        #expect(touches > 16, "too few layers touch to tell")
+        #expect(scene.layerIDs(touching: 999).isEmpty)
+    }
+
+    @Test(
+        "layers moved by whole units touch as HitMask.overlaps(_:transform:otherTransform:) says, at every offset near contact"
+    )
+    func touchingAgreesWithPlacedOverlap() {
+        let a = Self.masks[2], b = Self.masks[3]
+        var scene = HitTestScene<String>(cellSize: 8)
+        let place = Transform2D(translationX: 40, y: 30)
+        scene.insert(.init(id: "a", mask: a, placement: .transform(place)))
+        var compared = (touching: 0, apart: 0)
+        for dy in -(b.height + 1)...(a.height + 1) {
+            for dx in -(b.width + 1)...(a.width + 1) {
+                let other = Transform2D(translationX: 40 + Double(dx), y: 30 + Double(dy))
+                scene.insert(.init(id: "b", mask: b, placement: .transform(other)))
+                let expected = a.overlaps(b, transform: place, otherTransform: other)
+                #expect(scene.layerIDs(touching: "a") == (expected ? ["b"] : []), "b at (\(dx), \(dy))")
+                #expect(scene.layerIDs(touching: "b") == (expected ? ["a"] : []), "b at (\(dx), \(dy))")
+                if expected { compared.touching += 1 } else { compared.apart += 1 }
+            }
+        }
+        #expect(compared.touching > 50 && compared.apart > 50)
+        scene.setHidden("b", to: true)
+        scene.insert(.init(id: "b", mask: b, placement: .transform(place), isHidden: true))
+        #expect(scene.layerIDs(touching: "a").isEmpty, "a hidden layer touches nothing")
+        #expect(scene.layerIDs(touching: "b").isEmpty, "a hidden layer touches nothing")
     }
 
     @Test("all layers under a point, topmost first; clear pixels pass through")
