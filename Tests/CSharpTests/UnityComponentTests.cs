@@ -99,11 +99,106 @@ static class UnityComponentTests
                 Check(inside == mask.Contains(x, y), "collider: pixel (" + x + ", " + y + ") " + (inside ? "inside" : "outside"));
             }
 
+        int placements = CheckSpritesThatTouch(flower, Asset(args[1]));
+
         foreach (var failure in failures) Console.WriteLine("FAIL " + failure);
         if (failures.Count > 0) return 1;
         Console.WriteLine("ok: HitMaskRaycastFilter answers " + (hits + misses) + " screen points as the mask does (stretched, Preserve "
-            + "Aspect, atlas frames), and HitMaskCollider's " + paths.Count + " paths hold exactly the solid pixels");
+            + "Aspect, atlas frames), HitMaskCollider's " + paths.Count + " paths hold exactly the solid pixels, and the "
+            + "Sprites That Touch sample answers " + placements + " placements of two SpriteRenderers as the sampled rule does");
         return 0;
+    }
+
+    /// <summary>A GameObject with a SpriteRenderer showing the whole of a mask's image, its pivot at pixel (pivotX,
+    /// pivotY) from the bottom-left, placed by a local-to-world matrix of a turn, a scale and a move (world units).</summary>
+    static SpriteRenderer PlacedSprite(HitMask mask, float pivotX, float pivotY, float pixelsPerUnit)
+    {
+        var owner = new GameObject();
+        owner.AddComponent<Transform>();
+        var renderer = owner.AddComponent<SpriteRenderer>();
+        renderer.sprite = Sprite.CreateForTests(new Rect(0, 0, mask.Width, mask.Height), new Vector2(pivotX, pivotY), pixelsPerUnit);
+        return renderer;
+    }
+
+    static void Place(SpriteRenderer renderer, double turn, double scaleX, double scaleY, double x, double y)
+    {
+        renderer.transform.SetForTests(new Matrix4x4
+        {
+            m00 = (float)(Math.Cos(turn) * scaleX), m01 = (float)(-Math.Sin(turn) * scaleY), m03 = (float)x,
+            m10 = (float)(Math.Sin(turn) * scaleX), m11 = (float)(Math.Cos(turn) * scaleY), m13 = (float)y,
+            m22 = 1, m33 = 1,
+        });
+    }
+
+    /// <summary>The mask pixel a world point lands on, worked out here apart from the sample: the transform undone
+    /// by solving its 2 × 2 system, then units to pixels around the pivot, the flips, and rows from the top; NaN near a
+    /// pixel edge, where rounding may decide.</summary>
+    static bool SolidAt(SpriteRenderer renderer, HitMask mask, double wx, double wy, out bool nearEdge)
+    {
+        Matrix4x4 m = renderer.transform.localToWorldMatrix;
+        double dx = wx - m.m03, dy = wy - m.m13, det = (double)m.m00 * m.m11 - (double)m.m01 * m.m10;
+        double lx = (m.m11 * dx - m.m01 * dy) / det, ly = (m.m00 * dy - m.m10 * dx) / det;
+        Sprite sprite = renderer.sprite;
+        double u = lx * sprite.pixelsPerUnit * (renderer.flipX ? -1 : 1) + sprite.pivot.x;
+        double up = ly * sprite.pixelsPerUnit * (renderer.flipY ? -1 : 1) + sprite.pivot.y;
+        double v = mask.Height - up;
+        nearEdge = Math.Abs(u - Math.Round(u)) < 1e-7 || Math.Abs(v - Math.Round(v)) < 1e-7;
+        return mask.Contains(u, v);
+    }
+
+    /// <summary>The sampled rule by its words: some world pixel centre ((X + 1/2) / k, (Y + 1/2) / k) solid in both,
+    /// searched over a box wide enough for both sprites; null when an edge point could decide it.</summary>
+    static bool? SampledTouch(SpriteRenderer a, HitMask maskA, SpriteRenderer b, HitMask maskB, double k, double reach)
+    {
+        bool nearEdge = false;
+        for (int y = (int)Math.Floor(-reach * k); y <= (int)Math.Ceiling(reach * k); y++)
+            for (int x = (int)Math.Floor(-reach * k); x <= (int)Math.Ceiling(reach * k); x++)
+            {
+                bool edgeA, edgeB;
+                bool solidA = SolidAt(a, maskA, (x + 0.5) / k, (y + 0.5) / k, out edgeA);
+                if (!solidA && !edgeA) continue;
+                bool solidB = SolidAt(b, maskB, (x + 0.5) / k, (y + 0.5) / k, out edgeB);
+                if (solidA && solidB && !edgeA && !edgeB) return true;
+                nearEdge |= solidB || edgeB;
+            }
+        return nearEdge ? (bool?)null : false;
+    }
+
+    /// <summary>The Sprites That Touch sample on random placements of a flower and a ring (turns, scales, flips,
+    /// pivots), the ring swept towards the flower so that many placements graze: its answer and its tint against
+    /// the sampled rule. Returns how many placements were compared.</summary>
+    static int CheckSpritesThatTouch(HitMaskAsset flower, HitMaskAsset ring)
+    {
+        var random = new Random(5404);
+        var component = new GameObject().AddComponent<HitMasks.Samples.SpritesThatTouch>();
+        component.firstMask = flower;
+        component.secondMask = ring;
+        component.worldPixelsPerUnit = 100;
+        int compared = 0, touching = 0;
+        for (int round = 0; round < 12; round++)
+        {
+            component.first = PlacedSprite(flower.Mask, (float)random.Next(0, 97), (float)random.Next(0, 97), 100);
+            component.second = PlacedSprite(ring.Mask, 40, 40, round % 3 == 0 ? 50 : 100);
+            component.first.flipX = round % 2 == 1;
+            component.second.flipY = round % 4 >= 2;
+            Place(component.first, random.NextDouble() * 6, 0.6 + random.NextDouble(), 0.6 + random.NextDouble(), 0, 0);
+            double turn = random.NextDouble() * 6, direction = random.NextDouble() * 6;
+            for (int step = 0; step < 40; step++)
+            {
+                double distance = 1.6 - step * 0.04;
+                Place(component.second, turn, 1, round % 5 == 0 ? -1 : 1, distance * Math.Cos(direction), distance * Math.Sin(direction));
+                bool? expected = SampledTouch(component.first, flower.Mask, component.second, ring.Mask, 100, 2.5);
+                if (expected == null) continue;
+                component.Update();
+                Check(component.Touching == expected.Value, "sprites that touch, round " + round + " step " + step + ": answered "
+                    + component.Touching);
+                Check(component.first.color == (expected.Value ? Color.red : Color.white), "sprites that touch: the tint");
+                compared++;
+                if (expected.Value && ++touching > 0) break; // the first touch, reached from apart, is the grazing one
+            }
+        }
+        Check(compared > 100 && touching >= 8, "sprites that touch: " + compared + " placements, " + touching + " touching");
+        return compared;
     }
 
     /// <summary>Whether a point lies inside a convex polygon, whichever way it winds.</summary>

@@ -16,6 +16,12 @@ cp "$repo/Tests/Conformance/vectors/"valid-frame*.hitmask "$work/masks/"
 mcs -langversion:7.2 -warnaserror -out:"$work/ReaderTests.exe" "$repo/Tests/CSharpTests/ReaderTests.cs" \
     "$repo/Readers/CSharp/Runtime/HitMask.cs"
 timeout 300 mono "$work/ReaderTests.exe" "$repo/Tests/Conformance/vectors" "$work/masks" "$cli"
+# The README's "Sprites that touch" block, as written, answers as the README says (ReadmeSnippet.cs).
+awk '/^## Sprites that touch/ { section = 1 } section && /^```csharp[ \t]*$/ { inside = 1; next }
+    inside && /^```[ \t]*$/ { exit } inside { print }' "$repo/Readers/CSharp/README.md" > "$work/ReadmeBlock.cs"
+mcs -langversion:7.2 -warnaserror -out:"$work/ReadmeSnippet.exe" "$repo/Tests/CSharpTests/ReadmeSnippet.cs" "$work/ReadmeBlock.cs" \
+    "$repo/Readers/CSharp/Runtime/HitMask.cs"
+mono "$work/ReadmeSnippet.exe" "$work/masks/plain/sword.hitmask" "$work/masks/plain/ring.hitmask"
 
 # The Unity package, type-checked against the stand-ins (Tests/CSharpTests/UnityStandIns), each assembly as Unity
 # builds it: UnityEngine, UnityEngine.UI (Unity's com.unity.ugui package) and UnityEditor apart, and each assembly
@@ -63,8 +69,8 @@ echo "ok: the package sample's script type-checks"
 # every file and folder, package.json's samples and dependencies, the licence.
 node "$repo/Tests/CSharpTests/package_layout.mjs" "$package"
 # The components' geometry on those stand-ins, which behave as a flat canvas: the raycast filter against the mask's
-# pixels, the collider's paths against its solid pixels.
+# pixels, the collider's paths against its solid pixels, the Sprites That Touch sample against the sampled rule.
 mcs -langversion:7.2 -warnaserror -out:"$work/UnityComponentTests.exe" -r:"$work/UnityEngine.dll" -r:"$work/UnityEngine.UI.dll" \
-    -r:"$work/HitMask.Runtime.dll" "$repo/Tests/CSharpTests/UnityComponentTests.cs"
+    -r:"$work/HitMask.Runtime.dll" -r:"$work/Sample.dll" "$repo/Tests/CSharpTests/UnityComponentTests.cs"
 (cd "$work" && MONO_PATH="$work" timeout 120 mono UnityComponentTests.exe "$work/masks/plain/flower.hitmask" "$work/exact/ring.hitmask" \
     "$repo/Tests/Conformance/vectors/valid-frames.hitmask")

@@ -34,7 +34,56 @@ namespace UnityEngine
         }
     }
 
-    public class Transform : Component { }
+    public class Transform : Component
+    {
+        Matrix4x4 toWorld = Matrix4x4.identity;
+        public Matrix4x4 localToWorldMatrix => toWorld;
+        /// <summary>Test only (Unity derives it from the position, rotation and scale of the object and its
+        /// parents).</summary>
+        public void SetForTests(Matrix4x4 localToWorld) => toWorld = localToWorld;
+    }
+
+    /// <summary>Unity's 4 × 4 matrix: mRC is row R, column C; a point (x, y, z) goes to (m00 x + m01 y + m02 z +
+    /// m03, m10 x + m11 y + m12 z + m13, …).</summary>
+    public struct Matrix4x4
+    {
+        public float m00, m01, m02, m03, m10, m11, m12, m13, m20, m21, m22, m23, m30, m31, m32, m33;
+        public static Matrix4x4 identity => new Matrix4x4 { m00 = 1, m11 = 1, m22 = 1, m33 = 1 };
+    }
+
+    public struct Color
+    {
+        public float r, g, b, a;
+        public Color(float r, float g, float b, float a = 1) { this.r = r; this.g = g; this.b = b; this.a = a; }
+        public static Color white => new Color(1, 1, 1);
+        public static Color red => new Color(1, 0, 0);
+        public static bool operator ==(Color x, Color y) => x.r == y.r && x.g == y.g && x.b == y.b && x.a == y.a;
+        public static bool operator !=(Color x, Color y) => !(x == y);
+        public override bool Equals(object other) => other is Color color && this == color;
+        public override int GetHashCode() => r.GetHashCode() ^ g.GetHashCode() ^ b.GetHashCode() ^ a.GetHashCode();
+    }
+
+    /// <summary>A sprite: the part of a texture it shows (rect, in the texture's pixels, y up), its pivot (in pixels
+    /// from the rect's bottom-left corner) and how many of its pixels make a world unit.</summary>
+    public sealed class Sprite : Object
+    {
+        public Rect rect { get; private set; }
+        public Vector2 pivot { get; private set; }
+        public float pixelsPerUnit { get; private set; }
+        /// <summary>Test only (Unity's Sprite.Create takes the pivot as a fraction of the rect).</summary>
+        public static Sprite CreateForTests(Rect rect, Vector2 pivot, float pixelsPerUnit) =>
+            new Sprite { rect = rect, pivot = pivot, pixelsPerUnit = pixelsPerUnit };
+    }
+
+    public class Renderer : Component { }
+
+    public sealed class SpriteRenderer : Renderer
+    {
+        public Sprite sprite { get; set; }
+        public bool flipX { get; set; }
+        public bool flipY { get; set; }
+        public Color color { get; set; } = Color.white;
+    }
 
     public sealed class RectTransform : Transform
     {
