@@ -9,9 +9,10 @@ enum OtherReaderLoading {
         let command: [String]
     }
 
-    /// A reader's time, or why there is none, in the words of its script (or of the shell, for a missing runtime).
+    /// A reader's numbers (its seconds first), or why there are none, in the words of its script (or of the shell,
+    /// for a missing runtime).
     enum Outcome {
-        case seconds(Double)
+        case measured([Double])
         case notMeasured(reason: String)
     }
 
@@ -55,7 +56,7 @@ enum OtherReaderLoading {
         }
     }
 
-    /// The first number the command prints; else its standard error's last line, which the scripts write as the
+    /// The numbers the command prints on its first line; else its standard error's last line, which the scripts write as the
     /// reason (env's status 127: the runtime is not on PATH). Standard error goes to a file, so that neither
     /// stream can fill a pipe while the other is read.
     static func run(_ command: [String], runtime: String, errorFile: URL) -> Outcome {
@@ -79,8 +80,8 @@ enum OtherReaderLoading {
             return .notMeasured(
                 reason: lastErrorLine ?? "its script exited with status \(process.terminationStatus) and said nothing")
         }
-        guard let seconds = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).first.flatMap({ Double($0) })
-        else { return .notMeasured(reason: "its script printed no time") }
-        return .seconds(seconds)
+        let numbers = (text.split(separator: "\n").first ?? "").split(separator: " ").compactMap { Double($0) }
+        guard !numbers.isEmpty else { return .notMeasured(reason: "its script printed no time") }
+        return .measured(numbers)
     }
 }

@@ -25,7 +25,7 @@ enum OverlapBenchmarks {
         }
     }
 
-    static func run(sprites masks: [HitMask]) {
+    static func run(sprites masks: [HitMask], files: [[UInt8]]) {
         guard masks.count >= 2 else {
             print("overlap: fewer than two sprites in the corpus")
             return
@@ -120,7 +120,8 @@ enum OverlapBenchmarks {
             "  kept in columns: \(keptBytes.reduce(0, +) / masks.count) bytes a sprite on average, the masks' bits "
                 + "\(masks.map { $0.bits.bytes.count }.reduce(0, +) / masks.count)")
         switch pygame(masks, pairs, areas) {
-        case .seconds(let pygamePerCall):
+        case .measured(let numbers):
+            let pygamePerCall = numbers[0]
             row("pygame Mask.overlap_area, its call cost taken off", pygamePerCall)
             print(
                 String(
@@ -131,10 +132,13 @@ enum OverlapBenchmarks {
         case .notMeasured(let reason):
             print("pygame Mask.overlap_area: not measured: \(reason)")
         }
+        OverlapReaderRows.print(
+            files: files, pairs: pairs, areas: areas, placed: zip(turned, placedSwift).map { ($0.1, $1) },
+            cAreaPerCall: perCall[1], cPlacedPerCall: placedCTime / Double(pairs.count))
         if sink == -1 { print(sink) }
     }
 
-    private static func row(_ name: String, _ perCall: Double) {
+    static func row(_ name: String, _ perCall: Double) {
         print(
             "  " + name.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%8.0f ns", perCall * 1e9))
     }

@@ -52,6 +52,7 @@ var sources: [[UInt8]] = []
 var sourcePaths: [String] = []
 var masks: [[UInt8]] = []
 var spriteMasks: [HitMask] = []
+var spriteFiles: [[UInt8]] = []  // the files of spriteMasks, for the other readers' overlap rows
 let options = GenerationOptions(threshold: threshold)
 let generationStart = ContinuousClock.now
 for asset in assets {
@@ -75,6 +76,7 @@ for asset in assets {
         generated.mask.height <= 256
     {
         spriteMasks.append(generated.mask)
+        spriteFiles.append(generated.fileBytes)
     }
 }
 let generationTime = ContinuousClock.now - generationStart
@@ -87,7 +89,7 @@ if arguments.contains("--outlines-only") {
     exit(0)
 }
 if arguments.contains("--overlaps-only") {
-    OverlapBenchmarks.run(sprites: spriteMasks)
+    OverlapBenchmarks.run(sprites: spriteMasks, files: spriteFiles)
     exit(0)
 }
 if arguments.contains("--tolerance-only") {
@@ -207,7 +209,7 @@ if arguments.contains("--readers-only") {
             format: "hitmask.h: hm_open + hm_decode: %.4f s, %.0f Mpx/s", seconds(cTime),
             Double(totals.pixels) / seconds(cTime) / 1e6))
     for (reader, outcome) in OtherReaderLoading.outcomes(loading: masks) {
-        guard case .seconds(let time) = outcome else {
+        guard case .measured(let numbers) = outcome, let time = numbers.first else {
             if case .notMeasured(let reason) = outcome { print("\(reader.name): not measured: \(reason)") }
             continue
         }
@@ -315,7 +317,7 @@ print(
         seconds(cLoadTime) / seconds(loadTime)))
 // The readers in other languages on the same files, each in its own runtime (when installed), timed as the C reader.
 for (reader, outcome) in OtherReaderLoading.outcomes(loading: masks) {
-    guard case .seconds(let time) = outcome else {
+    guard case .measured(let numbers) = outcome, let time = numbers.first else {
         if case .notMeasured(let reason) = outcome { print("  \(reader.name): not measured: \(reason)") }
         continue
     }
@@ -383,5 +385,5 @@ GenerationBenchmarks.run(
 if !spriteMasks.isEmpty {
     ToleranceBenchmarks.run(files: masks, sprites: spriteMasks)
     QueryBenchmarks.run(masks: spriteMasks)
-    OverlapBenchmarks.run(sprites: spriteMasks)
+    OverlapBenchmarks.run(sprites: spriteMasks, files: spriteFiles)
 }

@@ -34,4 +34,10 @@ for row in "hm_overlap_area (C)" "HitMask.overlapArea (Swift)" "hm_columns_overl
 done
 grep -qE "^  pygame Mask.overlap_area, its call cost taken off +[0-9]+ ns$|^pygame Mask.overlap_area: not measured: pygame is not installed" <<< "$rows" \
     || { echo "FAIL: pygame's overlap row is neither timed nor explained:"; echo "$rows"; exit 1; }
-echo "ok: the overlap rows time Swift and C, masks as read and kept in columns, and pygame's on the same pairs (or say why not)"
+# The other readers' rows: each timed by its script (which checked every answer against the Swift reader's first), with
+# its ratio to C's, for the overlap area and the placed test.
+for reader in "hitmask.js (node)" "hitmask.lua (LuaJIT)" "HitMask.cs (Mono)" "Godot 4 add-on (GDScript)"; do
+    grep -F "  $reader" <<< "$rows" | grep -qE " [0-9]+ ns \( *[0-9.]+×\); +[0-9]+ ns \( *[0-9.]+×\)$" \
+        || { echo "FAIL: the overlap row of $reader is missing or not timed:"; echo "$rows"; exit 1; }
+done
+echo "ok: the overlap rows time Swift and C, masks as read and kept in columns, pygame's on the same pairs (or say why not), and the other four readers"

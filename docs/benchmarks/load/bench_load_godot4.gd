@@ -1,13 +1,14 @@
-# Times the Godot 4 add-on's GDScript reader (HitMask.load_bytes) loading every .hitmask in the folder HITMASK_MASKS
+# Times the Godot 4 add-on's GDScript reader (HitMask.load_bytes) loading every .hitmask in the folder HITMASK_FOLDER
 # (files read into memory first), the fastest of three passes, and prints the seconds, the file count and a checksum
-# of the widths. Run by bench-load-godot4.sh, which sets up a project holding the add-on.
+# of the widths. Run by bench-load-godot4.sh (through ../godot4/run-script.sh, which sets up a project holding the
+# add-on and names the folder).
 extends SceneTree
 
 const HitMaskScript = preload("res://addons/hitmask/hitmask.gd")
 
 
 func _initialize() -> void:
-	var folder := OS.get_environment("HITMASK_MASKS")
+	var folder := OS.get_environment("HITMASK_FOLDER")
 	var files: Array[PackedByteArray] = []
 	for name in DirAccess.get_files_at(folder):
 		if name.ends_with(".hitmask"):

@@ -7,7 +7,9 @@ extends RefCounted
 ## sprites_overlap: the part of its texture it draws, where, and which canvas points land on it.
 ##
 ## A placement is read once per call from the node (its texture, frame, flips, offset and global
-## transform), so that a query over many points reads the node once.
+## transform), so that a query over many points reads the node once. Masks are untyped here:
+## hitmask.gd preloads this file, and a script run without the project's class list (a benchmark,
+## --script) must still load it.
 
 
 ## Where a sprite draws, or an empty Dictionary when it draws nothing (no texture, an empty part,
@@ -42,7 +44,7 @@ static func placement(sprite: Node2D) -> Dictionary:
 
 
 ## Whether the canvas point lands on a solid pixel of `mask` where the placement draws it.
-static func solid_at(mask: HitMask, placed: Dictionary, point: Vector2) -> bool:
+static func solid_at(mask, placed: Dictionary, point: Vector2) -> bool:
 	var source: Rect2 = placed.source
 	var q: Vector2 = placed.inverse * point - placed.offset
 	if not Rect2(Vector2.ZERO, source.size).has_point(q):
@@ -58,9 +60,7 @@ static func solid_at(mask: HitMask, placed: Dictionary, point: Vector2) -> bool:
 ## solid pixel of each (GameMaker's "precise" rule, FORMAT.md's "Placed sprites", with the
 ## sprites' own drawing). Tests the whole numbers where the two covered rectangles meet, each
 ## widened a unit, row by row, and stops at the first shared point.
-static func overlap(
-	mask: HitMask, placed: Dictionary, other_mask: HitMask, other: Dictionary
-) -> bool:
+static func overlap(mask, placed: Dictionary, other_mask, other: Dictionary) -> bool:
 	if placed.is_empty() or other.is_empty():
 		return false
 	var a: Rect2 = placed.box
