@@ -1201,26 +1201,34 @@ local function spriteWindow(sprite, x, y, count)
   return word
 end
 
---- Calls each(y, x, word) with every word of pixels a and b share, b's pixel (0, 0) on a's (dx, dy), row by row,
---- until it returns true. Offsets are floored; one that is not a finite number shares nothing, and neither does one
---- that puts b wholly outside a (tested before any sum).
-local function forEachSharedWord(a, b, dx, dy, each)
-  if not (isFinite(dx) and isFinite(dy)) then return end
+--- Walks the rows where b, its pixel (0, 0) on a's (dx, dy), meets a, 32 pixels at a time: with `first`, the first
+--- shared pixel (the smallest y, then x) in a's pixels as x, y, or nil; else how many pixels they share. Offsets are
+--- floored; one that is not a finite number shares nothing, and neither does one that puts b wholly outside a
+--- (tested before any sum). No closure per call: LuaJIT does not compile the making of one.
+local function compareSprites(a, b, dx, dy, first)
+  local none = not first and 0 or nil
+  if not (isFinite(dx) and isFinite(dy)) then return none end
   dx, dy = floor(dx), floor(dy)
-  if a.minX >= a.maxX or a.minY >= a.maxY or b.minX >= b.maxX or b.minY >= b.maxY then return end
+  if a.minX >= a.maxX or a.minY >= a.maxY or b.minX >= b.maxX or b.minY >= b.maxY then return none end
   if not (dx < a.maxX - b.minX and dx > a.minX - b.maxX and dy < a.maxY - b.minY and dy > a.minY - b.maxY) then
-    return
+    return none
   end
   local x0, x1 = math.max(a.minX, b.minX + dx), math.min(a.maxX, b.maxX + dx)
   local y0, y1 = math.max(a.minY, b.minY + dy), math.min(a.maxY, b.maxY + dy)
+  local area = 0
   for y = y0, y1 - 1 do
     for x = x0, x1 - 1, 32 do
       local count = math.min(32, x1 - x)
       local word = both(spriteWindow(a, x, y, count), spriteWindow(b, x - dx, y - dy, count))
       if count < 32 then word = both(word, POW[32] - POW[32 - count]) end
-      if word ~= 0 and each(y, x, word) then return end
+      if word ~= 0 then
+        if first then return x + leadingClear(word), y end
+        area = area + ones(word)
+      end
     end
   end
+  if first then return nil end
+  return area
 end
 
 --- Whether this mask and `other`, its pixel (0, 0) on this one's pixel (dx, dy), share a solid pixel (stopping at
@@ -1239,11 +1247,7 @@ end
 --- How many solid pixels the two share at the offset (as `overlaps` takes them).
 ---@return integer
 function Mask:overlapArea(other, dx, dy, frame, otherFrame)
-  local area = 0
-  forEachSharedWord(overlapSprite(self, frame), overlapSprite(other, otherFrame), dx, dy, function(_, _, word)
-    area = area + ones(word)
-  end)
-  return area
+  return compareSprites(overlapSprite(self, frame), overlapSprite(other, otherFrame), dx, dy, false)
 end
 
 --- The first shared solid pixel in this side's pixels (the smallest y, then the smallest x), as x, y; nil when the
@@ -1251,12 +1255,7 @@ end
 ---@return integer|nil x
 ---@return integer|nil y
 function Mask:firstOverlap(other, dx, dy, frame, otherFrame)
-  local firstX, firstY
-  forEachSharedWord(overlapSprite(self, frame), overlapSprite(other, otherFrame), dx, dy, function(y, x, word)
-    firstX, firstY = x + leadingClear(word), y
-    return true
-  end)
-  return firstX, firstY
+  return compareSprites(overlapSprite(self, frame), overlapSprite(other, otherFrame), dx, dy, true)
 end
 
 --- A placed side: its pixels and its matrix, or nil when the matrix places nothing (not finite, or singular).
