@@ -206,22 +206,7 @@ struct LayerIndex: Sendable {
                 near.append((slot, distance))
             }
         }
-        // A tolerance many cells wide reads the layers of the grid from their entries instead of cell by cell.
-        let maxCells = 256
-        for level in grids.indices where grids[level].layerCount > 0 {
-            let covered =
-                reach.minX.isFinite && reach.maxX.isFinite && reach.minY.isFinite && reach.maxY.isFinite
-                && grids[level].forEachList(touching: reach, maxCells: maxCells, consider)
-            if !covered {
-                consider(
-                    entries.indices.compactMap { slot in
-                        let entry = entries[slot]
-                        guard entry.isLive, entry.level == level, let bounds = entry.sceneBounds else { return nil }
-                        return CellItem(bounds: bounds, slot: slot)
-                    })
-            }
-        }
-        consider(unbounded)
+        forEachCandidateList(touching: reach, consider)
         // Equally near layers (up to rounding: a sprite rotated by an angle measures a pixel step as 1.5 ± 1 ulp)
         // go to the topmost.
         guard let nearest = near.map(\.distance).min() else { return nil }
@@ -260,24 +245,27 @@ struct LayerIndex: Sendable {
                 touching.append(other)
             }
         }
+        forEachCandidateList(touching: bounds, consider)
+        return touching.sorted { Self.isAbove($0, $1, entries) }
+    }
+
+    /// Calls `body` with lists of the layers whose bounds may meet `rect`: each grid's cells that `rect` touches, or,
+    /// where that is many cells, the grid's layers read from their entries instead of cell by cell; then the layers
+    /// too large for every grid. A layer may come in several lists.
+    private func forEachCandidateList(touching rect: Rect2D, _ body: ([CellItem]) -> Void) {
         let maxCells = 256
+        let finite = rect.minX.isFinite && rect.maxX.isFinite && rect.minY.isFinite && rect.maxY.isFinite
         for level in grids.indices where grids[level].layerCount > 0 {
-            let covered =
-                bounds.minX.isFinite && bounds.maxX.isFinite && bounds.minY.isFinite && bounds.maxY.isFinite
-                && grids[level].forEachList(touching: bounds, maxCells: maxCells, consider)
-            if !covered {
-                consider(
-                    entries.indices.compactMap { other in
-                        let entry = entries[other]
-                        guard entry.isLive, entry.level == level, let otherBounds = entry.sceneBounds else {
-                            return nil
-                        }
-                        return CellItem(bounds: otherBounds, slot: other)
+            if !(finite && grids[level].forEachList(touching: rect, maxCells: maxCells, body)) {
+                body(
+                    entries.indices.compactMap { slot in
+                        let entry = entries[slot]
+                        guard entry.isLive, entry.level == level, let bounds = entry.sceneBounds else { return nil }
+                        return CellItem(bounds: bounds, slot: slot)
                     })
             }
         }
-        consider(unbounded)
-        return touching.sorted { Self.isAbove($0, $1, entries) }
+        body(unbounded)
     }
 
     /// Whether some scene point (x + ½, y + ½), x and y whole, where the two bounds meet (widened a unit, and kept

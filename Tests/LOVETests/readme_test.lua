@@ -31,17 +31,22 @@ love.mousepressed = function(x, y, ...)
   answers[#answers + 1] = { x, y, said[#said] == 'hit the flower' and #said > before }
 end
 
+-- The game's own drawing now, on a transparent canvas: its pixels as the player sees them.
+local function gameDrawing()
+  local canvas = love.graphics.newCanvas(love.graphics.getDimensions())
+  love.graphics.setCanvas(canvas)
+  love.graphics.clear(0, 0, 0, 0)
+  love.draw()
+  love.graphics.setCanvas()
+  return canvas:newImageData()
+end
+
 function love.update()
   frames = frames + 1
   if frames == 2 then
-    -- The game's own drawing, on a transparent canvas: the flower's pixels as the player sees them.
+    -- The flower's pixels, the sword still off screen.
     local width, height = love.graphics.getDimensions()
-    local canvas = love.graphics.newCanvas(width, height)
-    love.graphics.setCanvas(canvas)
-    love.graphics.clear(0, 0, 0, 0)
-    love.draw()
-    love.graphics.setCanvas()
-    local drawn = canvas:newImageData()
+    local drawn = gameDrawing()
     flowerDrawn = drawn
     local left, top, right, bottom = width, height, -1, -1
     for y = 0, height - 1, 2 do
@@ -100,12 +105,7 @@ end
 -- lies within two pixels of one the flower draws.
 local function drawnContact(x, y)
   local width, height = love.graphics.getDimensions()
-  local canvas = love.graphics.newCanvas(width, height)
-  love.graphics.setCanvas(canvas)
-  love.graphics.clear(0, 0, 0, 0)
-  love.draw()
-  love.graphics.setCanvas()
-  local now = canvas:newImageData()
+  local now = gameDrawing()
   local deep, near = 0, false
   for py = math.max(2, y - 80), math.min(height - 3, y + 80) do
     for px = math.max(2, x - 80), math.min(width - 3, x + 80) do
