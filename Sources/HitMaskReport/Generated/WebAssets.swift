@@ -60,7 +60,7 @@ enum WebAssets {
 
         /** The 32 pixels of packed `bits` from bit `start` on, the first in the most significant place; past the end, 0. */
         function window32(bits, start) {
-          const i = Math.floor(start / 8), shift = start % 8;
+          const i = start >>> 3, shift = start & 7; // start < 2^30: a mask holds at most 2^30 pixels
           const high = ((bits[i] | 0) << 24) | ((bits[i + 1] | 0) << 16) | ((bits[i + 2] | 0) << 8) | (bits[i + 3] | 0);
           return ((high << shift) | ((bits[i + 4] | 0) >>> (8 - shift))) >>> 0;
         }
@@ -136,35 +136,43 @@ enum WebAssets {
           return sprite;
         }
 
-        /** The sprite's pixels (x … x + count − 1, y), count ≤ 32, first in the most significant bit; they lie in its kept pixels. */
-        function spriteWindow(sprite, x, y, count) {
-          if (!sprite.turned) return window32(sprite.mask.bits, (sprite.originY + y) * sprite.mask.width + sprite.originX + x);
+        /** A turned frame's pixels (x … x + count − 1, y), count ≤ 32, first in the most significant bit, a pixel at a time. */
+        function turnedWindow(sprite, x, y, count) {
           let word = 0;
           for (let k = 0; k < count; k++) if (sprite.mask.frameContains(sprite.turned, x + k, y)) word |= 1 << (31 - k);
-          return word >>> 0;
+          return word;
         }
 
         /**
-         * Walks the rows where b, its pixel (0, 0) at a's (dx, dy), meets a, 32 pixels at a time, and calls `each(y, x,
-         * word)` with every word of shared pixels (MSB first) until it returns false. Offsets are floored; one that is not a
-         * finite number shares nothing, and so does one that puts b wholly outside a (tested before any sum).
+         * Walks the rows where b, its pixel (0, 0) at a's (dx, dy), meets a, 32 pixels at a time: with `first`, the first
+         * shared pixel `{x, y}` in a's pixels (the smallest y, then x) or null; else how many pixels they share. Offsets are
+         * floored; one that is not a finite number shares nothing, and so does one that puts b wholly outside a (tested
+         * before any sum). Each unturned side's row starts at one bit index, read on 32 bits at a time.
          */
-        function forEachSharedWord(a, b, dx, dy, each) {
-          if (typeof dx !== 'number' || typeof dy !== 'number' || !Number.isFinite(dx) || !Number.isFinite(dy)) return;
+        function compareSprites(a, b, dx, dy, first) {
+          const none = first ? null : 0;
+          if (typeof dx !== 'number' || typeof dy !== 'number' || !Number.isFinite(dx) || !Number.isFinite(dy)) return none;
           dx = Math.floor(dx);
           dy = Math.floor(dy);
-          if (a.minX >= a.maxX || a.minY >= a.maxY || b.minX >= b.maxX || b.minY >= b.maxY) return;
-          if (!(dx < a.maxX - b.minX && dx > a.minX - b.maxX && dy < a.maxY - b.minY && dy > a.minY - b.maxY)) return;
+          if (a.minX >= a.maxX || a.minY >= a.maxY || b.minX >= b.maxX || b.minY >= b.maxY) return none;
+          if (!(dx < a.maxX - b.minX && dx > a.minX - b.maxX && dy < a.maxY - b.minY && dy > a.minY - b.maxY)) return none;
           const x0 = Math.max(a.minX, b.minX + dx), x1 = Math.min(a.maxX, b.maxX + dx);
           const y0 = Math.max(a.minY, b.minY + dy), y1 = Math.min(a.maxY, b.maxY + dy);
+          const aBits = a.mask.bits, bBits = b.mask.bits, aWidth = a.mask.width, bWidth = b.mask.width;
+          let area = 0;
           for (let y = y0; y < y1; y++) {
+            const aRow = (a.originY + y) * aWidth + a.originX, bRow = (b.originY + y - dy) * bWidth + b.originX - dx;
             for (let x = x0; x < x1; x += 32) {
-              const count = Math.min(32, x1 - x);
-              let word = (spriteWindow(a, x, y, count) & spriteWindow(b, x - dx, y - dy, count)) >>> 0;
-              if (count < 32) word = (word & ~(0xffffffff >>> count)) >>> 0;
-              if (word !== 0 && each(y, x, word) === false) return;
+              const count = x1 - x < 32 ? x1 - x : 32;
+              let word = (a.turned ? turnedWindow(a, x, y, count) : window32(aBits, aRow + x))
+                & (b.turned ? turnedWindow(b, x - dx, y - dy, count) : window32(bBits, bRow + x));
+              if (count < 32) word &= ~(0xffffffff >>> count);
+              if (word === 0) continue;
+              if (first) return { x: x + Math.clz32(word), y };
+              area += popcount32(word);
             }
           }
+          return first ? null : area;
         }
 
         /** Why a file was refused: `kind` (as the conformance vectors name it), `section`, `offset` and a reason. */
@@ -998,21 +1006,12 @@ enum WebAssets {
 
           /** How many solid pixels the two share at the offset (as `overlaps` takes them). */
           overlapArea(other, dx, dy, frame, otherFrame) {
-            let area = 0;
-            forEachSharedWord(overlapSprite(this, frame), overlapSprite(other, otherFrame), dx, dy, (y, x, word) => {
-              area += popcount32(word);
-            });
-            return area;
+            return compareSprites(overlapSprite(this, frame), overlapSprite(other, otherFrame), dx, dy, false);
           }
 
           /** The first shared solid pixel `{x, y}` in this side's pixels (the smallest y, then the smallest x), or null. */
           firstOverlap(other, dx, dy, frame, otherFrame) {
-            let first = null;
-            forEachSharedWord(overlapSprite(this, frame), overlapSprite(other, otherFrame), dx, dy, (y, x, word) => {
-              first = { x: x + Math.clz32(word), y };
-              return false;
-            });
-            return first;
+            return compareSprites(overlapSprite(this, frame), overlapSprite(other, otherFrame), dx, dy, true);
           }
 
           /**
