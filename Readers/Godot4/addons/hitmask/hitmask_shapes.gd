@@ -63,7 +63,10 @@ static func follow_animation(body: CollisionObject2D, sprite: AnimatedSprite2D, 
 				and connection[0].is_connected(connection[1], connection[2])
 			):
 				connection[0].disconnect(connection[1], connection[2])
-	var swap := func() -> void: update_animation_shapes(body, sprite, masks)
+	# A body freed apart from its sprite leaves nothing to update.
+	var swap := func() -> void:
+		if is_instance_valid(body):
+			update_animation_shapes(body, sprite, masks)
 	var connections := []
 	for signal_name in [&"frame_changed", &"animation_changed", &"sprite_frames_changed"]:
 		sprite.connect(signal_name, swap)
