@@ -58,11 +58,13 @@ enum WebAssets {
           }
         }
 
-        /** The 32 pixels of packed `bits` from bit `start` on, the first in the most significant place; past the end, 0. */
-        function window32(bits, start) {
+        /**
+         * The 32 pixels of a mask from pixel `start` on (start below its pixel count), the first in the most significant
+         * place: one big-endian 4-byte read and one byte, from the view of its bits and the room `newBits` leaves after them.
+         */
+        function window32(view, start) {
           const i = start >>> 3, shift = start & 7; // start < 2^30: a mask holds at most 2^30 pixels
-          const high = ((bits[i] | 0) << 24) | ((bits[i + 1] | 0) << 16) | ((bits[i + 2] | 0) << 8) | (bits[i + 3] | 0);
-          return ((high << shift) | ((bits[i + 4] | 0) >>> (8 - shift))) >>> 0;
+          return ((view.getInt32(i) << shift) | (view.getUint8(i + 4) >>> (8 - shift))) >>> 0;
         }
 
         /** The solid pixels of a 32-pixel word, in parallel. */
@@ -136,6 +138,16 @@ enum WebAssets {
           return sprite;
         }
 
+        const BIT_ROOM = 4;
+
+        /** The mask's bits and the room after them as a DataView, made when an overlap first reads them, then kept. */
+        function bitView(mask) {
+          if (mask._bitView === null) {
+            mask._bitView = new DataView(mask.bits.buffer, mask.bits.byteOffset, mask.bits.byteLength + BIT_ROOM);
+          }
+          return mask._bitView;
+        }
+
         /** A turned frame's pixels (x … x + count − 1, y), count ≤ 32, first in the most significant bit, a pixel at a time. */
         function turnedWindow(sprite, x, y, count) {
           let word = 0;
@@ -158,17 +170,19 @@ enum WebAssets {
           if (!(dx < a.maxX - b.minX && dx > a.minX - b.maxX && dy < a.maxY - b.minY && dy > a.minY - b.maxY)) return none;
           const x0 = Math.max(a.minX, b.minX + dx), x1 = Math.min(a.maxX, b.maxX + dx);
           const y0 = Math.max(a.minY, b.minY + dy), y1 = Math.min(a.maxY, b.maxY + dy);
-          const aBits = a.mask.bits, bBits = b.mask.bits, aWidth = a.mask.width, bWidth = b.mask.width;
+          const aBits = bitView(a.mask), bBits = bitView(b.mask), aWidth = a.mask.width, bWidth = b.mask.width;
+          const aTurned = a.turned, bTurned = b.turned, columns = x1 - x0;
           let area = 0;
-          for (let y = y0; y < y1; y++) {
-            const aRow = (a.originY + y) * aWidth + a.originX, bRow = (b.originY + y - dy) * bWidth + b.originX - dx;
-            for (let x = x0; x < x1; x += 32) {
-              const count = x1 - x < 32 ? x1 - x : 32;
-              let word = (a.turned ? turnedWindow(a, x, y, count) : window32(aBits, aRow + x))
-                & (b.turned ? turnedWindow(b, x - dx, y - dy, count) : window32(bBits, bRow + x));
+          // Each unturned row's first pixel, stepped a row at a time.
+          let aRow = (a.originY + y0) * aWidth + a.originX + x0, bRow = (b.originY + y0 - dy) * bWidth + b.originX + x0 - dx;
+          for (let y = y0; y < y1; y++, aRow += aWidth, bRow += bWidth) {
+            for (let k = 0; k < columns; k += 32) {
+              const count = columns - k < 32 ? columns - k : 32;
+              let word = (aTurned ? turnedWindow(a, x0 + k, y, count) : window32(aBits, aRow + k))
+                & (bTurned ? turnedWindow(b, x0 + k - dx, y - dy, count) : window32(bBits, bRow + k));
               if (count < 32) word &= ~(0xffffffff >>> count);
               if (word === 0) continue;
-              if (first) return { x: x + Math.clz32(word), y };
+              if (first) return { x: x0 + k + Math.clz32(word), y };
               area += popcount32(word);
             }
           }
@@ -546,9 +560,13 @@ enum WebAssets {
           return bits;
         }
 
-        /** An all-clear mask: one bit a pixel, row-major, the first pixel in the first byte's high bit. */
+        /**
+         * An all-clear mask: one bit a pixel, row-major, the first pixel in the first byte's high bit. Its buffer has
+         * `BIT_ROOM` bytes of room after the bits, so that an overlap reads any 32 pixels in two reads (`window32`).
+         */
         function newBits(width, height) {
-          return new Uint8Array(Math.ceil((width * height) / 8));
+          const size = Math.ceil((width * height) / 8);
+          return new Uint8Array(size + BIT_ROOM).subarray(0, size);
         }
 
         /** Pixels start … start + count − 1 of the row-major stream turn solid: a mask for each partial byte at the ends,
@@ -889,6 +907,7 @@ enum WebAssets {
               this._frameIndex.set(frame, i);
             });
             this.bits = readPixels(bytes, sections[SECTION.MASK], codec, header);
+            this._bitView = null; // made by the first overlap
             this.distanceField = readDistanceField(bytes, sections[SECTION.DIST], header);
             this._decodeOutlines = readOutlines(bytes, sections[SECTION.OUTL], header);
             this._decodeFrameOutlines = readFrameOutlines(bytes, sections[SECTION.FOUT], sections[SECTION.FRAM], this.frames);
