@@ -259,7 +259,8 @@ local window, both, ones, leadingClear
 if ffi then
   local band, bor, rshift, lshift = bit.band, bit.bor, bit.rshift, bit.lshift
   local wordArray = ffi.typeof('uint32_t[?]')
-  newWords = function(pixels) return wordArray(floor((pixels + 31) / 32)) end -- zero-filled
+  -- Zero-filled, with a word of room after the pixels' words, so that `window` reads two words unchecked.
+  newWords = function(pixels) return wordArray(floor((pixels + 31) / 32) + 1) end
 
   --- Pixels start ... start + count - 1 turn solid: the first word's bits from its pixel start % 32 on, whole words,
   --- and the last word's first bits.
@@ -280,11 +281,9 @@ if ffi then
     return band(rshift(words[rshift(index, 5)], 31 - band(index, 31)), 1) == 1
   end
 
-  window = function(words, wordCount, start)
+  window = function(words, start) -- start below the pixel count
     local w, shift = rshift(start, 5), band(start, 31)
-    local high, low = w < wordCount and words[w] or 0, w + 1 < wordCount and words[w + 1] or 0
-    if shift == 0 then return high end
-    return bor(lshift(high, shift), rshift(low, 32 - shift))
+    return bor(lshift(words[w], shift), rshift(rshift(words[w + 1], 1), 31 - shift)) -- no branch: shift 0 takes none
   end
 
   both = band
@@ -340,7 +339,7 @@ else
     return floor(w / POW[31 - index % 32]) % 2 == 1
   end
 
-  window = function(words, _, start)
+  window = function(words, start)
     local w, shift = floor(start / 32), start % 32
     local high, low = words[w] or 0, words[w + 1] or 0
     return (high * POW[shift]) % POW[32] + floor(low / POW[32 - shift]) % POW[shift]
@@ -1169,8 +1168,7 @@ local function isFinite(v) return type(v) == 'number' and v == v and v ~= math.h
 --- outside [minX, maxX) x [minY, maxY) are clear; an unturned sprite's pixel (x, y) is the page's pixel
 --- (originY + y) * width + originX + x, read a word at a time; a turned frame's rows are read a pixel at a time.
 local function overlapSprite(mask, frame)
-  local sprite = { mask = mask, minX = 0, maxX = mask.width, minY = 0, maxY = mask.height, originX = 0, originY = 0,
-    wordCount = floor((mask.width * mask.height + 31) / 32) }
+  local sprite = { mask = mask, minX = 0, maxX = mask.width, minY = 0, maxY = mask.height, originX = 0, originY = 0 }
   if not frame then return sprite end
   local pw, ph = frame.pageRect[3], frame.pageRect[4]
   local turned = frame.rotation % 2 == 1
@@ -1188,23 +1186,27 @@ local function overlapSprite(mask, frame)
   return sprite
 end
 
---- The sprite's pixels (x ... x + count - 1, y), count <= 32, the first in bit 31; they lie in its kept pixels.
-local function spriteWindow(sprite, x, y, count)
-  local mask = sprite.mask
-  if not sprite.turned then
-    return window(mask._words, sprite.wordCount, (sprite.originY + y) * mask.width + sprite.originX + x)
-  end
+--- A turned frame's pixels (x ... x + count - 1, y), count <= 32, the first in bit 31, read a pixel at a time.
+local function turnedWindow(sprite, x, y, count)
   local word = 0
   for k = 0, count - 1 do
-    if mask:frameContains(sprite.turned, x + k, y) then word = word + POW[31 - k] end
+    if sprite.mask:frameContains(sprite.turned, x + k, y) then word = word + POW[31 - k] end
   end
   return word
+end
+
+--- A side's pixels (x ... x + count - 1, y), count <= 32, the first in bit 31: an unturned one's from pixel `start`
+--- of its page's words.
+local function sideWindow(sprite, turned, words, start, x, y, count)
+  if turned then return turnedWindow(sprite, x, y, count) end
+  return window(words, start)
 end
 
 --- Walks the rows where b, its pixel (0, 0) on a's (dx, dy), meets a, 32 pixels at a time: with `first`, the first
 --- shared pixel (the smallest y, then x) in a's pixels as x, y, or nil; else how many pixels they share. Offsets are
 --- floored; one that is not a finite number shares nothing, and neither does one that puts b wholly outside a
---- (tested before any sum). No closure per call: LuaJIT does not compile the making of one.
+--- (tested before any sum). No closure per call and no table read in the walk: LuaJIT compiles the walk, not the
+--- making of a closure, and each field read there cost more than the word it fetched.
 local function compareSprites(a, b, dx, dy, first)
   local none = not first and 0 or nil
   if not (isFinite(dx) and isFinite(dy)) then return none end
@@ -1215,19 +1217,34 @@ local function compareSprites(a, b, dx, dy, first)
   end
   local x0, x1 = math.max(a.minX, b.minX + dx), math.min(a.maxX, b.maxX + dx)
   local y0, y1 = math.max(a.minY, b.minY + dy), math.min(a.maxY, b.maxY + dy)
-  local area = 0
-  for y = y0, y1 - 1 do
-    for x = x0, x1 - 1, 32 do
-      local count = math.min(32, x1 - x)
-      local word = both(spriteWindow(a, x, y, count), spriteWindow(b, x - dx, y - dy, count))
-      if count < 32 then word = both(word, POW[32] - POW[32 - count]) end
-      if word ~= 0 then
-        if first then return x + leadingClear(word), y end
-        area = area + ones(word)
+  local aWords, bWords, aWidth, bWidth = a.mask._words, b.mask._words, a.mask.width, b.mask.width
+  local aTurned, bTurned, columns = a.turned ~= nil, b.turned ~= nil, x1 - x0
+  -- Each unturned row's first pixel in its page.
+  local aRow = (a.originY + y0) * aWidth + a.originX + x0
+  local bRow = (b.originY + y0 - dy) * bWidth + b.originX + x0 - dx
+  if first then -- row by row, so that the first found is the first
+    for y = y0, y1 - 1 do
+      for k = 0, columns - 1, 32 do
+        local count = math.min(32, columns - k)
+        local word = both(both(sideWindow(a, aTurned, aWords, aRow + k, x0 + k, y, count),
+          sideWindow(b, bTurned, bWords, bRow + k, x0 + k - dx, y - dy, count)), POW[32] - POW[32 - count])
+        if word ~= 0 then return x0 + k + leadingClear(word), y end
       end
+      aRow, bRow = aRow + aWidth, bRow + bWidth
+    end
+    return nil
+  end
+  local area = 0
+  for k = 0, columns - 1, 32 do -- a strip of 32 columns at a time: LuaJIT runs long loops best
+    local count = math.min(32, columns - k)
+    local keep, aStart, bStart = POW[32] - POW[32 - count], aRow + k, bRow + k
+    for y = y0, y1 - 1 do
+      local word = both(both(sideWindow(a, aTurned, aWords, aStart, x0 + k, y, count),
+        sideWindow(b, bTurned, bWords, bStart, x0 + k - dx, y - dy, count)), keep)
+      area = area + ones(word) -- no branch: a clear word counts 0
+      aStart, bStart = aStart + aWidth, bStart + bWidth
     end
   end
-  if first then return nil end
   return area
 end
 
