@@ -335,8 +335,9 @@ namespace HitMasks
         /// <summary>Each frame's own outlines (FOUT), in FRAM's order, or null.</summary>
         public IReadOnlyList<Outlines> FrameOutlines { get; private set; }
 
-        // One bit a pixel, row-major, the first pixel in the first byte's high bit.
-        byte[] bits;
+        // One bit a pixel, row-major, 64 to a word, the first pixel in the first word's high bit, then a word of room
+        // so that an overlap reads any 64 pixels as two words unchecked (Window64).
+        ulong[] bits;
         byte[] distanceField;
         // The first frame of each name, for FindFrame in constant time.
         readonly Dictionary<string, AtlasFrame> framesByName = new Dictionary<string, AtlasFrame>();
@@ -407,7 +408,7 @@ namespace HitMasks
         {
             if ((ulong)x >= (ulong)Width || (ulong)y >= (ulong)Height) return false;
             long i = y * Width + x;
-            return ((bits[i >> 3] >> (int)(7 - (i & 7))) & 1) == 1;
+            return ((bits[i >> 6] >> (int)(63 - (i & 63))) & 1) == 1;
         }
 
         /// <summary>Whether the pixel holding point (x, y) of pixel space is solid; NaN and infinities never.</summary>
@@ -424,8 +425,7 @@ namespace HitMasks
         public long SolidPixelCount()
         {
             long count = 0;
-            foreach (var b in bits)
-                for (int v = b; v != 0; v &= v - 1) count++;
+            foreach (var word in bits) count += Ones(word); // the room word is clear
             return count;
         }
 
@@ -645,16 +645,13 @@ namespace HitMasks
             }
         }
 
-        /// <summary>The 64 pixels of packed bits from bit <paramref name="start"/> on, the first in the most
-        /// significant bit; bits past the end read as 0.</summary>
-        static ulong Window64(byte[] bits, long start)
+        /// <summary>The 64 pixels from pixel <paramref name="start"/> on (below the pixel count), the first in the most
+        /// significant bit: a word and the next (the room word after the last).</summary>
+        static ulong Window64(ulong[] bits, long start)
         {
-            long index = start >> 3;
-            int shift = (int)(start & 7);
-            ulong high = 0, next = 0;
-            for (int i = 0; i < 8; i++) high = (high << 8) | (index + i < bits.Length ? bits[index + i] : 0UL);
-            if (index + 8 < bits.Length) next = bits[index + 8];
-            return shift == 0 ? high : (high << shift) | (next >> (8 - shift));
+            long index = start >> 6;
+            int shift = (int)(start & 63);
+            return (bits[index] << shift) | (bits[index + 1] >> 1 >> (63 - shift)); // two shifts: shift 0 takes none
         }
 
         static int Ones(ulong w)
@@ -1096,7 +1093,7 @@ namespace HitMasks
 
         /// <summary>9: the pixels, as the codec says (each codec checks the size against its data before allocating
         /// them).</summary>
-        static byte[] ReadPixels(byte[] bytes, SectionTable sections, int width, int height)
+        static ulong[] ReadPixels(byte[] bytes, SectionTable sections, int width, int height)
         {
             int start = sections.Start(SectionMask), end = sections.End(SectionMask);
             return sections.Codec == CodecRuns
@@ -1304,25 +1301,25 @@ namespace HitMasks
         // Pixels
 
         /// <summary>Pixels start … start + count − 1 of the row-major stream turn solid.</summary>
-        static void SetSolid(byte[] bits, long start, long count)
+        static void SetSolid(ulong[] bits, long start, long count)
         {
             if (count <= 0) return;
-            long end = start + count, first = start >> 3, last = (end - 1) >> 3;
-            int head = 0xFF >> (int)(start & 7), tail = (0xFF << (int)(7 - ((end - 1) & 7))) & 0xFF;
+            long end = start + count, first = start >> 6, last = (end - 1) >> 6;
+            ulong head = ulong.MaxValue >> (int)(start & 63), tail = ulong.MaxValue << (int)(63 - ((end - 1) & 63));
             if (first == last)
             {
-                bits[first] |= (byte)(head & tail);
+                bits[first] |= head & tail;
                 return;
             }
-            bits[first] |= (byte)head;
-            for (long i = first + 1; i < last; i++) bits[i] = 0xFF;
-            bits[last] |= (byte)tail;
+            bits[first] |= head;
+            for (long i = first + 1; i < last; i++) bits[i] = ulong.MaxValue;
+            bits[last] |= tail;
         }
 
-        static byte[] NewBits(long width, long height) => new byte[(width * height + 7) / 8];
+        static ulong[] NewBits(long width, long height) => new ulong[(width * height + 63) / 64 + 1];
 
         /// <summary>Codec 1: run lengths, summed to exactly width × height before anything is allocated.</summary>
-        static byte[] DecodeRunLengths(byte[] bytes, int start, int end, int width, int height)
+        static ulong[] DecodeRunLengths(byte[] bytes, int start, int end, int width, int height)
         {
             long total = (long)width * height, covered = 0;
             var runs = new Fields(bytes, start, end, "MASK");
@@ -1476,7 +1473,7 @@ namespace HitMasks
                 return value - 1;
             }
 
-            public static byte[] Decode(byte[] bytes, int data, int length, int width, int height)
+            public static ulong[] Decode(byte[] bytes, int data, int length, int width, int height)
             {
                 if (length < 5 || bytes[data] != 0)
                     throw Corrupt("MASK", data, "the transition data does not start as a range coder does");
@@ -1487,7 +1484,7 @@ namespace HitMasks
                 return bits;
             }
 
-            void DecodeRows(byte[] bits, int w, int height)
+            void DecodeRows(ulong[] bits, int w, int height)
             {
                 // The reference row and the row being decoded: changes, then three sentinels w, with the category
                 // each change was coded in (8 for the sentinels). A change takes a decision, so a row holds at most
