@@ -205,23 +205,26 @@ end
 
 local function endRecord(reader, enclosing) reader.record = enclosing end
 
+-- Plain Lua 5.1 has no bit operators: exclusive or of two 32-bit numbers (a bit at a time), a right shift, and a
+-- mask of the low byte, for crc32 where LuaJIT's bit library is missing. Functions of the module, not closures made
+-- in crc32: a function that makes closures keeps LuaJIT from compiling its loop.
+local function plainXor(a, b)
+  local result, weight = 0, 1
+  while a > 0 or b > 0 do
+    local x, y = a % 2, b % 2
+    if x ~= y then result = result + weight end
+    a, b, weight = (a - x) / 2, (b - y) / 2, weight * 2
+  end
+  return result
+end
+local function plainShift(a, n) return floor(a / POW[n]) end
+local function plainLowByte(a) return a % 256 end
+local crcXor, crcShift = bit and bit.bxor or plainXor, bit and bit.rshift or plainShift
+local crcLowByte = bit and function(a) return bit.band(a, 255) end or plainLowByte
+
 local crcTable
 local function crc32(bytes, finish)
-  local bxor, rshift, band = bit and bit.bxor, bit and bit.rshift, bit and bit.band
-  if not bxor then
-    -- Plain Lua 5.1 has no bit operators: exclusive or of two 32-bit numbers, a bit at a time.
-    bxor = function(a, b)
-      local result, weight = 0, 1
-      while a > 0 or b > 0 do
-        local x, y = a % 2, b % 2
-        if x ~= y then result = result + weight end
-        a, b, weight = (a - x) / 2, (b - y) / 2, weight * 2
-      end
-      return result
-    end
-    rshift = function(a, n) return floor(a / POW[n]) end
-    band = function(a, m) return a % (m + 1) end -- m is 0xFF here
-  end
+  local bxor, rshift, lowByte = crcXor, crcShift, crcLowByte
   if not crcTable then
     crcTable = {}
     for n = 0, 255 do
@@ -232,9 +235,10 @@ local function crc32(bytes, finish)
       crcTable[n] = c % 4294967296
     end
   end
+  -- With the bit library, crc is a signed 32-bit number whose bits are the checksum's; rshift treats it unsigned.
   local crc = 4294967295
   for i = 1, finish do
-    crc = bxor(crcTable[band(bxor(crc, byte(bytes, i)), 255) % 256], rshift(crc % 4294967296, 8))
+    crc = bxor(crcTable[lowByte(bxor(crc, byte(bytes, i)))], rshift(crc, 8))
   end
   return bxor(crc, 4294967295) % 4294967296
 end
@@ -455,11 +459,51 @@ local function decisionBudget(length) return 5700 * length + 32768 end
 -- decisions it has seen, plus one, up to 62).
 local P, N = newInts(MODEL_COUNT), newInts(MODEL_COUNT)
 local STARTED = newInts(4 * 17) -- the number of the decode that last set up each block of 32 length models
+
+--- The mode models' starting probabilities and rates, set at the start of each decode: copied from a set made once
+--- where the FFI is, rather than set one by one on every decode.
+local startModes
+do
+  local modeP, modeN = newInts(LENGTHS), newInts(LENGTHS)
+  for _, group in ipairs(START) do
+    local value = floor(group[3] * 65536 / 100)
+    for i = group[1], group[2] - 1 do modeP[i], modeN[i] = value, 1 end
+  end
+  startModes = function(p, n)
+    if ffi then
+      ffi.copy(p, modeP, 4 * LENGTHS)
+      ffi.copy(n, modeN, 4 * LENGTHS)
+    else
+      for i = 0, LENGTHS - 1 do p[i], n[i] = modeP[i], modeN[i] end
+    end
+  end
+end
 local decodes = 0
 
 -- The decoder's steps. It is one loop taking one step at a time, a decision or a move, with the step to take next
 -- in `step`: LuaJIT compiles such a loop and its branches, where loops a few iterations long inside it, or calls
 -- that the interpreter made hot first, keep it from compiling at all (17-22 times the C reader's time).
+--- A block of 32 length models and its 32 top models, from `lengths` and `top` on, set to their starts (copied
+--- from a block made once where the FFI is).
+local startRunBlock
+do
+  local lengthP, topP, ones = newInts(32), newInts(32), newInts(32)
+  for i = 0, 31 do
+    lengthP[i] = floor((i < 9 and LENGTH_START[i] or 93) * 65536 / 100)
+    topP[i], ones[i] = floor(TOP_START * 65536 / 100), 1
+  end
+  startRunBlock = function(lengths, top)
+    if ffi then
+      ffi.copy(P + lengths, lengthP, 128)
+      ffi.copy(P + top, topP, 128)
+      ffi.copy(N + lengths, ones, 128)
+      ffi.copy(N + top, ones, 128)
+    else
+      for i = 0, 31 do P[lengths + i], P[top + i], N[lengths + i], N[top + i] = lengthP[i], topP[i], 1, 1 end
+    end
+  end
+end
+
 local FIND_BACK, FIND_FORWARD, MODE, PASS_STEP, HORIZONTAL_STEP, SIGN, FIRST_MAGNITUDE, SECOND_MAGNITUDE,
   RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, ROW_END = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
 
@@ -474,14 +518,33 @@ local function runModels(colour, which, predicted, decode)
   local base = block * 32
   if STARTED[block] ~= decode then
     STARTED[block] = decode
-    for i = 0, 31 do
-      P[LENGTHS + base + i] = floor((i < 9 and LENGTH_START[i] or 93) * 65536 / 100)
-      P[TOP + base + i] = floor(TOP_START * 65536 / 100)
-      N[LENGTHS + base + i], N[TOP + base + i] = 1, 1
-    end
+    startRunBlock(LENGTHS + base, TOP + base)
   end
   return base
 end
+
+-- One set of row arrays serves every decode (a decode runs to its end before another starts), so that a file of
+-- small sprites allocates none; a mask whose rows need more than SHARED_ROW_LIMIT entries gets its own, so that one
+-- huge mask does not keep them after its decode.
+local SHARED_ROW_LIMIT = 65536
+local sharedRows = { capacity = 0 }
+
+--- Four arrays (two rows of changes and their categories) of at least `capacity` entries each.
+local function rowArrays(capacity)
+  if capacity > SHARED_ROW_LIMIT then
+    return newInts(capacity), newInts(capacity), newInts(capacity), newInts(capacity)
+  end
+  local rows = sharedRows
+  if rows.capacity < capacity then
+    rows.capacity = math.max(capacity, 256, math.min(2 * rows.capacity, SHARED_ROW_LIMIT))
+    for i = 1, 4 do rows[i] = newInts(rows.capacity) end
+  end
+  return rows[1], rows[2], rows[3], rows[4]
+end
+
+--- A corrupt MASK at coded byte `at` of `length` from `data` (at most the end). A function of the module, not a
+--- closure made per decode: LuaJIT does not compile the making of one, and the decode's setup would not compile.
+local function failInMask(data, length, reason, at) corrupt('MASK', data + (at < length and at or length), reason) end
 
 local function decodeTransitions(bytes, data, length, width, height)
   if length < 5 or byte(bytes, data + 1) ~= 0 then
@@ -489,13 +552,9 @@ local function decodeTransitions(bytes, data, length, width, height)
   end
   local budget = decisionBudget(length)
   if height > budget then corrupt('MASK', data, 'too many rows for the coded data') end
-  local function failAt(reason, at) corrupt('MASK', data + (at < length and at or length), reason) end
 
   local p, n, rates = P, N, RATES
-  for _, group in ipairs(START) do
-    local value = floor(group[3] * 65536 / 100)
-    for i = group[1], group[2] - 1 do p[i], n[i] = value, 1 end
-  end
+  startModes(p, n)
   decodes = decodes % 2147483647 + 1
   local decode = decodes
   local b1v, b2v, b3v, b4v = byte(bytes, data + 2, data + 5)
@@ -508,7 +567,7 @@ local function decodeTransitions(bytes, data, length, width, height)
   -- changes (every change takes a decision), so four arrays of that many, the sentinels and a step's two changes
   -- suffice, which a check at each change keeps (FFI arrays have no bounds of their own).
   local capacity = math.min(W, budget) + 6
-  local ref, refCategory, row, rowCategory = newInts(capacity), newInts(capacity), newInts(capacity), newInts(capacity)
+  local ref, refCategory, row, rowCategory = rowArrays(capacity)
   ref[1], ref[2], ref[3], refCategory[1], refCategory[2], refCategory[3] = W, W, W, 8, 8, 8
 
   local decisions, y, count, a0, colour, j, parity = 0, 0, 0, -1, 0, 1, 0
@@ -525,10 +584,12 @@ local function decodeTransitions(bytes, data, length, width, height)
       -- b1: the first change of the reference row right of a0 whose colour is not the current one; b2 the next.
       if step == FIND_BACK and j > 1 and ref[j - 1] > a0 then
         j, parity = j - 1, 1 - parity
-      elseif ref[j] <= a0 or parity ~= colour then
+      elseif parity ~= colour then
         j, parity, step = j + 1, 1 - parity, FIND_FORWARD
+      elseif ref[j] <= a0 then -- and past the next change too, whose colour is not the one sought
+        j, step = j + 2, FIND_FORWARD
       else
-        if count > capacity - 6 then failAt('takes more decisions than its size allows', position) end
+        if count > capacity - 6 then failInMask(data, length, 'takes more decisions than its size allows', position) end
         b1, b2 = ref[j], ref[j + 1]
         local gap, distance = b2 - b1, b1 - a0
         -- span: 0 for a gap of at most 1, 1 up to 3, else 2; near: 0 for a distance of at most 1, 1 up to 4, else 2
@@ -564,11 +625,11 @@ local function decodeTransitions(bytes, data, length, width, height)
       decisions = decisions + 1
       -- Normalization: range is at least 2^24 before a decision and 2^14 after one, so two bytes at most.
       if range < 16777216 then
-        if position == length then failAt('the coded data ends early', position) end
+        if position == length then failInMask(data, length, 'the coded data ends early', position) end
         range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
         position = position + 1
         if range < 16777216 then
-          if position == length then failAt('the coded data ends early', position) end
+          if position == length then failInMask(data, length, 'the coded data ends early', position) end
           range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
           position = position + 1
         end
@@ -579,7 +640,9 @@ local function decodeTransitions(bytes, data, length, width, height)
         if result == 1 then d = 0 else model, step = PASS + ctx, PASS_STEP end
       elseif step == PASS_STEP then
         if result == 1 then
-          if not (b2 < W) then failAt(string.format("row %d: a pass past the row's end", y), position) end
+          if not (b2 < W) then
+            failInMask(data, length, string.format("row %d: a pass past the row's end", y), position)
+          end
           a0, step = b2, FIND_BACK
         else
           model, step = HORIZONTAL + ctx, HORIZONTAL_STEP
@@ -621,21 +684,21 @@ local function decodeTransitions(bytes, data, length, width, height)
         -- A vertical change, d pixels from b1.
         local change = b1 + d
         if not (a0 < change and change <= W) then
-          failAt(string.format('row %d: a vertical change outside the row', y), position)
+          failInMask(data, length, string.format('row %d: a vertical change outside the row', y), position)
         end
         if change < W then count = count + 1; row[count], rowCategory[count] = change, d + 3 end
         a0, colour, d, step = change, 1 - colour, nil, FIND_BACK
       elseif runValue then
         if which == 0 then
           if not (runValue <= W - begin and (runValue >= 1 or a0 < 0)) then
-            failAt(string.format('row %d: a first run that does not fit', y), position)
+            failInMask(data, length, string.format('row %d: a first run that does not fit', y), position)
           end
           a1, which = begin + runValue, 1
           base = runModels(1 - colour, which, b2 - b1, decode)
           L, model, step = 1, LENGTHS + base, RUN_UNARY
         else
           if not (runValue <= W - a1 and (runValue >= 1 or a1 == W)) then
-            failAt(string.format('row %d: a second run that does not fit', y), position)
+            failInMask(data, length, string.format('row %d: a second run that does not fit', y), position)
           end
           local a2 = a1 + runValue
           if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
@@ -646,7 +709,7 @@ local function decodeTransitions(bytes, data, length, width, height)
       if step == FIND_BACK and a0 >= W then
         -- The row is decoded. The decision budget, checked once a row: it cannot be reached before the data runs
         -- out (FORMAT.md, "Ending and limits"), so where it is checked changes nothing.
-        if decisions > budget then failAt('takes more decisions than its size allows', position) end
+        if decisions > budget then failInMask(data, length, 'takes more decisions than its size allows', position) end
         k, step = 1, FILL
       end
     elseif step == FILL then
@@ -685,7 +748,7 @@ local function decodeTransitions(bytes, data, length, width, height)
       count, a0, colour, j, parity, step = 0, -1, 0, 1, 0, FIND_BACK
     end
   end
-  if position ~= length then failAt('bytes are left after the last row', position) end
+  if position ~= length then failInMask(data, length, 'bytes are left after the last row', position) end
   return words
 end
 
