@@ -599,7 +599,9 @@ local function decodeTransitions(bytes, data, length, width, height)
         ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
         model, step = V0 + ctx, MODE
       end
-    elseif step < FILL then
+    end
+    -- The same turn of the loop takes the decision a search ends at (one turn a change fewer).
+    if step > FIND_FORWARD and step < FILL then
       -- One decision: with both values equally likely for a run's even bits, else with the adaptive model.
       local result
       if step == RUN_EVEN then
@@ -738,7 +740,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         end
         k = k + 2
       end
-    else -- ROW_END
+    elseif step == ROW_END then
       row[count + 1], row[count + 2], row[count + 3] = W, W, W
       rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
       ref, row = row, ref
