@@ -93,20 +93,39 @@ function placedSpan(a, b, axis) {
   return [Math.max(Math.floor(Math.max(la, lb)) - 1, -limit), Math.min(Math.ceil(Math.min(ha, hb)) + 1, limit)];
 }
 
-/** Whether a matrix only moves by whole pixels, each at most 2^31 in size. */
+/** Whether a matrix only moves by whole pixels (each at most 2^31) and flips: a and d each ±1, b and c 0. */
 function isWholePixelMove(m) {
-  return m.a === 1 && m.b === 0 && m.c === 0 && m.d === 1 && Number.isInteger(m.e) && Number.isInteger(m.f)
-    && Math.abs(m.e) <= 2 ** 31 && Math.abs(m.f) <= 2 ** 31;
+  return (m.a === 1 || m.a === -1) && m.b === 0 && m.c === 0 && (m.d === 1 || m.d === -1)
+    && Number.isInteger(m.e) && Number.isInteger(m.f) && Math.abs(m.e) <= 2 ** 31 && Math.abs(m.f) <= 2 ** 31;
 }
 
 /**
- * One side of an overlap: a mask, or a frame's untrimmed sprite read from the mask (its page). Sprite pixels outside
- * [minX, maxX) × [minY, maxY) are clear; an unturned sprite's pixel (x, y) is the page's bit
- * (originY + y) × width + originX + x, read 32 at a time; a turned frame's rows are read a pixel at a time.
+ * Whether two sides placed by whole-pixel moves with flips share a solid pixel, by the word path. A side `width`
+ * wide flipped across x (a = −1) covers the world's columns e − size … e − 1, its pixel u at column e − 1 − u (the
+ * rule's centres land there exactly). The world flipped across a's flips holds a unflipped and b at a whole offset,
+ * mirrored along each axis where the two flips differ.
+ */
+function wholePixelMovesOverlap(a, m, b, n) {
+  // A side's first world column and row, and the offset of b's from a's in the world flipped across a's flips.
+  const left = (side, k) => (k.a === 1 ? k.e : k.e - side.width), top = (side, k) => (k.d === 1 ? k.f : k.f - side.height);
+  const dx = m.a === 1 ? left(b, n) - left(a, m) : left(a, m) + a.width - left(b, n) - b.width;
+  const dy = m.d === 1 ? top(b, n) - top(a, m) : top(a, m) + a.height - top(b, n) - b.height;
+  return compareSprites(a, mirrored(b, m.a !== n.a, m.d !== n.d), dx, dy, true) !== null;
+}
+
+/**
+ * One side of an overlap: a mask, or a frame's untrimmed sprite read from the mask (its page), `width` × `height`.
+ * Sprite pixels outside [minX, maxX) × [minY, maxY) are clear; an unturned sprite's pixel (x, y) is the page's bit
+ * (originY + y) × width + originX + x, read 32 at a time (`wholeRows`); a turned frame's rows, and a mirrored side's,
+ * through `sideWindow`.
  */
 function overlapSprite(mask, frame) {
-  const sprite = { mask, turned: null, minX: 0, maxX: mask.width, minY: 0, maxY: mask.height, originX: 0, originY: 0 };
+  const sprite = {
+    mask, turned: null, mirrorX: false, mirrorY: false, wholeRows: true, width: mask.width, height: mask.height,
+    minX: 0, maxX: mask.width, minY: 0, maxY: mask.height, originX: 0, originY: 0,
+  };
   if (frame === undefined || frame === null) return sprite;
+  [sprite.width, sprite.height] = frame.sourceSize;
   const [px, py, pw, ph] = frame.pageRect;
   const turned = frame.rotation % 2 === 1, W = turned ? ph : pw, H = turned ? pw : ph;
   const [tx, ty] = frame.trim, [sw, sh] = frame.sourceSize;
@@ -115,6 +134,7 @@ function overlapSprite(mask, frame) {
   sprite.originY = py - ty;
   if (frame.rotation !== 0) {
     sprite.turned = frame;
+    sprite.wholeRows = false;
   } else { // a frame of another page: only this page's pixels
     sprite.minX = Math.max(sprite.minX, -sprite.originX);
     sprite.maxX = Math.min(sprite.maxX, mask.width - sprite.originX);
@@ -134,11 +154,39 @@ function bitView(mask) {
   return mask._bitView;
 }
 
-/** A turned frame's pixels (x … x + count − 1, y), count ≤ 32, first in the most significant bit, a pixel at a time. */
-function turnedWindow(sprite, x, y, count) {
+/** The side mirrored across x and/or y within its `width` × `height`: its pixel (x, y) is the side's (width − 1 − x, y). */
+function mirrored(sprite, acrossX, acrossY) {
+  const m = { ...sprite, mirrorX: acrossX, mirrorY: acrossY, wholeRows: sprite.wholeRows && !acrossX && !acrossY };
+  if (acrossX) [m.minX, m.maxX] = [sprite.width - sprite.maxX, sprite.width - sprite.minX];
+  if (acrossY) [m.minY, m.maxY] = [sprite.height - sprite.maxY, sprite.height - sprite.minY];
+  return m;
+}
+
+/**
+ * A side's pixels (x … x + count − 1, y), count ≤ 32, the first in the most significant bit, for a side whose rows
+ * are not read whole: a turned frame's a pixel at a time; a mirrored side's as the side's own pixels, from the
+ * mirror image of the last on, with their order reversed.
+ */
+function sideWindow(sprite, x, y, count) {
+  const row = sprite.mirrorY ? sprite.height - 1 - y : y;
+  if (!sprite.mirrorX) return unmirroredWindow(sprite, x, row, count);
+  return (reverse32(unmirroredWindow(sprite, sprite.width - x - count, row, count)) << (32 - count)) >>> 0;
+}
+
+function unmirroredWindow(sprite, x, y, count) {
+  if (sprite.turned === null) return window32(bitView(sprite.mask), (sprite.originY + y) * sprite.mask.width + sprite.originX + x);
   let word = 0;
   for (let k = 0; k < count; k++) if (sprite.mask.frameContains(sprite.turned, x + k, y)) word |= 1 << (31 - k);
-  return word;
+  return word >>> 0;
+}
+
+/** A 32-bit word's bits in the opposite order. */
+function reverse32(w) {
+  w = ((w >>> 1) & 0x55555555) | ((w & 0x55555555) << 1);
+  w = ((w >>> 2) & 0x33333333) | ((w & 0x33333333) << 2);
+  w = ((w >>> 4) & 0x0f0f0f0f) | ((w & 0x0f0f0f0f) << 4);
+  w = ((w >>> 8) & 0x00ff00ff) | ((w & 0x00ff00ff) << 8);
+  return ((w >>> 16) | (w << 16)) >>> 0;
 }
 
 /**
@@ -157,15 +205,15 @@ function compareSprites(a, b, dx, dy, first) {
   const x0 = Math.max(a.minX, b.minX + dx), x1 = Math.min(a.maxX, b.maxX + dx);
   const y0 = Math.max(a.minY, b.minY + dy), y1 = Math.min(a.maxY, b.maxY + dy);
   const aBits = bitView(a.mask), bBits = bitView(b.mask), aWidth = a.mask.width, bWidth = b.mask.width;
-  const aTurned = a.turned, bTurned = b.turned, columns = x1 - x0;
+  const aWhole = a.wholeRows, bWhole = b.wholeRows, columns = x1 - x0;
   let area = 0;
   // Each unturned row's first pixel, stepped a row at a time.
   let aRow = (a.originY + y0) * aWidth + a.originX + x0, bRow = (b.originY + y0 - dy) * bWidth + b.originX + x0 - dx;
   for (let y = y0; y < y1; y++, aRow += aWidth, bRow += bWidth) {
     for (let k = 0; k < columns; k += 32) {
       const count = columns - k < 32 ? columns - k : 32;
-      let word = (aTurned ? turnedWindow(a, x0 + k, y, count) : window32(aBits, aRow + k))
-        & (bTurned ? turnedWindow(b, x0 + k - dx, y - dy, count) : window32(bBits, bRow + k));
+      let word = (aWhole ? window32(aBits, aRow + k) : sideWindow(a, x0 + k, y, count))
+        & (bWhole ? window32(bBits, bRow + k) : sideWindow(b, x0 + k - dx, y - dy, count));
       if (count < 32) word &= ~(0xffffffff >>> count);
       if (word === 0) continue;
       if (first) return { x: x0 + k + Math.clz32(word), y };
@@ -1024,13 +1072,13 @@ export class HitMask {
    * PixiJS's and Phaser's matrices: the sprite's pixel point (u, v) at (a·u + c·v + e, b·u + d·v + f)), touch:
    * some world point (x + ½, y + ½), x and y whole, is solid in both (GameMaker's "precise" rule; FORMAT.md, "Placed
    * sprites"). Frames as `overlaps` takes them. A matrix that is not finite or cannot be inverted places nothing.
-   * Costs the area where the two placed boxes meet; two whole-pixel translations take the word path of `overlaps`.
+   * Costs the area where the two placed boxes meet; two whole-pixel moves with flips take the word path of `overlaps`.
    */
   placedOverlaps(other, matrix, otherMatrix, frame, otherFrame) {
     const a = placedSprite(this, frame, matrix), b = placedSprite(other, otherFrame, otherMatrix);
     if (a === null || b === null) return false;
     if (isWholePixelMove(matrix) && isWholePixelMove(otherMatrix)) {
-      return this.overlaps(other, otherMatrix.e - matrix.e, otherMatrix.f - matrix.f, frame, otherFrame);
+      return wholePixelMovesOverlap(overlapSprite(this, frame), matrix, overlapSprite(other, otherFrame), otherMatrix);
     }
     const [x0, x1] = placedSpan(a, b, 0), [y0, y1] = placedSpan(a, b, 1);
     for (let y = y0; y <= y1; y++) {

@@ -37,6 +37,15 @@ extension ConformanceVectors {
         let width: Int, height: Int
         let isSolid: (Int, Int) -> Bool
 
+        /// The solid pixels' bounds (inclusive), or nil when the sprite has none.
+        var solidBox: (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
+            let solid = (0..<height).flatMap { y in (0..<width).filter { isSolid($0, y) }.map { ($0, y) } }
+            guard !solid.isEmpty else { return nil }
+            return (
+                solid.map(\.0).min()!, solid.map(\.0).max()!, solid.map(\.1).min()!, solid.map(\.1).max()!
+            )
+        }
+
         package init(vector: String, bits: PackedBits, frames: [AtlasFrame], frame: Int?) {
             self.vector = vector
             self.frame = frame
@@ -154,8 +163,8 @@ extension ConformanceVectors {
         return false
     }
 
-    /// The placed queries: each pair under several placements (whole-pixel translations, which readers answer by
-    /// the offset path, flips, a quarter turn, a 30° turn about the centre, scales, a skew), b put near a so that
+    /// The placed queries: each pair under several placements (whole-pixel translations and moves with flips,
+    /// which readers answer by the offset path, flips, a quarter turn, a 30° turn about the centre, scales, a skew), b put near a so that
     /// some touch and some do not, and placements that place nothing (singular, NaN, infinite).
     static func placedQueries(_ pairs: [(OverlapSide, OverlapSide)], next: (Int) -> Int) -> [[ConformanceVector
         .QueryValue]]
@@ -179,6 +188,11 @@ extension ConformanceVectors {
                 [0.5, 0, 0, -0.5, x, y + h / 2],
             ]
         }
+        // The sprite flipped across (flips 1: x, 2: y, 3: both) in its box at (x, y), both whole.
+        func flipped(_ side: OverlapSide, _ flips: Int, x: Double, y: Double) -> Placement {
+            let (sx, sy): (Double, Double) = (flips & 1 == 0 ? 1 : -1, flips & 2 == 0 ? 1 : -1)
+            return [sx, 0, 0, sy, x + (sx < 0 ? Double(side.width) : 0), y + (sy < 0 ? Double(side.height) : 0)]
+        }
         let nothing: [Placement] = [
             [0, 0, 0, 0, 1, 1], [1, 2, 2, 4, 0, 0], [.nan, 0, 0, 1, 0, 0], [1, 0, 0, 1, .infinity, 0],
         ]
@@ -196,6 +210,35 @@ extension ConformanceVectors {
                 let by = Double(next(a.height + b.height + 4) - b.height - 2)
                 let kindA = n == 0 ? 0 : (k + n) % 8, kindB = n == 0 ? 0 : (k * 3 + n * 5) % 8
                 cases.append((placements(a, x: 3, y: 2)[kindA], placements(b, x: 3 + bx, y: 2 + by)[kindB]))
+            }
+            // Whole-pixel moves with flips, which readers answer by the offset path with mirrored rows: two of the
+            // 16 pairings of each side's flips a pair (so that all 16 occur). b's solid pixels meet a's in one
+            // column at their left edge, b swept down to where it first touches a, and in one row at their top
+            // edge, b swept right; each where it first touches and one step before, so that a mirror read the
+            // wrong way round shows.
+            if let boxA = a.solidBox, let boxB = b.solidBox {
+                for flipsA in [k % 4, (k / 4 + 1) % 4] {
+                    let flipsB = (k + flipsA * 3) % 4
+                    let ta = flipped(a, flipsA, x: 3, y: 2)
+                    // a's leftmost and topmost solid world columns and rows, and where b's box goes for its
+                    // rightmost (bottommost) solid ones to lie there.
+                    let left = flipsA & 1 == 0 ? 3 + boxA.minX : 3 + a.width - 1 - boxA.maxX
+                    let top = flipsA & 2 == 0 ? 2 + boxA.minY : 2 + a.height - 1 - boxA.maxY
+                    let bx = left - (flipsB & 1 == 0 ? boxB.maxX : b.width - 1 - boxB.minX)
+                    let by = top - (flipsB & 2 == 0 ? boxB.maxY : b.height - 1 - boxB.minY)
+                    for down in [true, false] {
+                        func tb(_ step: Int) -> Placement {
+                            down
+                                ? flipped(b, flipsB, x: Double(bx), y: Double(2 - b.height + step))
+                                : flipped(b, flipsB, x: Double(3 - b.width + step), y: Double(by))
+                        }
+                        let end = down ? a.height + b.height : a.width + b.width
+                        var step = 0
+                        while step <= end, !placedTouch(a, ta, b, tb(step)) { step += 1 }
+                        cases.append((ta, tb(step - 1)))
+                        if step <= end { cases.append((ta, tb(step))) }
+                    }
+                }
             }
             if k % 7 == 0 {
                 let far = 2_147_483_640.0
