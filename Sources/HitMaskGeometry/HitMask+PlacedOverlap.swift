@@ -3,7 +3,7 @@ import HitMaskReader
 /// Sprites that touch where a game placed them: each side a mask, or an atlas frame's untrimmed sprite, put in one
 /// world by a transform from its pixels. They touch when some world point (x + ½, y + ½), x and y whole, is solid in
 /// both (GameMaker's "precise" collision; docs/FORMAT.md, "Placed sprites"). The test costs the area where the two
-/// sprites' world bounding boxes meet and stops at the first shared point; two whole-pixel translations take the
+/// sprites' world bounding boxes meet and stops at the first shared point; two whole-pixel moves with flips take the
 /// word-at-a-time path of `overlaps(_:offsetX:offsetY:frame:otherFrame:)`.
 extension HitMask {
     /// Whether this sprite, placed by `transform`, touches `other` placed by `otherTransform`. A transform that is
@@ -14,8 +14,8 @@ extension HitMask {
     ) -> Bool {
         guard let a = PlacedSprite(self, frame, transform), let b = PlacedSprite(other, otherFrame, otherTransform)
         else { return false }
-        if let (ax, ay) = transform.wholePixelTranslation, let (bx, by) = otherTransform.wholePixelTranslation {
-            return overlaps(other, offsetX: bx - ax, offsetY: by - ay, frame: frame, otherFrame: otherFrame)
+        if let moveA = transform.wholePixelMove, let moveB = otherTransform.wholePixelMove {
+            return wholePixelMovesOverlap(other, moveA, moveB, frame: frame, otherFrame: otherFrame)
         }
         let (boxA, boxB) = (a.worldBox, b.worldBox)
         guard let columns = PlacedSprite.points(boxA.x, boxB.x), let rows = PlacedSprite.points(boxA.y, boxB.y)
@@ -27,13 +27,43 @@ extension HitMask {
     }
 }
 
+extension HitMask {
+    /// Two whole-pixel moves with flips, by the word path (FORMAT.md, "Placed sprites"). A sprite w wide flipped
+    /// across x covers the world's columns tx − w ..< tx, its pixel u at column tx − 1 − u. The world flipped across
+    /// this side's flips holds it unflipped and `other` at a whole offset, mirrored along each axis where the two
+    /// flips differ.
+    fileprivate func wholePixelMovesOverlap(
+        _ other: HitMask, _ a: WholePixelMove, _ b: WholePixelMove, frame: AtlasFrame?, otherFrame: AtlasFrame?
+    ) -> Bool {
+        let sizeA = (frame?.sourceWidth ?? width, frame?.sourceHeight ?? height)
+        let sizeB = (otherFrame?.sourceWidth ?? other.width, otherFrame?.sourceHeight ?? other.height)
+        func offset(_ startA: Int, _ startB: Int, _ flipsA: Bool, _ spanA: Int, _ spanB: Int) -> Int {
+            flipsA ? startA + spanA - startB - spanB : startB - startA
+        }
+        let dx = offset(a.left(sizeA.0), b.left(sizeB.0), a.flipsX, sizeA.0, sizeB.0)
+        let dy = offset(a.top(sizeA.1), b.top(sizeB.1), a.flipsY, sizeA.1, sizeB.1)
+        return overlaps(
+            other, offsetX: dx, offsetY: dy, frame: frame, otherFrame: otherFrame,
+            mirroringOtherAcrossX: a.flipsX != b.flipsX, acrossY: a.flipsY != b.flipsY)
+    }
+}
+
+/// A transform that only moves by whole pixels (each at most 2^31 in size) and flips: a and d each ±1, b and c 0.
+struct WholePixelMove {
+    let tx: Int, ty: Int, flipsX: Bool, flipsY: Bool
+
+    /// The first world column and row of a sprite `width` wide and `height` high.
+    func left(_ width: Int) -> Int { flipsX ? tx - width : tx }
+    func top(_ height: Int) -> Int { flipsY ? ty - height : ty }
+}
+
 extension Transform2D {
-    /// (tx, ty) when the transform only moves by whole pixels, each at most 2^31 in size.
-    var wholePixelTranslation: (Int, Int)? {
-        guard a == 1, b == 0, c == 0, d == 1, tx == tx.rounded(), ty == ty.rounded(), abs(tx) <= 0x8000_0000,
-            abs(ty) <= 0x8000_0000
+    /// The move, when the transform only moves by whole pixels and flips.
+    var wholePixelMove: WholePixelMove? {
+        guard abs(a) == 1, b == 0, c == 0, abs(d) == 1, tx == tx.rounded(), ty == ty.rounded(),
+            abs(tx) <= 0x8000_0000, abs(ty) <= 0x8000_0000
         else { return nil }
-        return (Int(tx), Int(ty))
+        return WholePixelMove(tx: Int(tx), ty: Int(ty), flipsX: a < 0, flipsY: d < 0)
     }
 }
 

@@ -109,7 +109,8 @@ int main(void) {
             }
         }
     /* Placed sprites with matrices at the edges: nothing placed by NaN, infinities or a singular matrix; far
-       translations (past the rule's 2^52 and past int64) meet nothing or meet only where the offset path says. */
+       translations (past the rule's 2^52 and past int64) meet nothing or meet only where the offset path says;
+       whole-pixel moves with flips there, through the word path. */
     {
         const double huge[] = {0, 1, -1, 0.5, 1e300, -1e300, 9.3e18, -9.3e18, 4503599627370496.0, INFINITY, NAN};
         const size_t n = sizeof huge / sizeof huge[0];
@@ -125,6 +126,9 @@ int main(void) {
                     failures++, printf("FAIL hm_placed_overlaps of the mask with itself at %g, %g\n", huge[i], huge[j]);
                 (void)hm_placed_overlaps(&mask, NULL, m1, &mask, NULL, m2);
                 (void)hm_placed_overlaps(&mask, NULL, turned, &mask, NULL, m1);
+                double flipped[6] = {-1, 0, 0, -1, huge[j], huge[i]}, mirrored[6] = {-1, 0, 0, 1, huge[i], huge[j]};
+                (void)hm_placed_overlaps(&mask, NULL, flipped, &mask, NULL, m1); /* the word path with flips */
+                (void)hm_placed_overlaps(&mask, NULL, m2, &mask, NULL, mirrored);
                 checks++;
                 if (hm_placed_overlaps(&mask, NULL, flat, &mask, NULL, m1))
                     failures++, printf("FAIL hm_placed_overlaps with a singular matrix\n");

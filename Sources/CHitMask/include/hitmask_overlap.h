@@ -44,26 +44,29 @@ static inline uint64_t hm__popcount(uint64_t w) {
     return (w * UINT64_C(0x0101010101010101)) >> 56;
 }
 
-/* One side of an overlap: a whole mask, or a frame's untrimmed sprite read from its page. Sprite pixels outside
-   [min_x, max_x) x [min_y, max_y) are clear (outside the sprite, trimmed away, or off the page). An unturned
-   sprite's pixel (x, y) is the page's bit (origin_y + y) * width + origin_x + x, read a word at a time; a turned
-   frame's rows are read a pixel at a time. */
+/* One side of an overlap: a whole mask, or a frame's untrimmed sprite read from its page, width x height. Sprite
+   pixels outside [min_x, max_x) x [min_y, max_y) are clear (outside the sprite, trimmed away, or off the page). An
+   unturned sprite's pixel (x, y) is the page's bit (origin_y + y) * width + origin_x + x, read a word at a time
+   (whole_rows); a turned frame's rows, and a mirrored side's (placed sprites' flips), through hm__side_window. */
 typedef struct hm__sprite {
     const hm_mask *page;
     const hm_frame *turned;
     int64_t min_x, max_x, min_y, max_y, origin_x, origin_y;
     uint64_t size;
+    int64_t width, height;
+    int mirror_x, mirror_y, whole_rows;
 } hm__sprite;
 
 static inline hm__sprite hm__overlap_sprite(const hm_mask *page, const hm_frame *f) {
     int64_t pw = page->width, ph = page->height;
-    hm__sprite s = {page, NULL, 0, pw, 0, ph, 0, 0, ((uint64_t)pw * (uint64_t)ph + 7) / 8};
+    hm__sprite s = {page, NULL, 0, pw, 0, ph, 0, 0, ((uint64_t)pw * (uint64_t)ph + 7) / 8, pw, ph, 0, 0, 1};
     if (!f) return s;
+    s.width = f->source_width, s.height = f->source_height;
     int64_t w = f->rotation & 1 ? f->page_height : f->page_width, h = f->rotation & 1 ? f->page_width : f->page_height;
     s.min_x = f->trim_x > 0 ? f->trim_x : 0, s.max_x = f->trim_x + w < f->source_width ? f->trim_x + w : f->source_width;
     s.min_y = f->trim_y > 0 ? f->trim_y : 0, s.max_y = f->trim_y + h < f->source_height ? f->trim_y + h : f->source_height;
     s.origin_x = (int64_t)f->page_x - f->trim_x, s.origin_y = (int64_t)f->page_y - f->trim_y;
-    if (f->rotation) { s.turned = f; return s; }
+    if (f->rotation) { s.turned = f, s.whole_rows = 0; return s; }
     if (s.min_x < -s.origin_x) s.min_x = -s.origin_x; /* a frame of another page: only this page's pixels */
     if (s.max_x > pw - s.origin_x) s.max_x = pw - s.origin_x;
     if (s.min_y < -s.origin_y) s.min_y = -s.origin_y;
@@ -79,10 +82,39 @@ static inline uint64_t hm__turned_window(const hm__sprite *s, int64_t x, int64_t
     return word;
 }
 
-/* The sprite's pixels (x ... x + count - 1, y), which lie in its kept pixels; an unturned sprite's row starts at
+/* The side mirrored across x and/or y within its width x height: its pixel (x, y) is the side's (width - 1 - x, y). */
+static inline void hm__mirror(hm__sprite *s, int across_x, int across_y) {
+    int64_t min_x = s->min_x, min_y = s->min_y;
+    if (across_x) s->min_x = s->width - s->max_x, s->max_x = s->width - min_x;
+    if (across_y) s->min_y = s->height - s->max_y, s->max_y = s->height - min_y;
+    s->mirror_x = across_x, s->mirror_y = across_y;
+    if (across_x || across_y) s->whole_rows = 0;
+}
+
+/* A word's bits in the opposite order. */
+static inline uint64_t hm__reverse(uint64_t w) {
+    w = (w >> 1 & UINT64_C(0x5555555555555555)) | (w & UINT64_C(0x5555555555555555)) << 1;
+    w = (w >> 2 & UINT64_C(0x3333333333333333)) | (w & UINT64_C(0x3333333333333333)) << 2;
+    w = (w >> 4 & UINT64_C(0x0F0F0F0F0F0F0F0F)) | (w & UINT64_C(0x0F0F0F0F0F0F0F0F)) << 4;
+    w = (w >> 8 & UINT64_C(0x00FF00FF00FF00FF)) | (w & UINT64_C(0x00FF00FF00FF00FF)) << 8;
+    w = (w >> 16 & UINT64_C(0x0000FFFF0000FFFF)) | (w & UINT64_C(0x0000FFFF0000FFFF)) << 16;
+    return w >> 32 | w << 32;
+}
+
+/* The pixels of a side whose rows are not read whole: a turned frame's a pixel at a time; a mirrored side's as the
+   side's own pixels, from the mirror image of the last on, their order reversed (bits past `count` shift out). */
+static inline uint64_t hm__side_window(const hm__sprite *s, int64_t x, int64_t y, int64_t count) {
+    int64_t row = s->mirror_y ? s->height - 1 - y : y, from = s->mirror_x ? s->width - x - count : x;
+    uint64_t word = s->turned ? hm__turned_window(s, from, row, count)
+                              : hm__window(s->page->bits, s->size,
+                                           (uint64_t)((s->origin_y + row) * (int64_t)s->page->width + s->origin_x + from));
+    return s->mirror_x ? hm__reverse(word) << (64 - count) : word;
+}
+
+/* The sprite's pixels (x ... x + count - 1, y), which lie in its kept pixels; a whole-rows sprite's row starts at
    bit `start` of its page (kept small, so that the walk's inner loop inlines it). */
 HM__INLINE uint64_t hm__sprite_window(const hm__sprite *s, uint64_t start, int64_t x, int64_t y, int64_t count) {
-    return s->turned ? hm__turned_window(s, x, y, count) : hm__window(s->page->bits, s->size, start);
+    return s->whole_rows ? hm__window(s->page->bits, s->size, start) : hm__side_window(s, x, y, count);
 }
 
 /* Walks the rows where b, at (dx, dy), meets a, 64 pixels at a time: stops at the first shared pixel when `first`
@@ -159,7 +191,7 @@ static inline int hm_first_overlap(const hm_mask *a, const hm_mask *b, int64_t d
    both, GameMaker's "precise" rule:
        hm_placed_overlaps(&page_a, frame_a, matrix_a, &page_b, frame_b, matrix_b)   frame NULL: the whole mask
    A matrix with a number that is not finite, or that cannot be inverted, places nothing. The test costs the area
-   where the two placed bounding boxes meet; two whole-pixel translations take hm_frame_overlaps' word path. Each
+   where the two placed bounding boxes meet; two whole-pixel moves with flips take hm_frame_overlaps' word path. Each
    point is undone as FORMAT.md spells it, an operation at a time, so that every reader finds the same pixel: with
    GCC in its GNU modes on a machine with fused multiply-add, build with -ffp-contract=off (clang obeys the pragma). */
 #if defined(__clang__)
@@ -224,21 +256,35 @@ static inline int hm__placed_span(const hm__placed *a, const hm__placed *b, int 
     return 1;
 }
 
-/* Whether a matrix only moves by whole pixels, each at most 2^31 in size (then *x, *y are the move). */
-static inline int hm__whole_pixel_move(const double m[6], int64_t *x, int64_t *y) {
-    if (!(m[0] == 1 && m[1] == 0 && m[2] == 0 && m[3] == 1)) return 0;
+/* Whether a matrix only moves by whole pixels (each at most 2^31 in size) and flips: a and d each 1 or -1, b and c
+   0. */
+static inline int hm__whole_pixel_move(const double m[6]) {
+    if (!((m[0] == 1 || m[0] == -1) && m[1] == 0 && m[2] == 0 && (m[3] == 1 || m[3] == -1))) return 0;
     if (!(m[4] >= -2147483648.0 && m[4] <= 2147483648.0 && m[5] >= -2147483648.0 && m[5] <= 2147483648.0)) return 0;
-    *x = (int64_t)m[4], *y = (int64_t)m[5];
-    return (double)*x == m[4] && (double)*y == m[5];
+    return (double)(int64_t)m[4] == m[4] && (double)(int64_t)m[5] == m[5];
+}
+
+/* Two whole-pixel moves with flips, by the word path (FORMAT.md, "Placed sprites"). A side w wide flipped across x
+   covers the world's columns e - w ... e - 1, its pixel u at column e - 1 - u. The world flipped across a's flips
+   holds a unflipped and b at a whole offset, mirrored along each axis where the two flips differ. */
+static inline int hm__whole_pixel_moves_overlap(hm__sprite a, const double m[6], hm__sprite b, const double n[6]) {
+    int64_t left_a = (int64_t)m[4] - (m[0] < 0 ? a.width : 0), left_b = (int64_t)n[4] - (n[0] < 0 ? b.width : 0);
+    int64_t top_a = (int64_t)m[5] - (m[3] < 0 ? a.height : 0), top_b = (int64_t)n[5] - (n[3] < 0 ? b.height : 0);
+    int64_t dx = m[0] > 0 ? left_b - left_a : left_a + a.width - left_b - b.width;
+    int64_t dy = m[3] > 0 ? top_b - top_a : top_a + a.height - top_b - b.height;
+    int64_t x, y;
+    hm__mirror(&b, m[0] != n[0], m[3] != n[3]);
+    return hm__overlap(&a, &b, dx, dy, 1, &x, &y) != 0;
 }
 
 static inline int hm_placed_overlaps(const hm_mask *page_a, const hm_frame *frame_a, const double matrix_a[6],
                                      const hm_mask *page_b, const hm_frame *frame_b, const double matrix_b[6]) {
     hm__placed a, b;
-    int64_t ax, ay, bx, by, x0, x1, y0, y1;
+    int64_t x0, x1, y0, y1;
     if (!hm__place(page_a, frame_a, matrix_a, &a) || !hm__place(page_b, frame_b, matrix_b, &b)) return 0;
-    if (hm__whole_pixel_move(matrix_a, &ax, &ay) && hm__whole_pixel_move(matrix_b, &bx, &by))
-        return hm_frame_overlaps(page_a, frame_a, page_b, frame_b, bx - ax, by - ay);
+    if (hm__whole_pixel_move(matrix_a) && hm__whole_pixel_move(matrix_b))
+        return hm__whole_pixel_moves_overlap(hm__overlap_sprite(page_a, frame_a), matrix_a,
+                                             hm__overlap_sprite(page_b, frame_b), matrix_b);
     if (!hm__placed_span(&a, &b, 0, &x0, &x1) || !hm__placed_span(&a, &b, 1, &y0, &y1)) return 0;
     for (int64_t y = y0; y <= y1; y++)
         for (int64_t x = x0; x <= x1; x++)

@@ -36,6 +36,26 @@ extension HitMask {
         return first
     }
 
+    /// Whether the two share a solid pixel at the offset, `other`'s sprite mirrored across x and/or y within its
+    /// size first (its pixel (x, y) read from (width − 1 − x, y)): the word path of placed sprites with flips.
+    package func overlaps(
+        _ other: HitMask, offsetX: Int, offsetY: Int, frame: AtlasFrame?, otherFrame: AtlasFrame?,
+        mirroringOtherAcrossX acrossX: Bool, acrossY: Bool
+    ) -> Bool {
+        let b = other.overlapSprite(otherFrame).mirrored(acrossX: acrossX, acrossY: acrossY)
+        guard let overlap = PixelOverlap(overlapSprite(frame), b, dx: offsetX, dy: offsetY) else { return false }
+        var found = false
+        solidPixels.bytes.withUnsafeBufferPointer { a in
+            other.solidPixels.bytes.withUnsafeBufferPointer { bits in
+                overlap.forEachWord(a, bits) { _, _, _ in
+                    found = true
+                    return false
+                }
+            }
+        }
+        return found
+    }
+
     /// This mask, or one of its frames, as one side of an overlap.
     func overlapSprite(_ frame: AtlasFrame?) -> OverlapSprite {
         guard let frame else { return OverlapSprite(width: width, height: height, boundingBox: boundingBox) }

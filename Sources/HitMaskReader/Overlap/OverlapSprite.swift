@@ -3,7 +3,13 @@
 /// the sprite or its solid pixels' bounding box, trimmed away, or off the page), so an overlap only walks where both
 /// sides keep pixels. Plain numbers only: the walk copies it freely.
 struct OverlapSprite {
-    let minX: Int, maxX: Int, minY: Int, maxY: Int
+    /// Variables only so that `mirrored(acrossX:acrossY:)` can move them.
+    private(set) var minX: Int, maxX: Int, minY: Int, maxY: Int
+    /// The sprite's size: the mask's, or the frame's untrimmed one.
+    let width: Int, height: Int
+    /// Read mirrored within `width` × `height` (placed sprites' flips), and whether rows are read whole: unturned
+    /// and unmirrored.
+    private(set) var mirrorsX = false, mirrorsY = false, readsWholeRows: Bool
     /// The stream's rows: the mask's or page's width and height.
     let stride: Int, rows: Int
     /// Where sprite pixel (0, 0) lies in the stream, in pixels (it may lie outside it: only kept pixels are read).
@@ -19,7 +25,9 @@ struct OverlapSprite {
         let box = boundingBox ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         (minX, maxX, minY, maxY) = (box.x, box.x + box.width, box.y, box.y + box.height)
         (stride, rows, originX, originY) = (width, height, 0, 0)
+        (self.width, self.height) = (width, height)
         rotation = .none
+        readsWholeRows = true
         (pageX, pageY, keptWidth, keptHeight, trimX, trimY) = (0, 0, 0, 0, 0, 0)
     }
 
@@ -27,6 +35,8 @@ struct OverlapSprite {
     /// is a description, so one of another page is read through this one's pixels, as `contains(x:y:in:)` reads it).
     init(_ frame: AtlasFrame, pageWidth: Int, pageHeight: Int) {
         (rotation, pageX, pageY) = (frame.rotation, frame.pageRect.x, frame.pageRect.y)
+        (width, height) = (frame.sourceWidth, frame.sourceHeight)
+        readsWholeRows = rotation == .none
         (keptWidth, keptHeight, trimX, trimY) = (frame.trimmedWidth, frame.trimmedHeight, frame.trimX, frame.trimY)
         let left = max(0, trimX), right = min(frame.sourceWidth, trimX + keptWidth)
         let top = max(0, trimY), bottom = min(frame.sourceHeight, trimY + keptHeight)
@@ -40,12 +50,35 @@ struct OverlapSprite {
         }
     }
 
+    /// The sprite mirrored across x and/or y within its `width` × `height`: its pixel (x, y) is this one's
+    /// (width − 1 − x, y).
+    func mirrored(acrossX: Bool, acrossY: Bool) -> OverlapSprite {
+        var mirror = self
+        if acrossX { (mirror.minX, mirror.maxX) = (width - maxX, width - minX) }
+        if acrossY { (mirror.minY, mirror.maxY) = (height - maxY, height - minY) }
+        (mirror.mirrorsX, mirror.mirrorsY) = (acrossX, acrossY)
+        mirror.readsWholeRows = readsWholeRows && !acrossX && !acrossY
+        return mirror
+    }
+
     /// The sprite's pixels (x ..< x + count, y), count ≤ 64, MSB first; `(x, y)` and the run lie in the kept pixels.
     @inline(__always)
     func window(_ bits: UnsafeBufferPointer<UInt8>, x: Int, y: Int, count: Int) -> UInt64 {
-        rotation == .none
+        readsWholeRows
             ? PixelOverlap.window(bits, at: (originY + y) * stride + originX + x)
-            : turnedWindow(bits, x: x, y: y, count: count)
+            : sideWindow(bits, x: x, y: y, count: count)
+    }
+
+    /// The pixels of a side whose rows are not read whole: a turned frame's a pixel at a time; a mirrored side's as
+    /// its own pixels from the mirror image of the last on, their order reversed (bits past `count` shift out).
+    @inline(never)
+    func sideWindow(_ bits: UnsafeBufferPointer<UInt8>, x: Int, y: Int, count: Int) -> UInt64 {
+        let row = mirrorsY ? height - 1 - y : y, from = mirrorsX ? width - x - count : x
+        let word =
+            rotation == .none
+            ? PixelOverlap.window(bits, at: (originY + row) * stride + originX + from)
+            : turnedWindow(bits, x: from, y: row, count: count)
+        return mirrorsX ? word.bitsReversed << UInt64(64 - count) : word
     }
 
     /// A turned frame's pixels, one by one, each where `AtlasFrame.turned` puts it in the page.
@@ -62,5 +95,16 @@ struct OverlapSprite {
             if bits[index >> 3] & (0x80 >> UInt8(index & 7)) != 0 { word |= 1 << UInt64(63 - k) }
         }
         return word
+    }
+}
+
+extension UInt64 {
+    /// The word's bits in the opposite order.
+    var bitsReversed: UInt64 {
+        var w = self
+        w = (w >> 1 & 0x5555_5555_5555_5555) | (w & 0x5555_5555_5555_5555) << 1
+        w = (w >> 2 & 0x3333_3333_3333_3333) | (w & 0x3333_3333_3333_3333) << 2
+        w = (w >> 4 & 0x0F0F_0F0F_0F0F_0F0F) | (w & 0x0F0F_0F0F_0F0F_0F0F) << 4
+        return w.byteSwapped
     }
 }
