@@ -253,14 +253,13 @@ namespace HitMasks
         }
 
         /// <summary>Whether the matrix only moves by whole pixels, each at most 2^31 in size.</summary>
-        internal bool IsWholePixelMove(out long x, out long y)
+        /// <summary>Whether the matrix only moves by whole pixels (each at most 2^31 in size) and flips: A and D each
+        /// ±1, B and C 0.</summary>
+        internal bool IsWholePixelMove()
         {
-            x = y = 0;
-            if (!(A == 1 && B == 0 && C == 0 && D == 1 && Math.Abs(E) <= 2147483648.0 && Math.Abs(F) <= 2147483648.0))
-                return false;
-            if (Math.Floor(E) != E || Math.Floor(F) != F) return false;
-            x = (long)E; y = (long)F;
-            return true;
+            return (A == 1 || A == -1) && B == 0 && C == 0 && (D == 1 || D == -1)
+                && Math.Abs(E) <= 2147483648.0 && Math.Abs(F) <= 2147483648.0
+                && Math.Floor(E) == E && Math.Floor(F) == F;
         }
     }
     /// <summary>A loaded .hitmask: its header, shape rects, pixels, and the optional frames, distance field and
@@ -527,7 +526,7 @@ namespace HitMasks
         /// sprite's pixel point (u, v) at (A·u + C·v + E, B·u + D·v + F)), touch: some world point (x + ½, y + ½), x
         /// and y whole, is solid in both (GameMaker's "precise" rule; FORMAT.md, "Placed sprites"). A matrix that
         /// is not finite or cannot be inverted places nothing. Costs the area where the two placed boxes meet; two
-        /// whole-pixel translations take the word path of <see cref="Overlaps"/>.</summary>
+        /// whole-pixel moves with flips take the word path of <see cref="Overlaps"/>.</summary>
         /// <param name="other">The other mask (or page).</param>
         /// <param name="matrix">Where this sprite's pixels lie in the world.</param>
         /// <param name="otherMatrix">Where the other's lie.</param>
@@ -538,9 +537,9 @@ namespace HitMasks
         {
             Placed a, b;
             if (!Placed.Make(this, frame, matrix, out a) || !Placed.Make(other, otherFrame, otherMatrix, out b)) return false;
-            long ax, ay, bx, by;
-            if (matrix.IsWholePixelMove(out ax, out ay) && otherMatrix.IsWholePixelMove(out bx, out by))
-                return Overlaps(other, bx - ax, by - ay, frame, otherFrame);
+            if (matrix.IsWholePixelMove() && otherMatrix.IsWholePixelMove())
+                return WholePixelMovesOverlap(new OverlapSprite(this, frame), matrix, new OverlapSprite(other, otherFrame),
+                    otherMatrix);
             long x0, x1, y0, y1;
             Placed.Span(a, b, 0, out x0, out x1);
             Placed.Span(a, b, 1, out y0, out y1);
@@ -548,6 +547,20 @@ namespace HitMasks
                 for (long x = x0; x <= x1; x++)
                     if (a.IsSolid(x, y) && b.IsSolid(x, y)) return true;
             return false;
+        }
+
+        /// <summary>Two whole-pixel moves with flips, by the word path (FORMAT.md, "Placed sprites"). A side w wide
+        /// flipped across x covers the world's columns E − w … E − 1, its pixel u at column E − 1 − u. The world
+        /// flipped across a's flips holds a unflipped and b at a whole offset, mirrored along each axis where the
+        /// two flips differ.</summary>
+        static bool WholePixelMovesOverlap(OverlapSprite a, PlacementMatrix m, OverlapSprite b, PlacementMatrix n)
+        {
+            long leftA = (long)m.E - (m.A < 0 ? a.Width : 0), leftB = (long)n.E - (n.A < 0 ? b.Width : 0);
+            long topA = (long)m.F - (m.D < 0 ? a.Height : 0), topB = (long)n.F - (n.D < 0 ? b.Height : 0);
+            long dx = m.A > 0 ? leftB - leftA : leftA + a.Width - leftB - b.Width;
+            long dy = m.D > 0 ? topB - topA : topA + a.Height - topB - b.Height;
+            long area = 0, x, y;
+            return CompareSprites(a, b.Mirrored(m.A != n.A, m.D != n.D), dx, dy, true, ref area, out x, out y);
         }
 
         /// <summary>A placed side: its pixels and its matrix undone as FORMAT.md spells it, an operation at a time,
@@ -603,21 +616,27 @@ namespace HitMasks
             }
         }
 
-        /// <summary>One side of an overlap: a mask, or a frame's untrimmed sprite read from it (its page). Sprite
-        /// pixels outside [MinX, MaxX) × [MinY, MaxY) are clear; an unturned sprite's pixel (x, y) is the page's bit
-        /// (OriginY + y) × width + OriginX + x, read 64 at a time; a turned frame's rows a pixel at a time.</summary>
+        /// <summary>One side of an overlap: a mask, or a frame's untrimmed sprite read from it (its page), Width ×
+        /// Height. Sprite pixels outside [MinX, MaxX) × [MinY, MaxY) are clear; an unturned sprite's pixel (x, y) is
+        /// the page's bit (OriginY + y) × width + OriginX + x, read 64 at a time (WholeRows); a turned frame's rows,
+        /// and a mirrored side's (placed sprites' flips), through SideWindow.</summary>
         struct OverlapSprite
         {
             public HitMask Page;
             public AtlasFrame Turned;
-            public long MinX, MaxX, MinY, MaxY, OriginX, OriginY;
+            public long MinX, MaxX, MinY, MaxY, OriginX, OriginY, Width, Height;
+            public bool MirrorX, MirrorY, WholeRows;
 
             public OverlapSprite(HitMask page, AtlasFrame frame)
             {
                 Page = page;
                 Turned = null;
                 MinX = 0; MaxX = page.Width; MinY = 0; MaxY = page.Height; OriginX = 0; OriginY = 0;
+                Width = page.Width; Height = page.Height;
+                MirrorX = MirrorY = false;
+                WholeRows = true;
                 if (frame == null) return;
+                Width = frame.SourceWidth; Height = frame.SourceHeight;
                 bool turned = frame.Rotation % 2 == 1;
                 long w = turned ? frame.PageRect.Height : frame.PageRect.Width;
                 long h = turned ? frame.PageRect.Width : frame.PageRect.Height;
@@ -625,7 +644,7 @@ namespace HitMasks
                 MinY = Math.Max(0, frame.TrimY); MaxY = Math.Min(frame.SourceHeight, frame.TrimY + h);
                 OriginX = frame.PageRect.X - frame.TrimX;
                 OriginY = frame.PageRect.Y - frame.TrimY;
-                if (frame.Rotation != 0) { Turned = frame; return; }
+                if (frame.Rotation != 0) { Turned = frame; WholeRows = false; return; }
                 // A frame of another page: only this page's pixels.
                 MinX = Math.Max(MinX, -OriginX); MaxX = Math.Min(MaxX, page.Width - OriginX);
                 MinY = Math.Max(MinY, -OriginY); MaxY = Math.Min(MaxY, page.Height - OriginY);
@@ -633,16 +652,52 @@ namespace HitMasks
 
             public bool IsEmpty => MinX >= MaxX || MinY >= MaxY;
 
+            /// <summary>The side mirrored across x and/or y within its Width × Height: its pixel (x, y) is this one's
+            /// (Width − 1 − x, y).</summary>
+            public OverlapSprite Mirrored(bool acrossX, bool acrossY)
+            {
+                var mirror = this;
+                if (acrossX) { mirror.MinX = Width - MaxX; mirror.MaxX = Width - MinX; }
+                if (acrossY) { mirror.MinY = Height - MaxY; mirror.MaxY = Height - MinY; }
+                mirror.MirrorX = acrossX;
+                mirror.MirrorY = acrossY;
+                mirror.WholeRows = WholeRows && !acrossX && !acrossY;
+                return mirror;
+            }
+
             /// <summary>The sprite's pixels (x … x + count − 1, y), count ≤ 64, the first in the most significant
             /// bit; they lie in its kept pixels.</summary>
             public ulong Window(long x, long y, long count)
             {
-                if (Turned == null) return Window64(Page.bits, (OriginY + y) * Page.Width + OriginX + x);
-                ulong word = 0;
-                for (int k = 0; k < count; k++)
-                    if (Page.FrameContains(Turned, x + k, y)) word |= 1UL << (63 - k);
-                return word;
+                if (WholeRows) return Window64(Page.bits, (OriginY + y) * Page.Width + OriginX + x);
+                return SideWindow(x, y, count);
             }
+
+            /// <summary>The pixels of a side whose rows are not read whole: a turned frame's a pixel at a time; a
+            /// mirrored side's as its own pixels from the mirror image of the last on, their order reversed (bits
+            /// past <paramref name="count"/> shift out).</summary>
+            ulong SideWindow(long x, long y, long count)
+            {
+                long row = MirrorY ? Height - 1 - y : y, from = MirrorX ? Width - x - count : x;
+                ulong word = 0;
+                if (Turned == null)
+                    word = Window64(Page.bits, (OriginY + row) * Page.Width + OriginX + from);
+                else
+                    for (int k = 0; k < count; k++)
+                        if (Page.FrameContains(Turned, from + k, row)) word |= 1UL << (63 - k);
+                return MirrorX ? Reverse(word) << (int)(64 - count) : word;
+            }
+        }
+
+        /// <summary>A word's bits in the opposite order.</summary>
+        static ulong Reverse(ulong w)
+        {
+            w = ((w >> 1) & 0x5555555555555555UL) | ((w & 0x5555555555555555UL) << 1);
+            w = ((w >> 2) & 0x3333333333333333UL) | ((w & 0x3333333333333333UL) << 2);
+            w = ((w >> 4) & 0x0F0F0F0F0F0F0F0FUL) | ((w & 0x0F0F0F0F0F0F0F0FUL) << 4);
+            w = ((w >> 8) & 0x00FF00FF00FF00FFUL) | ((w & 0x00FF00FF00FF00FFUL) << 8);
+            w = ((w >> 16) & 0x0000FFFF0000FFFFUL) | ((w & 0x0000FFFF0000FFFFUL) << 16);
+            return (w >> 32) | (w << 32);
         }
 
         /// <summary>The 64 pixels from pixel <paramref name="start"/> on (below the pixel count), the first in the most
@@ -670,8 +725,14 @@ namespace HitMasks
         {
             x = -1; y = -1;
             if (other == null) return false;
-            var a = new OverlapSprite(this, frame);
-            var b = new OverlapSprite(other, otherFrame);
+            return CompareSprites(new OverlapSprite(this, frame), new OverlapSprite(other, otherFrame), dx, dy, first,
+                ref area, out x, out y);
+        }
+
+        static bool CompareSprites(OverlapSprite a, OverlapSprite b, long dx, long dy, bool first, ref long area,
+            out long x, out long y)
+        {
+            x = -1; y = -1;
             if (a.IsEmpty || b.IsEmpty) return false;
             if (dx >= a.MaxX - b.MinX || dx <= a.MinX - b.MaxX || dy >= a.MaxY - b.MinY || dy <= a.MinY - b.MaxY)
                 return false;
