@@ -256,9 +256,9 @@ local ffi = (function()
 end)()
 
 local newWords, setSolid, pixel, wordsSolidPixels
--- For overlaps: the 32 pixels from `start` on as a word (first pixel in bit 31), two words' shared bits, and a
--- word's solid pixels and leading clear ones.
-local window, both, ones, leadingClear
+-- For overlaps: the 32 pixels from `start` on as a word (first pixel in bit 31), two words' shared bits, a window
+-- of a mirrored side (its bits reversed), and a word's solid pixels and leading clear ones.
+local window, both, mirrorWindow, ones, leadingClear
 
 if ffi then
   local band, bor, rshift, lshift = bit.band, bit.bor, bit.rshift, bit.lshift
@@ -291,6 +291,13 @@ if ffi then
   end
 
   both = band
+
+  mirrorWindow = function(v, count) -- the reverse of v's bits, its last `count` first (count 1 ... 32)
+    v = bor(band(rshift(v, 1), 0x55555555), lshift(band(v, 0x55555555), 1))
+    v = bor(band(rshift(v, 2), 0x33333333), lshift(band(v, 0x33333333), 2))
+    v = bor(band(rshift(v, 4), 0x0F0F0F0F), lshift(band(v, 0x0F0F0F0F), 4))
+    return lshift(bit.bswap(v), 32 - count)
+  end
 
   ones = function(v) -- in parallel: pairs, nibbles, bytes, then the bytes' sum
     v = v - band(rshift(v, 1), 0x55555555)
@@ -360,6 +367,14 @@ else
       if inP and inQ then shared = shared + weight end
     end
     return shared
+  end
+
+  mirrorWindow = function(v, count)
+    local reversed = 0
+    for _ = 1, 32 do
+      reversed, v = reversed * 2 + v % 2, floor(v / 2)
+    end
+    return (reversed * POW[32 - count]) % POW[32]
   end
 
   ones = function(v)
@@ -1233,8 +1248,10 @@ local function isFinite(v) return type(v) == 'number' and v == v and v ~= math.h
 --- outside [minX, maxX) x [minY, maxY) are clear; an unturned sprite's pixel (x, y) is the page's pixel
 --- (originY + y) * width + originX + x, read a word at a time; a turned frame's rows are read a pixel at a time.
 local function overlapSprite(mask, frame)
-  local sprite = { mask = mask, minX = 0, maxX = mask.width, minY = 0, maxY = mask.height, originX = 0, originY = 0 }
+  local sprite = { mask = mask, minX = 0, maxX = mask.width, minY = 0, maxY = mask.height, originX = 0, originY = 0,
+    width = mask.width, height = mask.height, mirrorX = false, mirrorY = false, wholeRows = true }
   if not frame then return sprite end
+  sprite.width, sprite.height = frame.sourceSize[1], frame.sourceSize[2]
   local pw, ph = frame.pageRect[3], frame.pageRect[4]
   local turned = frame.rotation % 2 == 1
   local W, H = turned and ph or pw, turned and pw or ph
@@ -1243,7 +1260,7 @@ local function overlapSprite(mask, frame)
   sprite.minY, sprite.maxY = math.max(0, ty), math.min(frame.sourceSize[2], ty + H)
   sprite.originX, sprite.originY = frame.pageRect[1] - tx, frame.pageRect[2] - ty
   if frame.rotation ~= 0 then
-    sprite.turned = frame
+    sprite.turned, sprite.wholeRows = frame, false
   else -- a frame of another page: only this page's pixels
     sprite.minX, sprite.maxX = math.max(sprite.minX, -sprite.originX), math.min(sprite.maxX, mask.width - sprite.originX)
     sprite.minY, sprite.maxY = math.max(sprite.minY, -sprite.originY), math.min(sprite.maxY, mask.height - sprite.originY)
@@ -1251,20 +1268,40 @@ local function overlapSprite(mask, frame)
   return sprite
 end
 
---- A turned frame's pixels (x ... x + count - 1, y), count <= 32, the first in bit 31, read a pixel at a time.
-local function turnedWindow(sprite, x, y, count)
+--- The side mirrored across x and/or y within its width x height: its pixel (x, y) is the side's (width - 1 - x, y).
+local function mirrored(sprite, acrossX, acrossY)
+  local mirror = {}
+  for key, value in pairs(sprite) do mirror[key] = value end
+  if acrossX then mirror.minX, mirror.maxX = sprite.width - sprite.maxX, sprite.width - sprite.minX end
+  if acrossY then mirror.minY, mirror.maxY = sprite.height - sprite.maxY, sprite.height - sprite.minY end
+  mirror.mirrorX, mirror.mirrorY = acrossX, acrossY
+  mirror.wholeRows = sprite.wholeRows and not acrossX and not acrossY
+  return mirror
+end
+
+--- The pixels (x ... x + count - 1, y), count <= 32, the first in bit 31, of a side whose rows are not read whole:
+--- a turned frame's a pixel at a time; a mirrored side's as its own pixels from the mirror image of the last on,
+--- their order reversed.
+local function unwholeWindow(sprite, x, y, count)
+  local row = sprite.mirrorY and sprite.height - 1 - y or y
+  local from = sprite.mirrorX and sprite.width - x - count or x
   local word = 0
-  for k = 0, count - 1 do
-    if sprite.mask:frameContains(sprite.turned, x + k, y) then word = word + POW[31 - k] end
+  if sprite.turned then
+    for k = 0, count - 1 do
+      if sprite.mask:frameContains(sprite.turned, from + k, row) then word = word + POW[31 - k] end
+    end
+  else
+    word = window(sprite.mask._words, (sprite.originY + row) * sprite.mask.width + sprite.originX + from)
   end
+  if sprite.mirrorX then return mirrorWindow(word, count) end
   return word
 end
 
 --- A side's pixels (x ... x + count - 1, y), count <= 32, the first in bit 31: an unturned one's from pixel `start`
 --- of its page's words.
-local function sideWindow(sprite, turned, words, start, x, y, count)
-  if turned then return turnedWindow(sprite, x, y, count) end
-  return window(words, start)
+local function sideWindow(sprite, whole, words, start, x, y, count)
+  if whole then return window(words, start) end
+  return unwholeWindow(sprite, x, y, count)
 end
 
 --- Walks the rows where b, its pixel (0, 0) on a's (dx, dy), meets a, 32 pixels at a time: with `first`, the first
@@ -1283,7 +1320,7 @@ local function compareSprites(a, b, dx, dy, first)
   local x0, x1 = math.max(a.minX, b.minX + dx), math.min(a.maxX, b.maxX + dx)
   local y0, y1 = math.max(a.minY, b.minY + dy), math.min(a.maxY, b.maxY + dy)
   local aWords, bWords, aWidth, bWidth = a.mask._words, b.mask._words, a.mask.width, b.mask.width
-  local aTurned, bTurned, columns = a.turned ~= nil, b.turned ~= nil, x1 - x0
+  local aWhole, bWhole, columns = a.wholeRows, b.wholeRows, x1 - x0
   -- Each unturned row's first pixel in its page.
   local aRow = (a.originY + y0) * aWidth + a.originX + x0
   local bRow = (b.originY + y0 - dy) * bWidth + b.originX + x0 - dx
@@ -1291,8 +1328,8 @@ local function compareSprites(a, b, dx, dy, first)
     for y = y0, y1 - 1 do
       for k = 0, columns - 1, 32 do
         local count = math.min(32, columns - k)
-        local word = both(both(sideWindow(a, aTurned, aWords, aRow + k, x0 + k, y, count),
-          sideWindow(b, bTurned, bWords, bRow + k, x0 + k - dx, y - dy, count)), POW[32] - POW[32 - count])
+        local word = both(both(sideWindow(a, aWhole, aWords, aRow + k, x0 + k, y, count),
+          sideWindow(b, bWhole, bWords, bRow + k, x0 + k - dx, y - dy, count)), POW[32] - POW[32 - count])
         if word ~= 0 then return x0 + k + leadingClear(word), y end
       end
       aRow, bRow = aRow + aWidth, bRow + bWidth
@@ -1304,8 +1341,8 @@ local function compareSprites(a, b, dx, dy, first)
     local count = math.min(32, columns - k)
     local keep, aStart, bStart = POW[32] - POW[32 - count], aRow + k, bRow + k
     for y = y0, y1 - 1 do
-      local word = both(both(sideWindow(a, aTurned, aWords, aStart, x0 + k, y, count),
-        sideWindow(b, bTurned, bWords, bStart, x0 + k - dx, y - dy, count)), keep)
+      local word = both(both(sideWindow(a, aWhole, aWords, aStart, x0 + k, y, count),
+        sideWindow(b, bWhole, bWords, bStart, x0 + k - dx, y - dy, count)), keep)
       area = area + ones(word) -- no branch: a clear word counts 0
       aStart, bStart = aStart + aWidth, bStart + bWidth
     end
@@ -1378,23 +1415,35 @@ local function placedSpan(a, b, axis)
   return math.max(math.floor(math.max(la, lb)) - 1, -limit), math.min(math.ceil(math.min(ha, hb)) + 1, limit)
 end
 
---- Whether a matrix only moves by whole pixels, each at most 2^31 in size.
+--- Whether a matrix only moves by whole pixels (each at most 2^31 in size) and flips: a and d each 1 or -1, b and c 0.
 local function isWholePixelMove(m)
-  return m.a == 1 and m.b == 0 and m.c == 0 and m.d == 1 and math.abs(m.e) <= 2 ^ 31 and math.abs(m.f) <= 2 ^ 31
-    and math.floor(m.e) == m.e and math.floor(m.f) == m.f
+  return (m.a == 1 or m.a == -1) and m.b == 0 and m.c == 0 and (m.d == 1 or m.d == -1)
+    and math.abs(m.e) <= 2 ^ 31 and math.abs(m.f) <= 2 ^ 31 and math.floor(m.e) == m.e and math.floor(m.f) == m.f
+end
+
+--- Two whole-pixel moves with flips, by the word path (FORMAT.md, "Placed sprites"). A side w wide flipped across
+--- x covers the world's columns e - w ... e - 1, its pixel u at column e - 1 - u. The world flipped across a's flips
+--- holds a unflipped and b at a whole offset, mirrored along each axis where the two flips differ.
+local function wholePixelMovesOverlap(a, m, b, n)
+  local leftA, leftB = m.a == 1 and m.e or m.e - a.width, n.a == 1 and n.e or n.e - b.width
+  local topA, topB = m.d == 1 and m.f or m.f - a.height, n.d == 1 and n.f or n.f - b.height
+  local dx = m.a == 1 and leftB - leftA or leftA + a.width - leftB - b.width
+  local dy = m.d == 1 and topB - topA or topA + a.height - topB - b.height
+  return compareSprites(a, mirrored(b, m.a ~= n.a, m.d ~= n.d), dx, dy, true) ~= nil
 end
 
 --- Whether this sprite and `other`, each placed in one world by a matrix {a, b, c, d, e, f} (the sprite's pixel
 --- point (u, v) at (a*u + c*v + e, b*u + d*v + f); `hitmask.drawMatrix` makes one from love.graphics.draw's
 --- arguments), touch: some world point (x + 1/2, y + 1/2), x and y whole, is solid in both (GameMaker's "precise"
 --- rule; FORMAT.md, "Placed sprites"). Frames as `overlaps` takes them. A matrix that is not finite or cannot be
---- inverted places nothing. Costs the area where the placed boxes meet; whole-pixel moves take `overlaps`' path.
+--- inverted places nothing. Costs the area where the placed boxes meet; whole-pixel moves with flips take
+--- `overlaps`' word path.
 ---@return boolean
 function Mask:placedOverlaps(other, matrix, otherMatrix, frame, otherFrame)
   local a, b = placedSprite(self, frame, matrix), placedSprite(other, otherFrame, otherMatrix)
   if not a or not b then return false end
   if isWholePixelMove(matrix) and isWholePixelMove(otherMatrix) then
-    return self:overlaps(other, otherMatrix.e - matrix.e, otherMatrix.f - matrix.f, frame, otherFrame)
+    return wholePixelMovesOverlap(overlapSprite(self, frame), matrix, overlapSprite(other, otherFrame), otherMatrix)
   end
   local x0, x1 = placedSpan(a, b, 0)
   local y0, y1 = placedSpan(a, b, 1)
