@@ -370,14 +370,16 @@ func first_overlap(other: HitMask, dx: int, dy: int, frame = null, other_frame =
 ## touch: some world point (x + ½, y + ½), x and y whole, is solid in both (GameMaker's "precise"
 ## rule; FORMAT.md, "Placed sprites"). Frames as [method overlaps] takes them. A matrix that is
 ## not finite or cannot be inverted places nothing. Costs the area where the placed boxes meet;
-## two whole-pixel moves take the word path of [method overlaps].
+## two whole-pixel moves with flips take the word path of [method overlaps].
 func placed_overlaps(
 	other: HitMask, matrix, other_matrix, frame = null, other_frame = null
 ) -> bool:
 	var m: Array = Overlap.numbers(matrix)
 	var om: Array = Overlap.numbers(other_matrix)
 	if Overlap.is_whole_pixel_move(m) and Overlap.is_whole_pixel_move(om):
-		return overlaps(other, int(om[4] - m[4]), int(om[5] - m[5]), frame, other_frame)
+		return Overlap.whole_pixel_moves_overlap(
+			Overlap.side(self, frame), m, Overlap.side(other, other_frame), om
+		)
 	return Overlap.placed(
 		Overlap.placed_side(self, frame, m), Overlap.placed_side(other, other_frame, om)
 	)

@@ -35,9 +35,18 @@ static func side(mask, frame) -> Dictionary:
 		"max_y": height,
 		"origin_x": 0,
 		"origin_y": 0,
+		# The sprite's own size, and whether it is read mirrored within it (placed sprites' flips).
+		"sprite_width": width,
+		"sprite_height": height,
+		"mirror_x": false,
+		"mirror_y": false,
+		# Unturned and unmirrored: rows read a window at a time.
+		"whole_rows": true,
 	}
 	if not frame is Dictionary:
 		return sprite
+	sprite.sprite_width = frame.source_size[0]
+	sprite.sprite_height = frame.source_size[1]
 	var page: Array = frame.page_rect
 	var turned: bool = frame.rotation % 2 == 1
 	var w: int = page[3] if turned else page[2]
@@ -52,6 +61,7 @@ static func side(mask, frame) -> Dictionary:
 	sprite.origin_y = page[1] - trim_y
 	if frame.rotation != 0:
 		sprite.turned = frame
+		sprite.whole_rows = false
 		return sprite
 	# A frame of another page: only this page's pixels.
 	sprite.min_x = maxi(sprite.min_x, -sprite.origin_x)
@@ -76,12 +86,14 @@ static func compare(a: Dictionary, b: Dictionary, dx: int, dy: int, first: bool)
 	var x1: int = mini(a.max_x, b.max_x + dx)
 	var y0: int = maxi(a.min_y, b.min_y + dy)
 	var y1: int = mini(a.max_y, b.max_y + dy)
-	if not first and a.turned == null and b.turned == null:
+	if not first and a.whole_rows and b.whole_rows:
 		return _unturned_area(a, b, dx, dy, [x0, x1, y0, y1])
 	var area := 0
 	for y in range(y0, y1):
 		for x in range(x0, x1, WORD):
-			var word: int = _window(a, x, y, mini(WORD, x1 - x)) & _window(b, x - dx, y - dy, WORD)
+			# Godot 3: var count: int = int(min(WORD, x1 - x))
+			var count: int = mini(WORD, x1 - x)
+			var word: int = _window(a, x, y, count) & _window(b, x - dx, y - dy, count)
 			if word == 0:
 				continue
 			if first:
@@ -145,16 +157,46 @@ static func _unturned_area(a: Dictionary, b: Dictionary, dx: int, dy: int, box: 
 
 
 # The sprite's pixels (x ... x + count - 1, y), count <= WORD, the first in bit 0; they lie in its
-# kept pixels, and the others are clear.
+# kept pixels, and the others are clear. A mirrored side's are its own pixels from the mirror image
+# of the last on, their order reversed.
 static func _window(sprite: Dictionary, x: int, y: int, count: int) -> int:
+	var row: int = sprite.sprite_height - 1 - y if sprite.mirror_y else y
+	var from: int = sprite.sprite_width - x - count if sprite.mirror_x else x
+	var word := 0
 	if sprite.turned != null:
-		var gathered := 0
 		for k in range(count):
-			if sprite.mask.frame_contains(sprite.turned, x + k, y):
-				gathered |= 1 << k
-		return gathered
-	var start: int = (sprite.origin_y + y) * sprite.width + sprite.origin_x + x
-	return _read(sprite.bytes, start) & ((1 << count) - 1)
+			if sprite.mask.frame_contains(sprite.turned, from + k, row):
+				word |= 1 << k
+	else:
+		word = _read(sprite.bytes, (sprite.origin_y + row) * sprite.width + sprite.origin_x + from)
+	var keep: int = (1 << count) - 1
+	return (_reversed(word & keep) >> (64 - count)) & keep if sprite.mirror_x else word & keep
+
+
+# A 64-bit word's bits in the opposite order.
+static func _reversed(word: int) -> int:
+	word = ((word >> 1) & 0x5555555555555555) | ((word & 0x5555555555555555) << 1)
+	word = ((word >> 2) & 0x3333333333333333) | ((word & 0x3333333333333333) << 2)
+	word = ((word >> 4) & 0x0F0F0F0F0F0F0F0F) | ((word & 0x0F0F0F0F0F0F0F0F) << 4)
+	word = ((word >> 8) & 0x00FF00FF00FF00FF) | ((word & 0x00FF00FF00FF00FF) << 8)
+	word = ((word >> 16) & 0x0000FFFF0000FFFF) | ((word & 0x0000FFFF0000FFFF) << 16)
+	return ((word >> 32) & 0xFFFFFFFF) | (word << 32)
+
+
+## The side mirrored across x and/or y within its own size: its pixel (x, y) is the side's
+## (sprite_width - 1 - x, y).
+static func mirrored(sprite: Dictionary, across_x: bool, across_y: bool) -> Dictionary:
+	var mirror: Dictionary = sprite.duplicate()
+	if across_x:
+		mirror.min_x = sprite.sprite_width - sprite.max_x
+		mirror.max_x = sprite.sprite_width - sprite.min_x
+	if across_y:
+		mirror.min_y = sprite.sprite_height - sprite.max_y
+		mirror.max_y = sprite.sprite_height - sprite.min_y
+	mirror.mirror_x = across_x
+	mirror.mirror_y = across_y
+	mirror.whole_rows = sprite.whole_rows and not across_x and not across_y
+	return mirror
 
 
 # The WORD pixels of `bytes` from pixel `start` on, the first in bit 0 (past the end, clear), and
@@ -184,9 +226,10 @@ static func numbers(matrix) -> Array:
 	return m
 
 
-## Whether a placement only moves by whole pixels, each at most 2^31 in size.
+## Whether a placement only moves by whole pixels (each at most 2^31 in size) and flips: a and d
+## each 1 or -1, b and c 0.
 static func is_whole_pixel_move(m: Array) -> bool:
-	var moves: bool = m[0] == 1.0 and m[1] == 0.0 and m[2] == 0.0 and m[3] == 1.0
+	var moves: bool = abs(m[0]) == 1.0 and m[1] == 0.0 and m[2] == 0.0 and abs(m[3]) == 1.0
 	return (
 		moves
 		and abs(m[4]) <= 2147483648.0
@@ -194,6 +237,21 @@ static func is_whole_pixel_move(m: Array) -> bool:
 		and floor(m[4]) == m[4]
 		and floor(m[5]) == m[5]
 	)
+
+
+## Whether two sides placed by whole-pixel moves with flips share a solid pixel, by the word path
+## (FORMAT.md, "Placed sprites"). A side w wide flipped across x covers the world's columns
+## e - w ... e - 1, its pixel u at column e - 1 - u. The world flipped across a's flips holds a
+## unflipped and b at a whole offset, mirrored along each axis where the two flips differ.
+static func whole_pixel_moves_overlap(a: Dictionary, m: Array, b: Dictionary, n: Array) -> bool:
+	var left_a: int = int(m[4]) - (a.sprite_width if m[0] < 0 else 0)
+	var left_b: int = int(n[4]) - (b.sprite_width if n[0] < 0 else 0)
+	var top_a: int = int(m[5]) - (a.sprite_height if m[3] < 0 else 0)
+	var top_b: int = int(n[5]) - (b.sprite_height if n[3] < 0 else 0)
+	var dx: int = left_b - left_a if m[0] > 0 else left_a + a.sprite_width - left_b - b.sprite_width
+	var dy: int = top_b - top_a if m[3] > 0 else top_a + a.sprite_height - top_b - b.sprite_height
+	var found: Array = compare(a, mirrored(b, m[0] != n[0], m[3] != n[3]), dx, dy, true)
+	return not found.is_empty()
 
 
 ## A placed side, or an empty Dictionary when its placement places nothing (a number that is not
