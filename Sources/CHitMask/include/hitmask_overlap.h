@@ -217,8 +217,9 @@ static inline int hm__place(const hm_mask *page, const hm_frame *frame, const do
     return 1;
 }
 
-/* Whether the world point (x + 1/2, y + 1/2) lands on a solid pixel of the side. */
-static inline int hm__placed_solid(const hm__placed *p, int64_t x, int64_t y) {
+/* Whether the world point (x + 1/2, y + 1/2) lands on a solid pixel of the side. Inlined into the walk: clang left
+   it a call per point, which cost the placed test 3 times its time (the divisions no longer overlapped). */
+HM__INLINE int hm__placed_solid(const hm__placed *p, int64_t x, int64_t y) {
     double qx = ((double)x + 0.5) - p->e, qy = ((double)y + 0.5) - p->f;
     double u = (p->d * qx - p->c * qy) / p->det, v = (p->a * qy - p->b * qx) / p->det;
     if (!(u >= 0 && v >= 0 && u < p->width && v < p->height)) return 0;
