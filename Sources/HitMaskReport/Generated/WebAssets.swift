@@ -114,7 +114,7 @@ enum WebAssets {
         }
 
         /**
-         * Whether two sides placed by whole-pixel moves with flips share a solid pixel, by the word path. A side `size`
+         * Whether two sides placed by whole-pixel moves with flips share a solid pixel, by the word path. A side `width`
          * wide flipped across x (a = −1) covers the world's columns e − size … e − 1, its pixel u at column e − 1 − u (the
          * rule's centres land there exactly). The world flipped across a's flips holds a unflipped and b at a whole offset,
          * mirrored along each axis where the two flips differ.
