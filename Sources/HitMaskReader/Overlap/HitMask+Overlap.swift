@@ -43,15 +43,10 @@ extension HitMask {
         mirroringOtherAcrossX acrossX: Bool, acrossY: Bool
     ) -> Bool {
         let b = other.overlapSprite(otherFrame).mirrored(acrossX: acrossX, acrossY: acrossY)
-        guard let overlap = PixelOverlap(overlapSprite(frame), b, dx: offsetX, dy: offsetY) else { return false }
         var found = false
-        solidPixels.bytes.withUnsafeBufferPointer { a in
-            other.solidPixels.bytes.withUnsafeBufferPointer { bits in
-                overlap.forEachWord(a, bits) { _, _, _ in
-                    found = true
-                    return false
-                }
-            }
+        compare(other, overlapSprite(frame), b, offsetX, offsetY) { _, _, _ in
+            found = true
+            return false
         }
         return found
     }
@@ -66,10 +61,15 @@ extension HitMask {
         _ other: HitMask, _ offsetX: Int, _ offsetY: Int, _ frame: AtlasFrame?, _ otherFrame: AtlasFrame?,
         _ body: (_ y: Int, _ x: Int, _ word: UInt64) -> Bool
     ) {
-        guard
-            let overlap = PixelOverlap(
-                overlapSprite(frame), other.overlapSprite(otherFrame), dx: offsetX, dy: offsetY)
-        else { return }
+        compare(other, overlapSprite(frame), other.overlapSprite(otherFrame), offsetX, offsetY, body)
+    }
+
+    /// Walks the words where `b` (a side of `other`) at the offset meets `a` (a side of this mask).
+    private func compare(
+        _ other: HitMask, _ a: OverlapSprite, _ b: OverlapSprite, _ offsetX: Int, _ offsetY: Int,
+        _ body: (_ y: Int, _ x: Int, _ word: UInt64) -> Bool
+    ) {
+        guard let overlap = PixelOverlap(a, b, dx: offsetX, dy: offsetY) else { return }
         solidPixels.bytes.withUnsafeBufferPointer { a in
             other.solidPixels.bytes.withUnsafeBufferPointer { b in overlap.forEachWord(a, b, body) }
         }
