@@ -101,7 +101,7 @@ function isWholePixelMove(m) {
 
 /**
  * Whether two sides placed by whole-pixel moves with flips share a solid pixel, by the word path. A side `width`
- * wide flipped across x (a = −1) covers the world's columns e − size … e − 1, its pixel u at column e − 1 − u (the
+ * wide flipped across x (a = −1) covers the world's columns e − width … e − 1, its pixel u at column e − 1 − u (the
  * rule's centres land there exactly). The world flipped across a's flips holds a unflipped and b at a whole offset,
  * mirrored along each axis where the two flips differ.
  */
@@ -173,10 +173,12 @@ function sideWindow(sprite, x, y, count) {
   return (reverse32(unmirroredWindow(sprite, sprite.width - x - count, row, count)) << (32 - count)) >>> 0;
 }
 
+/** The side's own pixels (x … x + count − 1, y): a window of its page, or a turned frame's a pixel at a time. */
 function unmirroredWindow(sprite, x, y, count) {
-  if (sprite.turned === null) return window32(bitView(sprite.mask), (sprite.originY + y) * sprite.mask.width + sprite.originX + x);
+  const { mask } = sprite;
+  if (sprite.turned === null) return window32(bitView(mask), (sprite.originY + y) * mask.width + sprite.originX + x);
   let word = 0;
-  for (let k = 0; k < count; k++) if (sprite.mask.frameContains(sprite.turned, x + k, y)) word |= 1 << (31 - k);
+  for (let k = 0; k < count; k++) if (mask.frameContains(sprite.turned, x + k, y)) word |= 1 << (31 - k);
   return word >>> 0;
 }
 
@@ -193,7 +195,7 @@ function reverse32(w) {
  * Walks the rows where b, its pixel (0, 0) at a's (dx, dy), meets a, 32 pixels at a time: with `first`, the first
  * shared pixel `{x, y}` in a's pixels (the smallest y, then x) or null; else how many pixels they share. Offsets are
  * floored; one that is not a finite number shares nothing, and so does one that puts b wholly outside a (tested
- * before any sum). Each unturned side's row starts at one bit index, read on 32 bits at a time.
+ * before any sum). Each whole-rows side's row starts at one bit index, read 32 bits at a time.
  */
 function compareSprites(a, b, dx, dy, first) {
   const none = first ? null : 0;
@@ -207,7 +209,7 @@ function compareSprites(a, b, dx, dy, first) {
   const aBits = bitView(a.mask), bBits = bitView(b.mask), aWidth = a.mask.width, bWidth = b.mask.width;
   const aWhole = a.wholeRows, bWhole = b.wholeRows, columns = x1 - x0;
   let area = 0;
-  // Each unturned row's first pixel, stepped a row at a time.
+  // Each whole-rows side's row start, stepped a row at a time.
   let aRow = (a.originY + y0) * aWidth + a.originX + x0, bRow = (b.originY + y0 - dy) * bWidth + b.originX + x0 - dx;
   for (let y = y0; y < y1; y++, aRow += aWidth, bRow += bWidth) {
     for (let k = 0; k < columns; k += 32) {

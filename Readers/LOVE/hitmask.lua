@@ -1321,7 +1321,7 @@ local function compareSprites(a, b, dx, dy, first)
   local y0, y1 = math.max(a.minY, b.minY + dy), math.min(a.maxY, b.maxY + dy)
   local aWords, bWords, aWidth, bWidth = a.mask._words, b.mask._words, a.mask.width, b.mask.width
   local aWhole, bWhole, columns = a.wholeRows, b.wholeRows, x1 - x0
-  -- Each unturned row's first pixel in its page.
+  -- Each whole-rows side's row start in its page.
   local aRow = (a.originY + y0) * aWidth + a.originX + x0
   local bRow = (b.originY + y0 - dy) * bWidth + b.originX + x0 - dx
   if first then -- row by row, so that the first found is the first

@@ -129,7 +129,7 @@ HM__INLINE uint64_t hm__overlap(const hm__sprite *a, const hm__sprite *b, int64_
     int64_t x0 = b->min_x + dx > a->min_x ? b->min_x + dx : a->min_x, x1 = b->max_x + dx < a->max_x ? b->max_x + dx : a->max_x;
     int64_t y0 = b->min_y + dy > a->min_y ? b->min_y + dy : a->min_y, y1 = b->max_y + dy < a->max_y ? b->max_y + dy : a->max_y;
     int64_t columns = x1 - x0, wa = a->page->width, wb = b->page->width;
-    /* Each unturned row's first bit, stepped a row at a time. */
+    /* Each whole-rows side's first bit, stepped a row at a time. */
     uint64_t start_a = (uint64_t)((a->origin_y + y0) * wa + a->origin_x + x0);
     uint64_t start_b = (uint64_t)((b->origin_y + y0 - dy) * wb + b->origin_x + x0 - dx);
     for (int64_t row = y0; row < y1; row++, start_a += (uint64_t)wa, start_b += (uint64_t)wb) {
