@@ -20,11 +20,6 @@ extends BitMap
 ##     print("hit")
 ## [/codeblock]
 
-## Where each of the header's other fields is in [member header].
-enum Header { THRESHOLD, FLAGS, RECT_MODE, RECT_GRID, CODEC, REVISION, DIGEST_HIGH, DIGEST_LOW }
-## Where each part of the outlines is in [member outline_data] (the frames' parts only with FOUT).
-enum Outline { OWN, FRAMES, FRAME_COUNTS, FRAME_STARTS }
-
 const Reader = preload("hitmask_reader.gd")
 const Overlap = preload("hitmask_overlap.gd")
 const Sprite = preload("hitmask_sprite.gd")
@@ -33,116 +28,177 @@ const Sprite = preload("hitmask_sprite.gd")
 const MARGIN = 15
 const FIELD_MAX_SQUARED = 254
 const FIELD_FAR = 255
-# The members saved with the resource but not shown in the inspector.
-const _STORED = ["header", "rect_list", "distance_field", "outline_data"]
-# Shared by every mask without outlines: an empty container of its own would cost each mask memory
-# (every member does: a HitMask keeps few, so that it takes about a BitMap's memory). (Godot shares
-# equal constants: an empty typed array beside it would become this one.)
-const _NO_OUTLINES = []
-const _DEFAULT_HEADER = [0, 0, 0, 32, 1, -1, 0, 0]
+
+# What a mask keeps besides its pixels is one byte array, [member _kept]: every member of a script
+# costs every mask memory (in Godot's debug builds about 300 bytes for the first, the instance's map
+# of members, and 56 for each next one), more than most masks' own data. At these offsets: the
+# header's fields, the source record's (its revision, -1 without one, and its digest's halves),
+const _THRESHOLD_AT = 0
+const _FLAGS_AT = 1
+const _RECT_MODE_AT = 2
+const _CODEC_AT = 3
+const _RECT_GRID_AT = 4
+const _DIGEST_AT = 8
+const _REVISION_AT = 16
+const _SCALE_AT = 24
+# then where each part ends (32-bit numbers, one for each part below), and the parts, one after
+# another: the shape rects (varints, as RECT keeps them), the distance field, the mask's outlines
+# and its frames' (each its settings and region count, then its regions' bytes; see
+# _PREFIX_SIZE), and with frame outlines each frame's region count and where its regions start
+# (32-bit numbers).
+const _ENDS_AT = 32
+const _RECTS = 0
+const _DISTANCE_FIELD = 1
+const _OUTLINES = 2
+const _FRAME_OUTLINES = 3
+const _FRAME_REGION_COUNTS = 4
+const _FRAME_REGION_STARTS = 5
+const _PART_COUNT = 6
+const _PARTS_AT = _ENDS_AT + 4 * _PART_COUNT
 
 # Before the regions' bytes of the mask's outlines, and of its frames', five 32-bit numbers: the
-# settings (mode, epsilon16, max_vertices, min_area_256; the mode -1 without the section) and the
-# region count (the mask's).
+# settings (mode, epsilon16, max_vertices, min_area_256) and the region count (the mask's).
 const _SETTINGS_KEYS = ["mode", "epsilon16", "max_vertices", "min_area_256"]
 const _REGION_COUNT_AT = 16
 const _PREFIX_SIZE = 20
-# The frames by name, kept in the object's metadata once made: a member would cost every mask
-# memory, framed or not.
+# What few masks have sits in the object's metadata, and only in theirs: the frames (an atlas
+# page's; their "bitmap"s are objects, which bytes cannot hold) and the last load's error.
+const _FRAMES = &"_hitmask_frames"
+const _ERROR = &"_hitmask_error"
+const _NO_FRAMES: Array[Dictionary] = []
+# Made when first asked for, and kept in the metadata too: the frames by name, and the outlines
+# decoded.
 const _FRAMES_BY_NAME = &"_hitmask_frames_by_name"
-# The outlines decoded, in the metadata too once made.
 const _DECODED_OUTLINES = &"_hitmask_decoded_outlines"
+# The properties a mask answers from what it keeps, read-only: each one's type and the function
+# that answers it (see _get).
+const _PROPERTIES = {
+	&"width": [TYPE_INT, &"_width"],
+	&"height": [TYPE_INT, &"_height"],
+	&"scale": [TYPE_FLOAT, &"_scale"],
+	&"frames": [TYPE_ARRAY, &"_frames"],
+	&"rect_list": [TYPE_PACKED_INT32_ARRAY, &"_rect_list"],
+	&"distance_field": [TYPE_PACKED_BYTE_ARRAY, &"_distance_field"],
+	&"error": [TYPE_NIL, &"_error"],
+}
 
-@export var width := 0
-@export var height := 0
-## Pixels per point: 2 for an @2x image.
-@export var scale := 1.0
-## Atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim":
-## [x, y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PackedInt32Array of x, y, w,
-## h, "index": its place in this list}, and "bitmap": the untrimmed sprite as a BitMap when the
-## import made it (the "frame_bitmaps" option).
-@export var frames: Array[Dictionary] = []
-
-## The header's other fields, at the indices of [enum Header]: threshold, flags, rect mode, rect
-## grid, codec, and the source record's (its revision, -1 without one, and its digest's halves); see
-## [method threshold], [method source] and the others.
-var header := PackedInt64Array(_DEFAULT_HEADER)
-## The shape rects, four whole numbers each: x, y, width, height ([method rects] gives Rect2s).
-var rect_list := PackedInt32Array()
-## (width + 30) x (height + 30) squared distances (FORMAT.md, DIST), or empty.
-var distance_field := PackedByteArray()
-## The outlines as the file holds them, or empty without any: at the indices of [enum Outline], the
-## mask's regions' bytes after their settings (see _PREFIX_SIZE), and with frame outlines the
-## frames' the same way, each frame's region count and where its regions start. Decoded when first
-## asked for (hitmask_reader.gd's decode_outlines), and then kept in the metadata.
-## [method outline_polygons] gives them as the engine takes them.
-var outline_data: Array = _NO_OUTLINES
-## After a failed load: {"kind", "section", "offset", "reason", "file"}.
-var error = null
+var _kept := PackedByteArray()
 
 
 func _get_property_list() -> Array[Dictionary]:
-	var stored: Array[Dictionary] = []
-	for name: String in _STORED:
-		stored.append({"name": name, "type": typeof(get(name)), "usage": PROPERTY_USAGE_STORAGE})
-	return stored
+	var listed: Array[Dictionary] = [
+		{"name": "_kept", "type": TYPE_PACKED_BYTE_ARRAY, "usage": PROPERTY_USAGE_STORAGE}
+	]
+	for name: StringName in _PROPERTIES:
+		var usage := PROPERTY_USAGE_EDITOR | PROPERTY_USAGE_READ_ONLY
+		listed.append({"name": name, "type": _PROPERTIES[name][0], "usage": usage})
+	return listed
 
 
-## Reads a whole .hitmask file from bytes: OK, or an error code with [member error] saying what is
-## wrong and where: ERR_FILE_UNRECOGNIZED for a file that is no .hitmask, ERR_UNAVAILABLE for one
+## The properties a mask answers, read-only: [code]width[/code] and [code]height[/code] (its
+## BitMap's size), [code]scale[/code] (pixels per point: 2 for an @2x image), [code]frames[/code]
+## (atlas frames: {"name", "page_rect": [x, y, w, h], "rotation": quarter turns clockwise, "trim":
+## [x, y], "source_size": [w, h], "pivot": [x, y] or null, "rects": PackedInt32Array of x, y, w, h,
+## "index": its place in the list}, and "bitmap", the untrimmed sprite as a BitMap, when the import
+## made it), [code]rect_list[/code] (the shape rects as x, y, width, height; [method rects] gives
+## Rect2s), [code]distance_field[/code] ((width + 30) x (height + 30) squared distances, FORMAT.md,
+## DIST, or empty) and [code]error[/code] (after a failed load: {"kind", "section", "offset",
+## "reason", "file"}, else null).
+func _get(property: StringName) -> Variant:
+	return call(_PROPERTIES[property][1]) if _PROPERTIES.has(property) else null
+
+
+func _width() -> int:
+	return get_size().x
+
+
+func _height() -> int:
+	return get_size().y
+
+
+func _scale() -> float:
+	return 1.0 if _kept.is_empty() else _kept.decode_double(_SCALE_AT)
+
+
+func _frames() -> Array[Dictionary]:
+	var kept: Array = get_meta(_FRAMES, _NO_FRAMES)
+	if not kept.is_typed():
+		# A saved resource's metadata loads as an untyped array: typed once, and kept so.
+		kept = Array(kept, TYPE_DICTIONARY, &"", null)
+		set_meta(_FRAMES, kept)
+	return kept
+
+
+func _distance_field() -> PackedByteArray:
+	return _part(_DISTANCE_FIELD)
+
+
+func _error() -> Variant:
+	return get_meta(_ERROR, null)
+
+
+## Reads a whole .hitmask file from bytes: OK, or an error code with [code]error[/code] saying what
+## is wrong and where: ERR_FILE_UNRECOGNIZED for a file that is no .hitmask, ERR_UNAVAILABLE for one
 ## a newer writer made ([method is_from_newer_writer]), ERR_FILE_CORRUPT for damage.
 func load_bytes(file_bytes: PackedByteArray) -> Error:
 	var reader: Reader = Reader.new(file_bytes)
 	if not reader.read():
-		error = reader.error
-		if error.kind == "not-a-hitmask":
+		set_meta(_ERROR, reader.error)
+		if reader.error.kind == "not-a-hitmask":
 			return ERR_FILE_UNRECOGNIZED
 		return ERR_UNAVAILABLE if is_from_newer_writer() else ERR_FILE_CORRUPT
-	error = null
 	_keep(reader)
 	return OK
 
 
-# What this mask keeps of what the reader read, in the members it saves.
+# What this mask keeps of what the reader read: its pixels as its BitMap's, the rest in _kept and,
+# for the few that have them, the metadata.
 func _keep(reader: Reader) -> void:
-	width = reader.width
-	height = reader.height
-	scale = reader.scale
-	var revision: int = reader.source.get("generator_revision", -1)
+	for name in [_ERROR, _FRAMES, _FRAMES_BY_NAME, _DECODED_OUTLINES]:
+		remove_meta(name)
+	set("data", {"size": Vector2i(reader.width, reader.height), "data": reader.pixels})
+	var kept := PackedByteArray()
+	kept.resize(_PARTS_AT)
+	kept.encode_u8(_THRESHOLD_AT, reader.threshold)
+	kept.encode_u8(_FLAGS_AT, reader.flags)
+	kept.encode_u8(_RECT_MODE_AT, reader.rect_mode)
+	kept.encode_u8(_CODEC_AT, reader.codec)
+	kept.encode_u32(_RECT_GRID_AT, reader.rect_grid)
 	var digest: String = reader.source.get("digest", "0000000000000000")
-	header = PackedInt64Array(
-		[
-			reader.threshold,
-			reader.flags,
-			reader.rect_mode,
-			reader.rect_grid,
-			reader.codec,
-			revision,
-			digest.substr(0, 8).hex_to_int(),
-			digest.substr(8).hex_to_int(),
-		]
-	)
-	rect_list = reader.rects
-	frames = reader.frames
-	for i in frames.size():
-		frames[i]["index"] = i
-	remove_meta(_FRAMES_BY_NAME)
-	remove_meta(_DECODED_OUTLINES)
-	set_pixels(reader.pixels)
-	distance_field = reader.distance_field
-	outline_data = _NO_OUTLINES
-	if not reader.outlines.is_empty() or not reader.frame_outlines.is_empty():
-		outline_data = _compact_outlines(reader.outlines, reader.frame_outlines)
+	kept.encode_u32(_DIGEST_AT, digest.substr(0, 8).hex_to_int())
+	kept.encode_u32(_DIGEST_AT + 4, digest.substr(8).hex_to_int())
+	kept.encode_s64(_REVISION_AT, reader.source.get("generator_revision", -1))
+	kept.encode_double(_SCALE_AT, reader.scale)
+	var own: Dictionary = reader.outlines
+	var each_frame: Dictionary = reader.frame_outlines
+	var parts := [
+		_varints(reader.rects),
+		reader.distance_field,
+		_prefixed_regions(own) if not own.is_empty() else PackedByteArray(),
+		_prefixed_regions(each_frame) if not each_frame.is_empty() else PackedByteArray(),
+		PackedInt32Array(each_frame.get("region_counts", [])).to_byte_array(),
+		PackedInt32Array(each_frame.get("region_starts", [])).to_byte_array(),
+	]
+	for part in _PART_COUNT:
+		kept.append_array(parts[part])
+		kept.encode_u32(_ENDS_AT + 4 * part, kept.size())
+	_kept = kept
+	if not reader.frames.is_empty():
+		var frames := reader.frames
+		for i in frames.size():
+			frames[i]["index"] = i
+		set_meta(_FRAMES, frames)
 
 
-# The outlines as outline_data keeps them: the frames' parts only when the file has them.
-static func _compact_outlines(own: Dictionary, each_frame: Dictionary) -> Array:
-	var kept := [_prefixed_regions(own)]
-	if not each_frame.is_empty():
-		kept.append_array(
-			[_prefixed_regions(each_frame), each_frame.region_counts, each_frame.region_starts]
-		)
-	return kept
+# Whole numbers of at least 0 as varints (FORMAT.md), the way RECT keeps its rects.
+static func _varints(numbers: PackedInt32Array) -> PackedByteArray:
+	var encoded := PackedByteArray()
+	for number in numbers:
+		while number >= 0x80:
+			encoded.append(0x80 | (number & 0x7F))
+			number >>= 7
+		encoded.append(number)
+	return encoded
 
 
 # A section's regions' bytes after its settings and region count (see _PREFIX_SIZE).
@@ -150,124 +206,174 @@ static func _prefixed_regions(section: Dictionary) -> PackedByteArray:
 	var kept := PackedByteArray()
 	kept.resize(_PREFIX_SIZE)
 	for i in _SETTINGS_KEYS.size():
-		kept.encode_s32(4 * i, section.get(_SETTINGS_KEYS[i], -1))
+		kept.encode_s32(4 * i, section[_SETTINGS_KEYS[i]])
 	kept.encode_s32(_REGION_COUNT_AT, section.get("region_count", 0))
-	kept.append_array(section.get("region_bytes", PackedByteArray()))
+	kept.append_array(section.region_bytes)
 	return kept
+
+
+# Where a part of _kept starts and ends (both 0 in a mask that has read no file).
+func _part_span(part: int) -> Vector2i:
+	if _kept.is_empty():
+		return Vector2i.ZERO
+	var start := _PARTS_AT if part == 0 else _kept.decode_u32(_ENDS_AT + 4 * part - 4)
+	return Vector2i(start, _kept.decode_u32(_ENDS_AT + 4 * part))
+
+
+# A part of _kept as a byte array of its own.
+func _part(part: int) -> PackedByteArray:
+	var span := _part_span(part)
+	return _kept.slice(span.x, span.y)
+
+
+# The shape rects as x, y, width, height quadruples, from their varints.
+func _rect_list() -> PackedInt32Array:
+	var span := _part_span(_RECTS)
+	var numbers := PackedInt32Array()
+	var number := 0
+	var shift := 0
+	for at in range(span.x, span.y):
+		number |= (_kept[at] & 0x7F) << shift
+		shift += 7
+		if _kept[at] < 0x80:
+			numbers.append(number)
+			number = 0
+			shift = 0
+	return numbers
 
 
 ## Whether the last load failed because a newer writer made the file (a newer format version or
 ## codec), rather than damage.
 func is_from_newer_writer() -> bool:
-	return error != null and error.kind in ["unsupported-version", "unsupported-codec"]
+	var failure: Variant = get_meta(_ERROR, null)
+	return failure != null and failure.kind in ["unsupported-version", "unsupported-codec"]
 
 
-## Reads a .hitmask file (res://, user:// or a path): OK, or an error code with [member error]
+## Reads a .hitmask file (res://, user:// or a path): OK, or an error code with [code]error[/code]
 ## naming the file.
 func load_path(path: String) -> Error:
 	var file_bytes := FileAccess.get_file_as_bytes(path)
 	var opened := FileAccess.get_open_error()
-	if opened != OK:
-		error = {
-			"kind": "unreadable-file",
-			"section": null,
-			"offset": null,
-			"reason": "cannot be opened (%s)" % error_string(opened),
-			"file": path
-		}
-		return ERR_FILE_CANT_OPEN
-	var result := load_bytes(file_bytes)
+	var result := ERR_FILE_CANT_OPEN
+	if opened == OK:
+		result = load_bytes(file_bytes)
+	else:
+		var reason := "cannot be opened (%s)" % error_string(opened)
+		set_meta(
+			_ERROR, {"kind": "unreadable-file", "section": null, "offset": null, "reason": reason}
+		)
 	if result != OK:
-		error.file = path
+		get_meta(_ERROR).file = path
 	return result
 
 
 ## The error as one line: "[FILE: ]KIND[ in SECTION][ at byte OFFSET]: REASON".
 func error_text() -> String:
-	if error == null:
+	var failure: Variant = get_meta(_ERROR, null)
+	if failure == null:
 		return ""
-	var text: String = error.kind.replace("-", " ")
-	if error.get("file"):
-		text = "%s: %s" % [error.file, text]
-	if error.section != null:
-		text += " in %s" % error.section
-	if error.offset != null:
-		text += " at byte %d" % error.offset
-	return "%s: %s" % [text, error.reason]
-
-
-## Takes the decoded pixels (BitMap's layout: pixel i is bit i % 8 of byte i / 8) as this BitMap's.
-func set_pixels(pixel_bits: PackedByteArray) -> void:
-	set("data", {"size": Vector2i(width, height), "data": pixel_bits})
+	var text: String = failure.kind.replace("-", " ")
+	if failure.get("file"):
+		text = "%s: %s" % [failure.file, text]
+	if failure.section != null:
+		text += " in %s" % failure.section
+	if failure.offset != null:
+		text += " at byte %d" % failure.offset
+	return "%s: %s" % [text, failure.reason]
 
 
 ## Drops the outlines (the import option "outlines" off).
 func clear_outlines() -> void:
-	outline_data = _NO_OUTLINES
+	for part in [_OUTLINES, _FRAME_OUTLINES, _FRAME_REGION_COUNTS, _FRAME_REGION_STARTS]:
+		_drop_part(part)
 	remove_meta(_DECODED_OUTLINES)
 
 
+## Drops the distance field (the import option "distance_field" off): [method distance_squared]
+## then searches near the point, with the same answers.
+func clear_distance_field() -> void:
+	_drop_part(_DISTANCE_FIELD)
+
+
+# Removes a part's bytes from _kept, moving the later parts' ends back.
+func _drop_part(part: int) -> void:
+	var span := _part_span(part)
+	if span.x == span.y:
+		return
+	var kept := _kept.slice(0, span.x) + _kept.slice(span.y)
+	for later in range(part, _PART_COUNT):
+		kept.encode_u32(
+			_ENDS_AT + 4 * later, _kept.decode_u32(_ENDS_AT + 4 * later) - span.y + span.x
+		)
+	_kept = kept
+
+
 func threshold() -> int:
-	return header[Header.THRESHOLD]
+	return _header_byte(_THRESHOLD_AT)
 
 
 func flags() -> int:
-	return header[Header.FLAGS]
+	return _header_byte(_FLAGS_AT)
 
 
 func rect_mode() -> int:
-	return header[Header.RECT_MODE]
+	return _header_byte(_RECT_MODE_AT)
 
 
 func rect_grid() -> int:
-	return header[Header.RECT_GRID]
+	return 32 if _kept.is_empty() else _kept.decode_u32(_RECT_GRID_AT)
 
 
 func codec() -> int:
-	return header[Header.CODEC]
+	return 1 if _kept.is_empty() else _header_byte(_CODEC_AT)
+
+
+func _header_byte(at: int) -> int:
+	return 0 if _kept.is_empty() else _kept[at]
 
 
 ## {"digest": 16 hex digits, "generator_revision": n}, or empty without a source record.
 func source() -> Dictionary:
-	if header[Header.REVISION] < 0:
+	if _kept.is_empty() or _kept.decode_s64(_REVISION_AT) < 0:
 		return {}
-	var digest := "%08x%08x" % [header[Header.DIGEST_HIGH], header[Header.DIGEST_LOW]]
-	return {"digest": digest, "generator_revision": header[Header.REVISION]}
+	var digest := "%08x%08x" % [_kept.decode_u32(_DIGEST_AT), _kept.decode_u32(_DIGEST_AT + 4)]
+	return {"digest": digest, "generator_revision": _kept.decode_s64(_REVISION_AT)}
 
 
 ## The settings of the mask's own outlines (or, with a frame, of its frames' outlines): {"mode",
 ## "epsilon16", "max_vertices", "min_area_256"}; empty without them.
 func outline_settings(frame: Variant = null) -> Dictionary:
-	return _settings_of(Outline.OWN if frame == null else Outline.FRAMES)
+	return _settings_of(_OUTLINES if frame == null else _FRAME_OUTLINES)
 
 
 func _settings_of(part: int) -> Dictionary:
-	if outline_data.size() <= part or outline_data[part].decode_s32(0) < 0:
-		return {}
-	var kept: PackedByteArray = outline_data[part]
+	var span := _part_span(part)
 	var settings := {}
-	for i in _SETTINGS_KEYS.size():
-		settings[_SETTINGS_KEYS[i]] = kept.decode_s32(4 * i)
+	if span.x < span.y:
+		for i in _SETTINGS_KEYS.size():
+			settings[_SETTINGS_KEYS[i]] = _kept.decode_s32(span.x + 4 * i)
 	return settings
 
 
 # The outlines decoded into packed arrays, the first time they are asked for; then kept.
 func _decoded_outlines() -> Dictionary:
 	if not has_meta(_DECODED_OUTLINES):
-		var own := _settings_of(Outline.OWN)
+		var own := _settings_of(_OUTLINES)
 		if not own.is_empty():
-			own["region_count"] = outline_data[Outline.OWN].decode_s32(_REGION_COUNT_AT)
-			own["region_bytes"] = outline_data[Outline.OWN].slice(_PREFIX_SIZE)
-		var each_frame := _settings_of(Outline.FRAMES)
+			var regions := _part(_OUTLINES)
+			own["region_count"] = regions.decode_s32(_REGION_COUNT_AT)
+			own["region_bytes"] = regions.slice(_PREFIX_SIZE)
+		var each_frame := _settings_of(_FRAME_OUTLINES)
 		if not each_frame.is_empty():
-			each_frame["region_bytes"] = outline_data[Outline.FRAMES].slice(_PREFIX_SIZE)
-			each_frame["region_counts"] = outline_data[Outline.FRAME_COUNTS]
-			each_frame["region_starts"] = outline_data[Outline.FRAME_STARTS]
+			each_frame["region_bytes"] = _part(_FRAME_OUTLINES).slice(_PREFIX_SIZE)
+			each_frame["region_counts"] = _part(_FRAME_REGION_COUNTS).to_int32_array()
+			each_frame["region_starts"] = _part(_FRAME_REGION_STARTS).to_int32_array()
 		var sizes := []
-		for f: Dictionary in frames:
+		for f: Dictionary in _frames():
 			sizes.append(f.source_size)
+		var size := get_size()
 		var reader: Reader = Reader.new(PackedByteArray())
-		set_meta(_DECODED_OUTLINES, reader.decode_outlines(width, height, own, sizes, each_frame))
+		set_meta(_DECODED_OUTLINES, reader.decode_outlines(size.x, size.y, own, sizes, each_frame))
 	return get_meta(_DECODED_OUTLINES)
 
 
@@ -276,7 +382,8 @@ func _decoded_outlines() -> Dictionary:
 func contains(x: float, y: float) -> bool:
 	# Compared as floats first: NaN fails every comparison, and no infinite or huge value reaches
 	# int(), whose answer for them differs from machine to machine.
-	if not (x >= 0 and y >= 0 and x < width and y < height):
+	var size := get_size()
+	if not (x >= 0 and y >= 0 and x < size.x and y < size.y):
 		return false
 	return get_bit(int(floor(x)), int(floor(y)))
 
@@ -286,7 +393,7 @@ func solid_pixel_count() -> int:
 
 
 func rects() -> Array[Rect2]:
-	return _rect2s(rect_list)
+	return _rect2s(_rect_list())
 
 
 # Rect2s from x, y, width, height quadruples.
@@ -300,11 +407,11 @@ static func _rect2s(quadruples: PackedInt32Array) -> Array[Rect2]:
 ## The first frame of this name (an atlas page's sprite), or null: through a map from each name to
 ## its first frame, made when a frame is first asked for by name.
 func frame(name: String) -> Variant:
-	if frames.is_empty():
+	if not has_meta(_FRAMES):
 		return null
 	if not has_meta(_FRAMES_BY_NAME):
 		var by_name := {}
-		for candidate: Dictionary in frames:
+		for candidate: Dictionary in _frames():
 			if not by_name.has(candidate.name):
 				by_name[candidate.name] = candidate
 		set_meta(_FRAMES_BY_NAME, by_name)
@@ -392,13 +499,15 @@ func distance_squared(x: float, y: float) -> int:
 	if contains(x, y):
 		return 0
 	# Beyond the field's margin, or not finite (NaN fails the comparisons): nothing within reach.
-	if not (x >= -MARGIN and y >= -MARGIN and x < width + MARGIN and y < height + MARGIN):
+	var size := get_size()
+	if not (x >= -MARGIN and y >= -MARGIN and x < size.x + MARGIN and y < size.y + MARGIN):
 		return FIELD_FAR
 	var column := int(floor(x))
 	var row := int(floor(y))
-	if not distance_field.is_empty():
-		var field_width := width + 2 * MARGIN
-		return distance_field[(row + MARGIN) * field_width + column + MARGIN]
+	var field := _part_span(_DISTANCE_FIELD)
+	if field.x < field.y:
+		var field_width := size.x + 2 * MARGIN
+		return _kept[field.x + (row + MARGIN) * field_width + column + MARGIN]
 	var nearest: Variant = _nearest_squared(column, row, sqrt(FIELD_MAX_SQUARED))
 	return FIELD_FAR if nearest == null else int(nearest)
 
@@ -422,6 +531,8 @@ func contains_within(x: float, y: float, tolerance: float) -> bool:
 # included), searched in the rows and columns of the mask within reach, in floats (a far pixel's
 # distance is no int); null when none is.
 func _nearest_squared(column: float, row: float, radius: float) -> Variant:
+	var width := get_size().x
+	var height := get_size().y
 	var top := int(maxf(0, floor(row - radius))) if row - radius < height else height
 	var bottom := int(minf(height - 1, ceil(row + radius))) if row + radius >= 0 else -1
 	var left := int(maxf(0, floor(column - radius))) if column - radius < width else width
@@ -446,6 +557,7 @@ func _outline_group(frame: Variant) -> int:
 	if frame == null:
 		return 0
 	var i: int = frame.get("index", -1)
+	var frames := _frames()
 	return 1 + i if i >= 0 and i < frames.size() and is_same(frames[i], frame) else -1
 
 
@@ -570,7 +682,7 @@ func texture_contains(texture: Texture2D, point: Vector2) -> bool:
 	var size := at.get_size()
 	if size.x <= 0 or size.y <= 0:
 		return false
-	return contains(point.x * width / size.x, point.y * height / size.y)
+	return contains(point.x * get_size().x / size.x, point.y * get_size().y / size.y)
 
 
 ## Whether `global_point` (a position in the canvas, as get_global_mouse_position() gives) falls

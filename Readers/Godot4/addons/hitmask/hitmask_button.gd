@@ -110,7 +110,7 @@ func _image_size() -> Vector2:
 		return texture_normal.get_size()
 	if _frame != null:
 		return Vector2(_frame.source_size[0], _frame.source_size[1])
-	return Vector2(hit_mask.width, hit_mask.height)
+	return Vector2(hit_mask.get_size())
 
 
 func _find_frame() -> void:

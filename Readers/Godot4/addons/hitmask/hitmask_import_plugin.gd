@@ -72,9 +72,10 @@ func _get_import_order() -> int:
 
 
 # Raised when what an import saves changes, so that Godot imports every mask again (2: outlines
-# kept as the file's bytes, frames with their index).
+# kept as the file's bytes, frames with their index; 3: all but the pixels and frames in one byte
+# array).
 func _get_format_version() -> int:
-	return 2
+	return 3
 
 
 func _get_import_options(_path: String, _preset_index: int) -> Array[Dictionary]:
@@ -109,5 +110,5 @@ func _import(
 	if not options.outlines:
 		mask.clear_outlines()
 	if not options.distance_field:
-		mask.distance_field = PackedByteArray()
+		mask.clear_distance_field()
 	return ResourceSaver.save(mask, "%s.%s" % [save_path, _get_save_extension()])

@@ -21,8 +21,10 @@ const WORD = 56
 ## One side of an overlap: a HitMask, whole when `frame` is null, else that frame's untrimmed
 ## sprite read from it.
 static func side(mask, frame) -> Dictionary:
-	var width: int = mask.width
-	var height: int = mask.height
+	# Godot 3: var width: int = mask.width
+	var width: int = mask.get_size().x
+	# Godot 3: var height: int = mask.height
+	var height: int = mask.get_size().y
 	var sprite := {
 		"mask": mask,
 		# Godot 3: "bytes": mask.get("data").data if mask.bits.empty() else mask.bits,
@@ -263,7 +265,8 @@ static func placed_side(mask, frame, m: Array) -> Dictionary:
 			return {}
 	if det == 0.0:
 		return {}
-	var size: Array = [mask.width, mask.height] if frame == null else frame.source_size
+	# Godot 3: var size: Array = [mask.width, mask.height] if frame == null else frame.source_size
+	var size: Array = [mask.get_size().x, mask.get_size().y] if frame == null else frame.source_size
 	return {
 		"mask": mask,
 		"frame": frame,

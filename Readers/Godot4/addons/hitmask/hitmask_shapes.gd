@@ -125,7 +125,7 @@ static func _add_pieces(
 static func _image_size(mask: HitMask, frame: Variant) -> Vector2:
 	if frame is Dictionary:
 		return Vector2(frame.source_size[0], frame.source_size[1])
-	return Vector2(mask.width, mask.height)
+	return Vector2(mask.get_size())
 
 
 # [the HitMask, the frame or null] for a frame's texture, or [] when none answers for it.

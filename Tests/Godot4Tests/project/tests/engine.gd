@@ -88,6 +88,43 @@ func check_imports() -> void:
 					check(is_same(mask.frame(f.name), f), "%s holds a BitMap for a second frame named %s" % [name, f.name])
 					check_frame_bitmap(f.bitmap, mask, f, name)
 			check(kept == expected, "%s holds %d frame BitMaps for %d frame names" % [name, kept, expected])
+	check_dropped_parts()
+
+
+# The import's options "outlines" and "distance_field" off drop those parts of a mask and leave the rest: on every
+# valid conformance vector, the outlines dropped keep the distance field, the rects, the frames and the source; the
+# field dropped too, distance_squared searches and answers as the field did.
+func check_dropped_parts() -> void:
+	var dropped := 0
+	for name in DirAccess.get_files_at("res://vectors"):
+		if not (name.begins_with("valid-") and name.ends_with(".hitmask")):
+			continue
+		var whole := HitMask.new()
+		var bare := HitMask.new()
+		check(whole.load_path("res://vectors/" + name) == OK and bare.load_path("res://vectors/" + name) == OK, name)
+		var had_outlines := not whole.outline_settings().is_empty()
+		bare.clear_outlines()
+		check(bare.outline_settings().is_empty() and bare.outline_polygons().is_empty(), name + ": outlines kept")
+		for f in bare.frames:
+			check(bare.outline_settings(f).is_empty() and bare.outline_regions(f).is_empty(), name + ": frame outlines kept")
+		check(bare.distance_field == whole.distance_field, name + ": the distance field changed with the outlines")
+		var had_field: bool = not whole.distance_field.is_empty()
+		bare.clear_distance_field()
+		check(bare.distance_field.is_empty(), name + ": the distance field kept")
+		check(bare.rect_list == whole.rect_list and bare.source() == whole.source() and bare.scale == whole.scale
+			and bare.frames.size() == whole.frames.size() and bare.rect_grid() == whole.rect_grid(),
+			name + ": dropping parts changed the rest")
+		if had_field:
+			var size := whole.get_size()
+			for i in mini(4000, (size.x + 32) * (size.y + 32)):
+				var x: int = i % (size.x + 32) - 16
+				var y: int = i / (size.x + 32) - 16
+				if bare.distance_squared(x, y) != whole.distance_squared(x, y):
+					check(false, "%s: distance_squared(%d, %d) without the field" % [name, x, y])
+					break
+		if had_outlines or had_field:
+			dropped += 1
+	check(dropped >= 3, "only %d vectors had outlines or a distance field to drop" % dropped)
 
 
 func check_frame_bitmap(map: BitMap, mask: HitMask, frame_info: Dictionary, what: String) -> void:
