@@ -27,7 +27,8 @@ const declares = {
   C: (name) => new RegExp(`\\b${name}\\s*[(;,]`),
   JavaScript: (name) => new RegExp(`(^|\\s)(get\\s+|static\\s+)?${name}\\s*\\(|this\\.${name}\\s*=`, 'm'),
   Lua: (name) => new RegExp(`function\\s+\\w+[:.]${name}\\b|\\.${name}\\s*=`),
-  GDScript: (name) => new RegExp(`(func|var)\\s+${name}\\b`),
+  // (Godot 4's HitMask answers its properties from one table, _PROPERTIES, through _get.)
+  GDScript: (name) => new RegExp(`(func|var)\\s+${name}\\b|^\\s*&"${name}": \\[TYPE_`, 'm'),
   'C#': (name) => new RegExp(`(public|internal)[^\\n(]*\\b${name}\\b`),
 };
 

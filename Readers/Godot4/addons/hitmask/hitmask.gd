@@ -11,9 +11,10 @@ extends BitMap
 ##
 ## The import plugin saves one per .hitmask file; [method load_path] and [method load_bytes] read a
 ## file that did not go through the import (downloaded content, mods). A HitMask is a [BitMap],
-## holding each pixel once as one bit, so it loads as fast and takes the memory of the engine's own
-## BitMap; the outlines are kept as compactly as the file keeps them, and decoded into packed arrays
-## when they are first asked for.
+## holding each pixel once as one bit, and keeps the rest as compactly as the file does (the
+## outlines are decoded into packed arrays when first asked for), so it loads about as fast and
+## takes about the memory of the engine's own BitMap. Its properties (width, height, scale, frames,
+## rect_list, distance_field, error) are read-only; see [method _get].
 ## [codeblock]
 ## var mask: HitMask = load("res://sprites/hero.hitmask")
 ## if mask.sprite_contains($Hero, get_global_mouse_position()):
