@@ -252,7 +252,6 @@ namespace HitMasks
             A = a; B = b; C = c; D = d; E = e; F = f;
         }
 
-        /// <summary>Whether the matrix only moves by whole pixels, each at most 2^31 in size.</summary>
         /// <summary>Whether the matrix only moves by whole pixels (each at most 2^31 in size) and flips: A and D each
         /// ±1, B and C 0.</summary>
         internal bool IsWholePixelMove()
