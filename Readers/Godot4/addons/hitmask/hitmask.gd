@@ -532,8 +532,9 @@ func contains_within(x: float, y: float, tolerance: float) -> bool:
 # included), searched in the rows and columns of the mask within reach, in floats (a far pixel's
 # distance is no int); null when none is.
 func _nearest_squared(column: float, row: float, radius: float) -> Variant:
-	var width := get_size().x
-	var height := get_size().y
+	var size := get_size()
+	var width := size.x
+	var height := size.y
 	var top := int(maxf(0, floor(row - radius))) if row - radius < height else height
 	var bottom := int(minf(height - 1, ceil(row + radius))) if row + radius >= 0 else -1
 	var left := int(maxf(0, floor(column - radius))) if column - radius < width else width
@@ -680,10 +681,11 @@ func texture_contains(texture: Texture2D, point: Vector2) -> bool:
 		at = piece.atlas
 	if at == null:
 		return contains(point.x, point.y)
-	var size := at.get_size()
-	if size.x <= 0 or size.y <= 0:
+	var drawn := at.get_size()
+	if drawn.x <= 0 or drawn.y <= 0:
 		return false
-	return contains(point.x * get_size().x / size.x, point.y * get_size().y / size.y)
+	var size := get_size()
+	return contains(point.x * size.x / drawn.x, point.y * size.y / drawn.y)
 
 
 ## Whether `global_point` (a position in the canvas, as get_global_mouse_position() gives) falls
