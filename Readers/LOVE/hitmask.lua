@@ -519,6 +519,12 @@ do
   end
 end
 
+-- The steps, read back through STEPS at each turn of the loop (STEPS[i] = i): a step set as a constant would let
+-- LuaJIT see that the loop's next turn cannot take the path its trace recorded, abort the trace and, after a few
+-- aborts (whether one comes depends on the turn recording starts at), give up compiling the loop for good (12 times
+-- slower, about one run in 35 on pingus-data).
+local STEPS = newInts(14)
+for i = 1, 13 do STEPS[i] = i end
 local FIND_BACK, FIND_FORWARD, MODE, PASS_STEP, HORIZONTAL_STEP, SIGN, FIRST_MAGNITUDE, SECOND_MAGNITUDE,
   RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, ROW_END = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
 
@@ -595,24 +601,30 @@ local function decodeTransitions(bytes, data, length, width, height)
   local step = FIND_BACK
 
   while true do
+    step = STEPS[step]
     if step <= FIND_FORWARD then
       -- b1: the first change of the reference row right of a0 whose colour is not the current one; b2 the next.
       if step == FIND_BACK and j > 1 and ref[j - 1] > a0 then
         j, parity = j - 1, 1 - parity
-      elseif parity ~= colour then
-        j, parity, step = j + 1, 1 - parity, FIND_FORWARD
-      elseif ref[j] <= a0 then -- and past the next change too, whose colour is not the one sought
-        j, step = j + 2, FIND_FORWARD
       else
-        if count > capacity - 6 then failInMask(data, length, 'takes more decisions than its size allows', position) end
-        b1, b2 = ref[j], ref[j + 1]
-        local gap, distance = b2 - b1, b1 - a0
-        -- span: 0 for a gap of at most 1, 1 up to 3, else 2; near: 0 for a distance of at most 1, 1 up to 4, else 2
-        -- (in arithmetic: branches on them would send LuaJIT's traces either way).
-        local span = min(1, max(0, gap - 1)) + min(1, max(0, gap - 3))
-        local near = min(1, max(0, distance - 1)) + min(1, max(0, distance - 4))
-        ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
-        model, step = V0 + ctx, MODE
+        -- Forward: to a change of the colour sought (in the same turn), then past pairs of changes at or left of a0
+        -- (the two colours' changes alternate), a pair a turn.
+        if parity ~= colour then j, parity = j + 1, 1 - parity end
+        if ref[j] <= a0 then
+          j, step = j + 2, FIND_FORWARD
+        else
+          if count > capacity - 6 then
+            failInMask(data, length, 'takes more decisions than its size allows', position)
+          end
+          b1, b2 = ref[j], ref[j + 1]
+          local gap, distance = b2 - b1, b1 - a0
+          -- span: 0 for a gap of at most 1, 1 up to 3, else 2; near: 0 for a distance of at most 1, 1 up to 4, else 2
+          -- (in arithmetic: branches on them would send LuaJIT's traces either way).
+          local span = min(1, max(0, gap - 1)) + min(1, max(0, gap - 3))
+          local near = min(1, max(0, distance - 1)) + min(1, max(0, distance - 4))
+          ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
+          model, step = V0 + ctx, MODE
+        end
       end
     end
     -- The same turn of the loop takes the decision a search ends at (one turn a change fewer).
@@ -624,19 +636,20 @@ local function decodeTransitions(bytes, data, length, width, height)
         result = 0
         if code >= range then code, result = code - range, 1 end
       else
-        -- Without a branch on the answer, which LuaJIT's traces would take either way at random: result is 1 + floor
-        -- of (code - bound) / 2^32, as |code - bound| < 2^32; prob moves up on a 0, down on a 1, and the clamps at
-        -- 64 and 65472 only ever bind on the side it moved to (it starts and stays between them); the rate's index
-        -- stops at 62.
+        -- With a branch on the answer: the steps branch on it anyway, and the next decision waits only for the
+        -- comparison (arithmetic without the branch put about 40 cycles of dependent floating-point operations
+        -- between one decision and the next). prob moves up on a 0, down on a 1, clamped at 65472 and 64; the
+        -- rate's index stops at 62.
         local prob, seen = p[model], n[model]
         local rate = rates[seen]
         local bound = rshift(range, 16) * prob
-        result = 1 + floor((code - bound) * 2.3283064365386963e-10) -- times 2^-32, exactly
-        range = bound + result * (range - bound - bound)
-        code = code - result * bound
-        prob = prob + (1 - result) * rshift((65536 - prob) * rate, 16) - result * rshift(prob * rate, 16)
-        prob = max(64, min(65472, prob))
-        p[model] = prob
+        if code < bound then
+          range, result = bound, 0
+          p[model] = min(65472, prob + rshift((65536 - prob) * rate, 16))
+        else
+          code, range, result = code - bound, range - bound, 1
+          p[model] = max(64, prob - rshift(prob * rate, 16))
+        end
         n[model] = min(seen + 1, 62)
       end
       decisions = decisions + 1
