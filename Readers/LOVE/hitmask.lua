@@ -463,7 +463,11 @@ local LENGTH_START = { [0] = 3, 19, 24, 33, 45, 57, 72, 77, 83 }
 local TOP_START = 62
 local RATES = newInts(63)
 local BIT_LENGTH = newInts(256) -- BIT_LENGTH[v]: the number of bits of v
-for v = 1, 255 do BIT_LENGTH[v] = BIT_LENGTH[floor(v / 2)] + 1 end
+local HIGH_BIT_LENGTH = newInts(256) -- the bits of 256 h + l: 8 more than h's, or none for h = 0
+for v = 1, 255 do
+  BIT_LENGTH[v] = BIT_LENGTH[floor(v / 2)] + 1
+  HIGH_BIT_LENGTH[v] = BIT_LENGTH[v] + 8
+end
 for k = 0, 62 do RATES[k] = floor(65536 / (k + 1.5) + 0.5) end
 -- "Ending and limits": a modelled decision costs at least 0.00141 bits, so `length` coded bytes account for at most
 -- this many decisions; the height is checked against it before allocating, and every decision counts against it.
@@ -497,7 +501,12 @@ local decodes = 0
 
 -- The decoder's steps. It is one loop taking one step at a time, a decision or a move, with the step to take next
 -- in `step`: LuaJIT compiles such a loop and its branches, where loops a few iterations long inside it, or calls
--- that the interpreter made hot first, keep it from compiling at all (17-22 times the C reader's time).
+-- that the interpreter made hot first, keep it from compiling at all (17-22 times the C reader's time). Each path
+-- through a turn that the data takes often becomes a trace of its own, and LuaJIT compiles at most 100 for a loop
+-- (its `maxside`); the paths it meets past them fall back to the interpreter. So a turn branches only where the
+-- format does (each branch doubles the paths through it), and rare work, such as the coder's normalization, is a
+-- step of its own. On pingus-data and on Adwaita's icons the loop takes 70-77 paths; with normalization inside
+-- each decision it took 142-161, and ran up to 20% slower for the ones past 100.
 --- A block of 32 length models and its 32 top models, from `lengths` and `top` on, set to their starts (copied
 --- from a block made once where the FFI is).
 local startRunBlock
@@ -523,18 +532,19 @@ end
 -- LuaJIT see that the loop's next turn cannot take the path its trace recorded, abort the trace and, after a few
 -- aborts (whether one comes depends on the turn recording starts at), give up compiling the loop for good (12 times
 -- slower, about one run in 35 on pingus-data).
-local STEPS = newInts(14)
-for i = 1, 13 do STEPS[i] = i end
+local STEPS = newInts(15)
+for i = 1, 14 do STEPS[i] = i end
 local FIND_BACK, FIND_FORWARD, MODE, PASS_STEP, HORIZONTAL_STEP, SIGN, FIRST_MAGNITUDE, SECOND_MAGNITUDE,
-  RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, ROW_END = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+  RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, ROW_END, NORMALIZE = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
 
 --- The base of the length models for a run of `colour`, the first or second of a horizontal step (`which`), whose
---- predicted length is `predicted`: the block of its predicted length's bits (at most 16, looked up), set up at
+--- predicted length is `predicted`: the block of its predicted length's bits (at most 16; its high byte's and its
+--- low byte's looked up and the larger kept, so that no branch doubles the decoder's paths), set up at
 --- its first use in decode number `decode`. A function of the module, made once: LuaJIT's traces through it hold
 --- from one decode to the next.
 local function runModels(colour, which, predicted, decode)
   local v = predicted + 1
-  local bits = v < 256 and BIT_LENGTH[v] or (v < 65536 and BIT_LENGTH[floor(v / 256)] + 8 or 16)
+  local bits = max(HIGH_BIT_LENGTH[min(rshift(v, 8), 255)], BIT_LENGTH[band(v, 255)])
   local block = (colour * 2 + which) * 17 + bits
   local base = block * 32
   if STARTED[block] ~= decode then
@@ -566,6 +576,14 @@ end
 --- A corrupt MASK at coded byte `at` of `length` from `data` (at most the end). A function of the module, not a
 --- closure made per decode: LuaJIT does not compile the making of one, and the decode's setup would not compile.
 local function failInMask(data, length, reason, at) corrupt('MASK', data + (at < length and at or length), reason) end
+
+--- Where the coded data stands once range is back to at least 2^24 (the bytes a decision's normalization takes,
+--- which the decoder reads in a step of its own): the offset FORMAT.md reports a failure after a decision at.
+local function normalized(range, position)
+  if range < 16777216 then position = position + 1 end
+  if range < 65536 then position = position + 1 end
+  return position
+end
 
 local function decodeTransitions(bytes, data, length, width, height)
   if length < 5 or byte(bytes, data + 1) ~= 0 then
@@ -599,6 +617,7 @@ local function decodeTransitions(bytes, data, length, width, height)
   -- Filling the finished row: its change pair k.
   local k = 1
   local step, steps = FIND_BACK, STEPS -- a local: the array's address one load away, not three
+  local resume = FIND_BACK -- the step a normalization returns to
 
   while true do
     step = steps[step]
@@ -653,17 +672,6 @@ local function decodeTransitions(bytes, data, length, width, height)
         n[model] = min(seen + 1, 62)
       end
       decisions = decisions + 1
-      -- Normalization: range is at least 2^24 before a decision and 2^14 after one, so two bytes at most.
-      if range < 16777216 then
-        if position == length then failInMask(data, length, 'the coded data ends early', position) end
-        range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
-        position = position + 1
-        if range < 16777216 then
-          if position == length then failInMask(data, length, 'the coded data ends early', position) end
-          range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
-          position = position + 1
-        end
-      end
 
       local runValue
       if step == MODE then
@@ -671,7 +679,8 @@ local function decodeTransitions(bytes, data, length, width, height)
       elseif step == PASS_STEP then
         if result == 1 then
           if not (b2 < W) then
-            failInMask(data, length, string.format("row %d: a pass past the row's end", y), position)
+            failInMask(data, length, string.format("row %d: a pass past the row's end", y),
+              normalized(range, position))
           end
           a0, step = b2, FIND_BACK
         else
@@ -679,7 +688,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         end
       elseif step == HORIZONTAL_STEP then
         if result == 1 then
-          which, begin = 0, a0 > 0 and a0 or 0
+          which, begin = 0, max(a0, 0)
           base = runModels(colour, which, b1 - begin, decode)
           L, model, step = 1, LENGTHS + base, RUN_UNARY
         else
@@ -714,21 +723,24 @@ local function decodeTransitions(bytes, data, length, width, height)
         -- A vertical change, d pixels from b1.
         local change = b1 + d
         if not (a0 < change and change <= W) then
-          failInMask(data, length, string.format('row %d: a vertical change outside the row', y), position)
+          failInMask(data, length, string.format('row %d: a vertical change outside the row', y),
+            normalized(range, position))
         end
         if change < W then count = count + 1; row[count], rowCategory[count] = change, d + 3 end
         a0, colour, d, step = change, 1 - colour, nil, FIND_BACK
       elseif runValue then
         if which == 0 then
           if not (runValue <= W - begin and (runValue >= 1 or a0 < 0)) then
-            failInMask(data, length, string.format('row %d: a first run that does not fit', y), position)
+            failInMask(data, length, string.format('row %d: a first run that does not fit', y),
+              normalized(range, position))
           end
           a1, which = begin + runValue, 1
           base = runModels(1 - colour, which, b2 - b1, decode)
           L, model, step = 1, LENGTHS + base, RUN_UNARY
         else
           if not (runValue <= W - a1 and (runValue >= 1 or a1 == W)) then
-            failInMask(data, length, string.format('row %d: a second run that does not fit', y), position)
+            failInMask(data, length, string.format('row %d: a second run that does not fit', y),
+              normalized(range, position))
           end
           local a2 = a1 + runValue
           if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
@@ -739,16 +751,37 @@ local function decodeTransitions(bytes, data, length, width, height)
       if step == FIND_BACK and a0 >= W then
         -- The row is decoded. The decision budget, checked once a row: it cannot be reached before the data runs
         -- out (FORMAT.md, "Ending and limits"), so where it is checked changes nothing.
-        if decisions > budget then failInMask(data, length, 'takes more decisions than its size allows', position) end
+        if decisions > budget then
+          failInMask(data, length, 'takes more decisions than its size allows', normalized(range, position))
+        end
+        -- The row's sentinels, which also end its last solid run when its changes are odd in number.
+        row[count + 1], row[count + 2], row[count + 3] = W, W, W
+        rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
         k, step = 1, FILL
       end
+      -- Normalization, a step of its own when range has fallen below 2^24 (about one decision in 25), chosen by
+      -- arithmetic rather than a branch so that no decision's paths double: each path through a turn is a trace
+      -- of its own, LuaJIT compiles at most 100 for one loop, and the paths it meets past them run interpreted.
+      local low = 1 - min(1, rshift(range, 24)) -- 1 below 2^24
+      resume, step = step, step + low * (NORMALIZE - step)
+    elseif step == NORMALIZE then
+      -- range is at least 2^24 before a decision and 2^14 after one, so two bytes at most.
+      if position == length then failInMask(data, length, 'the coded data ends early', position) end
+      range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
+      position = position + 1
+      if range < 16777216 then
+        if position == length then failInMask(data, length, 'the coded data ends early', position) end
+        range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
+        position = position + 1
+      end
+      step = resume
     elseif step == FILL then
-      -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd; a
-      -- run at each step.
+      -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd (to
+      -- the first sentinel); a run at each step.
       if k > count then
         step = ROW_END
       else
-        local from, to = row[k], k + 1 <= count and row[k + 1] or W
+        local from, to = row[k], row[k + 1]
         if to > from then
           local first, last = y * W + from, y * W + to -- pixels first ... last - 1
           if packed then
@@ -769,8 +802,6 @@ local function decodeTransitions(bytes, data, length, width, height)
         k = k + 2
       end
     elseif step == ROW_END then
-      row[count + 1], row[count + 2], row[count + 3] = W, W, W
-      rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
       ref, row = row, ref
       refCategory, rowCategory = rowCategory, refCategory
       y = y + 1
