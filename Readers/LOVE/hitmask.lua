@@ -816,11 +816,13 @@ end
 ---------------------------------------------------------------------------------------------------------------------
 -- Sections
 
-local function readRects(reader, limitWidth, limitHeight, what)
+--- A count, then that many rects, each inside limitWidth × limitHeight: {x, y, width, height} each, or only
+--- checked when `checkOnly`.
+local function readRects(reader, limitWidth, limitHeight, what, checkOnly)
   local countOffset = reader.offset
   local count = reader:varint()
   if count > reader:left() / MIN_RECT_SIZE then reader:fail(count .. ' ' .. what .. ' cannot fit in the bytes left', countOffset) end
-  local rects = {}
+  local rects = not checkOnly and {} or nil
   for i = 1, count do
     local enclosing = beginRecord(reader)
     local x, y, w, h = reader:varint(), reader:varint(), reader:varint(), reader:varint()
@@ -828,7 +830,7 @@ local function readRects(reader, limitWidth, limitHeight, what)
       reader:fail(string.format('rect %d (%d, %d, %dx%d) is empty or outside %dx%d', i - 1, x, y, w, h,
         limitWidth, limitHeight))
     end
-    rects[i] = { x = x, y = y, width = w, height = h }
+    if rects then rects[i] = { x = x, y = y, width = w, height = h } end
     endRecord(reader, enclosing)
   end
   return rects
@@ -1072,15 +1074,17 @@ local function sectionReader(bytes, sections, id)
   return section and newReader(bytes, section.start, section.finish, SECTION_NAMES[id])
 end
 
---- 8: RECT's shape rects, each inside the mask.
+--- 8: RECT's shape rects, each inside the mask: checked, and kept as the section's bytes (a few bytes a rect,
+--- where a table of four fields takes some 160), made into tables when `rects` is first read (Mask.__index).
 local function readShapeRects(bytes, sections, header)
   local reader = sectionReader(bytes, sections, RECT)
-  local rects = readRects(reader, header.width, header.height, 'rects')
+  readRects(reader, header.width, header.height, 'rects', true)
   if reader:left() > 0 then reader:fail('bytes follow the last rect') end
-  return rects
+  return sub(bytes, sections[RECT].start + 1, reader.finish)
 end
 
---- 8: SRCH's source record ({digest = 16 hex digits, generatorRevision}), or nil without the section.
+--- 8: SRCH's source record, checked and kept as its bytes (made into `source` when first read: sourceRecord);
+--- nil without the section.
 local function readSource(bytes, sections)
   local section = sections[SRCH]
   if not section then return nil end
@@ -1088,9 +1092,14 @@ local function readSource(bytes, sections)
   if finish - start ~= SOURCE_RECORD_SIZE then
     corrupt('SRCH', start, 'a source record of ' .. (finish - start) .. ' bytes, not ' .. SOURCE_RECORD_SIZE)
   end
-  local d1, d2, d3, d4, d5, d6, d7, d8 = byte(bytes, start + 1, start + 8)
+  return sub(bytes, start + 1, finish)
+end
+
+--- A source record's bytes as {digest = 16 hex digits, generatorRevision}.
+local function sourceRecord(record)
+  local d1, d2, d3, d4, d5, d6, d7, d8, r1, r2 = byte(record, 1, SOURCE_RECORD_SIZE)
   return { digest = HEX[d8] .. HEX[d7] .. HEX[d6] .. HEX[d5] .. HEX[d4] .. HEX[d3] .. HEX[d2] .. HEX[d1],
-    generatorRevision = byte(bytes, start + 9) + 256 * byte(bytes, start + 10) }
+    generatorRevision = r1 + 256 * r2 }
 end
 
 --- 8: FRAM's frames, each within the page; {} without the section.
@@ -1171,13 +1180,32 @@ end
 ---@field rectMode integer 0 outer, 1 inner, 2 balanced
 ---@field rectGrid integer
 ---@field codec integer
----@field rects HitMaskRect[]
----@field source {digest: string, generatorRevision: integer}|nil
+---@field rects HitMaskRect[] made from the file's bytes when first read, then kept
+---@field source {digest: string, generatorRevision: integer}|nil the same
 ---@field frames HitMaskFrame[]
 ---@field outlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCount: integer}|nil
 ---@field frameOutlines {mode: integer, epsilon16: integer, maxVertices: integer, minArea256: integer, regionCounts: integer[]}|nil
 local Mask = {}
-Mask.__index = Mask
+
+-- The fields made from the bytes a file keeps for them when first read (the bytes were checked at load), then
+-- kept: Lua tables cost far more than the bytes (a table of four fields, some 160 bytes; a rect, a few bytes).
+local KEPT_BYTES = { rects = '_rectBytes', source = '_sourceBytes' }
+local MADE_FROM_BYTES = {
+  rects = function(mask, bytes) return readRects(newReader(bytes, 0, #bytes, 'RECT'), mask.width, mask.height, 'rects') end,
+  source = function(_, bytes) return sourceRecord(bytes) end,
+}
+
+--- A mask's methods, and the fields in KEPT_BYTES.
+function Mask.__index(mask, key)
+  local method = Mask[key]
+  if method ~= nil then return method end
+  local kept = KEPT_BYTES[key]
+  local bytes = kept and rawget(mask, kept)
+  if not bytes then return nil end
+  local value = MADE_FROM_BYTES[key](mask, bytes)
+  mask[key], mask[kept] = value, nil
+  return value
+end
 
 --- Reads a file in the anatomy's steps, in order, into a mask: the plain values each step yields, and what the
 --- queries need (frames by name, each frame's place in the list).
@@ -1187,8 +1215,8 @@ local function parse(bytes)
   local mask = setmetatable(header, Mask)
   local sections, codec = readSectionTable(bytes, sectionsStart, body)
   mask.codec = codec
-  mask.rects = readShapeRects(bytes, sections, header)
-  mask.source = readSource(bytes, sections)
+  mask._rectBytes = readShapeRects(bytes, sections, header)
+  mask._sourceBytes = readSource(bytes, sections)
   mask.frames = readFrames(bytes, sections, header)
   mask._framesByName, mask._frameIndex = {}, {}
   for i, frame in ipairs(mask.frames) do
