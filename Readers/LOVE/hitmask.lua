@@ -510,6 +510,7 @@ local decodes = 0
 -- format does (each branch doubles the paths through it), and rare work, such as the coder's normalization, is a
 -- step of its own. On pingus-data and on Adwaita's icons the loop takes 70-77 paths; with normalization inside
 -- each decision it took 142-161, and ran up to 20% slower for the ones past 100.
+
 --- A block of 32 length models and its 32 top models, from `lengths` and `top` on, set to their starts (copied
 --- from a block made once where the FFI is).
 local startRunBlock
