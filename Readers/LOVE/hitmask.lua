@@ -1192,22 +1192,24 @@ end
 local Mask = {}
 
 -- The fields made from the bytes a file keeps for them when first read (the bytes were checked at load), then
--- kept: Lua tables cost far more than the bytes (a table of four fields, some 160 bytes; a rect, a few bytes).
-local KEPT_BYTES = { rects = '_rectBytes', source = '_sourceBytes' }
+-- kept: Lua tables cost far more than the bytes (a table of four fields, some 160 bytes; a rect, a few bytes). Each
+-- names the mask's key for its bytes and how it is made from them.
 local MADE_FROM_BYTES = {
-  rects = function(mask, bytes) return readRects(newReader(bytes, 0, #bytes, 'RECT'), mask.width, mask.height, 'rects') end,
-  source = function(_, bytes) return sourceRecord(bytes) end,
+  rects = { kept = '_rectBytes', make = function(mask, bytes)
+    return readRects(newReader(bytes, 0, #bytes, 'RECT'), mask.width, mask.height, 'rects')
+  end },
+  source = { kept = '_sourceBytes', make = function(_, bytes) return sourceRecord(bytes) end },
 }
 
---- A mask's methods, and the fields in KEPT_BYTES.
+--- A mask's methods, and the fields of MADE_FROM_BYTES.
 function Mask.__index(mask, key)
   local method = Mask[key]
   if method ~= nil then return method end
-  local kept = KEPT_BYTES[key]
-  local bytes = kept and rawget(mask, kept)
+  local field = MADE_FROM_BYTES[key]
+  local bytes = field and rawget(mask, field.kept)
   if not bytes then return nil end
-  local value = MADE_FROM_BYTES[key](mask, bytes)
-  mask[key], mask[kept] = value, nil
+  local value = field.make(mask, bytes)
+  mask[key], mask[field.kept] = value, nil
   return value
 end
 
