@@ -140,9 +140,12 @@ function hitmask.isError(value) return getmetatable(value) == Error end
 local Reader = {}
 Reader.__index = Reader
 
---- Reads fields from bytes[start, finish); every failure is a corrupt `section` at the failing field's offset.
-local function newReader(bytes, start, finish, section)
-  return setmetatable({ bytes = bytes, offset = start, finish = finish, section = section }, Reader)
+--- Reads fields from bytes[start, finish); every failure is a `kind` of error (default: a corrupt `section`) at the
+--- failing field's offset. Every key is set here (`record` by beginRecord later), since a key added to a table
+--- afterwards makes Lua grow and rehash it.
+local function newReader(bytes, start, finish, section, kind)
+  return setmetatable({ bytes = bytes, offset = start, finish = finish, section = section, kind = kind or false,
+    record = false }, Reader)
 end
 
 function Reader:left() return self.finish - self.offset end
@@ -160,21 +163,33 @@ function Reader:u8()
   return value
 end
 
---- Unsigned LEB128: at most 5 bytes, at most 2^32 - 1.
+--- A varint's byte at `at` (0-based), failing at the varint's `start` past the reader's end.
+local function varintByte(reader, at, start)
+  if at >= reader.finish then reader:fail('a varint runs past the end', start) end
+  return byte(reader.bytes, at + 1)
+end
+
+--- Unsigned LEB128: at most 5 bytes, at most 2^32 - 1. A byte at a time without a loop: LuaJIT compiles a loop
+--- as a trace of its own, and every caller's trace would end at it (the caller's rest then interpreted).
 function Reader:varint()
-  local start, value, scale = self.offset, 0, 1
-  for _ = 1, 5 do
-    if self.offset >= self.finish then self:fail('a varint runs past the end', start) end
-    local b = byte(self.bytes, self.offset + 1)
-    self.offset = self.offset + 1
-    value = value + (b % 128) * scale
-    if b < 128 then
-      if value > 4294967295 then self:fail('a varint exceeds 32 bits', start) end
-      return value
-    end
-    scale = scale * 128
-  end
-  self:fail('a varint is longer than 5 bytes', start)
+  local start = self.offset
+  local b1 = varintByte(self, start, start)
+  if b1 < 128 then self.offset = start + 1; return b1 end
+  local b2 = varintByte(self, start + 1, start)
+  local value = b1 - 128 + b2 * 128
+  if b2 < 128 then self.offset = start + 2; return value end
+  local b3 = varintByte(self, start + 2, start)
+  value = value - 16384 + b3 * 16384
+  if b3 < 128 then self.offset = start + 3; return value end
+  local b4 = varintByte(self, start + 3, start)
+  value = value - 2097152 + b4 * 2097152
+  if b4 < 128 then self.offset = start + 4; return value end
+  local b5 = varintByte(self, start + 4, start)
+  if b5 >= 128 then self:fail('a varint is longer than 5 bytes', start) end
+  value = value - 268435456 + b5 * 268435456
+  if value > 4294967295 then self:fail('a varint exceeds 32 bits', start) end
+  self.offset = start + 5
+  return value
 end
 
 function Reader:zigzag()
@@ -1026,27 +1041,26 @@ end
 
 --- 5: the header's fields, every failure a corrupt header. Yields them, and where the section table starts.
 local function readHeader(bytes, body)
-  local reader = newReader(bytes, SCALE_OFFSET, body, 'header')
-  reader.kind = 'corrupt-header'
-  local h = {}
-  h.flags, h.threshold, h.rectMode = byte(bytes, FLAGS_OFFSET + 1, RECT_MODE_OFFSET + 1)
-  if h.rectMode > MAX_RECT_MODE then
-    fail('corrupt-header', 'header', RECT_MODE_OFFSET, 'rect mode ' .. h.rectMode .. ' is not 0, 1 or 2')
+  local reader = newReader(bytes, SCALE_OFFSET, body, 'header', 'corrupt-header')
+  local flags, threshold, rectMode = byte(bytes, FLAGS_OFFSET + 1, RECT_MODE_OFFSET + 1)
+  if rectMode > MAX_RECT_MODE then
+    fail('corrupt-header', 'header', RECT_MODE_OFFSET, 'rect mode ' .. rectMode .. ' is not 0, 1 or 2')
   end
-  h.scale = reader:f64()
-  if not (h.scale > 0 and h.scale < math.huge) then
-    fail('corrupt-header', 'header', SCALE_OFFSET, 'scale ' .. tostring(h.scale) .. ' is not a positive number')
+  local scale = reader:f64()
+  if not (scale > 0 and scale < math.huge) then
+    fail('corrupt-header', 'header', SCALE_OFFSET, 'scale ' .. tostring(scale) .. ' is not a positive number')
   end
-  h.width, h.height = reader:varint(), reader:varint()
-  if h.width == 0 or h.height == 0 or h.width * h.height > MAX_PIXELS then
-    fail('corrupt-header', 'header', SIZE_OFFSET, string.format('a %dx%d mask is empty or over 2^30 pixels', h.width, h.height))
+  local width, height = reader:varint(), reader:varint()
+  if width == 0 or height == 0 or width * height > MAX_PIXELS then
+    fail('corrupt-header', 'header', SIZE_OFFSET, string.format('a %dx%d mask is empty or over 2^30 pixels', width, height))
   end
   local gridOffset = reader.offset
-  h.rectGrid = reader:varint()
-  if h.rectGrid < 1 or h.rectGrid > MAX_RECT_GRID then
-    fail('corrupt-header', 'header', gridOffset, 'rect grid ' .. h.rectGrid .. ' is outside 1...4096')
+  local rectGrid = reader:varint()
+  if rectGrid < 1 or rectGrid > MAX_RECT_GRID then
+    fail('corrupt-header', 'header', gridOffset, 'rect grid ' .. rectGrid .. ' is outside 1...4096')
   end
-  return h, reader.offset
+  return { flags = flags, threshold = threshold, rectMode = rectMode, scale = scale, width = width, height = height,
+    rectGrid = rectGrid }, reader.offset
 end
 
 --- 6-7: the sections up to the CRC (ids increasing, payloads within the body), MASK and RECT present, then MASK's
@@ -1214,26 +1228,29 @@ function Mask.__index(mask, key)
 end
 
 --- Reads a file in the anatomy's steps, in order, into a mask: the plain values each step yields, and what the
---- queries need (frames by name, each frame's place in the list).
+--- queries need (frames by name, each frame's place in the list). The mask is made in one constructor, sized for
+--- its keys once: set one by one, they made Lua grow and rehash it five times.
 local function parse(bytes)
   local body = readContainer(bytes)
   local header, sectionsStart = readHeader(bytes, body)
-  local mask = setmetatable(header, Mask)
   local sections, codec = readSectionTable(bytes, sectionsStart, body)
-  mask.codec = codec
-  mask._rectBytes = readShapeRects(bytes, sections, header)
-  mask._sourceBytes = readSource(bytes, sections)
-  mask.frames = readFrames(bytes, sections, header)
-  mask._framesByName, mask._frameIndex = {}, {}
-  for i, frame in ipairs(mask.frames) do
-    if not mask._framesByName[frame.name] then mask._framesByName[frame.name] = frame end
-    mask._frameIndex[frame] = i
+  local rectBytes = readShapeRects(bytes, sections, header)
+  local sourceBytes = readSource(bytes, sections)
+  local frames = readFrames(bytes, sections, header)
+  local framesByName, frameIndex = {}, {}
+  for i, frame in ipairs(frames) do
+    if not framesByName[frame.name] then framesByName[frame.name] = frame end
+    frameIndex[frame] = i
   end
-  mask._words = readPixels(bytes, sections, codec, header)
-  mask.distanceField = readDistanceField(bytes, sections, header)
-  mask.outlines, mask._outlineBytes = readOutlines(bytes, sections, header)
-  mask.frameOutlines, mask._frameOutlineBytes = readFrameOutlines(bytes, sections, mask.frames)
-  return mask
+  local words = readPixels(bytes, sections, codec, header)
+  local distanceField = readDistanceField(bytes, sections, header)
+  local outlines, outlineBytes = readOutlines(bytes, sections, header)
+  local frameOutlines, frameOutlineBytes = readFrameOutlines(bytes, sections, frames)
+  return setmetatable({ width = header.width, height = header.height, scale = header.scale,
+    threshold = header.threshold, flags = header.flags, rectMode = header.rectMode, rectGrid = header.rectGrid,
+    codec = codec, _rectBytes = rectBytes, _sourceBytes = sourceBytes, frames = frames, _framesByName = framesByName,
+    _frameIndex = frameIndex, _words = words, distanceField = distanceField, outlines = outlines,
+    _outlineBytes = outlineBytes, frameOutlines = frameOutlines, _frameOutlineBytes = frameOutlineBytes }, Mask)
 end
 
 --- Reads a whole .hitmask file from a string of its bytes. Returns the mask, or nil and an error (see above).

@@ -26,7 +26,8 @@ const declares = {
   Swift: (name) => new RegExp(`(func|var|let|case|struct)\\s+${name}\\b`),
   C: (name) => new RegExp(`\\b${name}\\s*[(;,]`),
   JavaScript: (name) => new RegExp(`(^|\\s)(get\\s+|static\\s+)?${name}\\s*\\(|this\\.${name}\\s*=`, 'm'),
-  Lua: (name) => new RegExp(`function\\s+\\w+[:.]${name}\\b|\\.${name}\\s*=`),
+  // (Lua: a method or function, a field set, or a key of a table constructor.)
+  Lua: (name) => new RegExp(`function\\s+\\w+[:.]${name}\\b|\\.${name}\\s*=|[{,]\\s*${name}\\s*=(?!=)`),
   // (Godot 4's HitMask answers its properties from one table, _PROPERTIES, through _get.)
   GDScript: (name) => new RegExp(`(func|var)\\s+${name}\\b|^\\s*&"${name}": \\[TYPE_`, 'm'),
   'C#': (name) => new RegExp(`(public|internal)[^\\n(]*\\b${name}\\b`),
