@@ -776,7 +776,8 @@ local function decodeTransitions(bytes, data, length, width, height)
         -- The row's sentinels, which also end its last solid run when its changes are odd in number.
         row[count + 1], row[count + 2], row[count + 3] = W, W, W
         rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
-        k, step = 1, FILL
+        -- Its fill, or its end for a row without changes (in arithmetic, as normalization below, for no new path).
+        k, step = 1, ROW_END + min(1, count) * (FILL - ROW_END)
       end
       -- Normalization, a step of its own when range has fallen below 2^24 (about one decision in 25), chosen by
       -- arithmetic rather than a branch so that no decision's paths double: each path through a turn is a trace
@@ -796,30 +797,27 @@ local function decodeTransitions(bytes, data, length, width, height)
       step = resume
     elseif step == FILL then
       -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd (to
-      -- the first sentinel); a run at each step.
-      if k > count then
-        step = ROW_END
-      else
-        local from, to = row[k], row[k + 1]
-        if to > from then
-          local first, last = y * W + from, y * W + to -- pixels first ... last - 1
-          if packed then
-            -- The first word's bits from its pixel first % 32 on, whole words, and the last word's first bits.
-            local w0, w1 = rshift(first, 5), rshift(last - 1, 5)
-            local head, tail = rshift(-1, band(first, 31)), lshift(-1, 31 - band(last - 1, 31))
-            if w0 == w1 then
-              words[w0] = bor(words[w0], band(head, tail))
-            else
-              words[w0] = bor(words[w0], head)
-              if w1 > w0 + 1 then ffi.fill(words + (w0 + 1), 4 * (w1 - w0 - 1), 255) end
-              words[w1] = bor(words[w1], tail)
-            end
+      -- the first sentinel); a pair of changes at each turn, the last turn choosing the row's end.
+      local from, to = row[k], row[k + 1]
+      if to > from then
+        local first, last = y * W + from, y * W + to -- pixels first ... last - 1
+        if packed then
+          -- The first word's bits from its pixel first % 32 on, whole words, and the last word's first bits.
+          local w0, w1 = rshift(first, 5), rshift(last - 1, 5)
+          local head, tail = rshift(-1, band(first, 31)), lshift(-1, 31 - band(last - 1, 31))
+          if w0 == w1 then
+            words[w0] = bor(words[w0], band(head, tail))
           else
-            setSolid(words, first, last - first)
+            words[w0] = bor(words[w0], head)
+            if w1 > w0 + 1 then ffi.fill(words + (w0 + 1), 4 * (w1 - w0 - 1), 255) end
+            words[w1] = bor(words[w1], tail)
           end
+        else
+          setSolid(words, first, last - first)
         end
-        k = k + 2
       end
+      k = k + 2
+      step = FILL + min(1, max(0, k - count)) * (ROW_END - FILL) -- the row's end after its last pair
     elseif step == ROW_END then
       ref, row = row, ref
       refCategory, rowCategory = rowCategory, refCategory
