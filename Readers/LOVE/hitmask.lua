@@ -257,9 +257,22 @@ local window, both, mirrorWindow, ones, leadingClear
 
 if ffi then
   local band, bor, rshift, lshift = bit.band, bit.bor, bit.rshift, bit.lshift
-  local wordArray = ffi.typeof('uint32_t[?]')
-  -- Zero-filled, with a word of room after the pixels' words, so that `window` reads two words unchecked.
-  newWords = function(pixels) return wordArray(floor((pixels + 31) / 32) + 1) end
+  local wordArray, wordPointer = ffi.typeof('uint32_t[?]'), ffi.typeof('uint32_t *')
+  ffi.cdef 'void *calloc(size_t count, size_t size); void free(void *memory);'
+  local BIG_WORDS = 32768 -- 128 KB, where LuaJIT's allocator starts taking each array straight from the system
+  -- Zero-filled, with a word of room after the pixels' words, so that `window` reads two words unchecked. A big
+  -- mask's words come from the C heap (calloc, freed with their cdata), as hitmask.h's do: LuaJIT maps an array of
+  -- BIG_WORDS and more afresh and unmaps it when freed, so every 4 KB of it faulted (a 1 MB array took 470 us, about
+  -- the C reader's whole load of a 4096 x 2048 mask; from the C heap, 20 us). The collector, which does not see
+  -- that memory, is stepped by its size, as if it had allocated it, so that it frees dropped masks' words as soon.
+  newWords = function(pixels)
+    local count = floor((pixels + 31) / 32) + 1
+    if count < BIG_WORDS then return wordArray(count) end
+    local memory = ffi.C.calloc(count, 4)
+    if memory == nil then error('not enough memory for a mask of ' .. pixels .. ' pixels') end
+    collectgarbage('step', floor(count / 256)) -- (in KB)
+    return ffi.gc(ffi.cast(wordPointer, memory), ffi.C.free)
+  end
 
   --- Pixels start ... start + count - 1 turn solid: the first word's bits from its pixel start % 32 on, whole words,
   --- and the last word's first bits.
@@ -620,6 +633,9 @@ local function decodeTransitions(bytes, data, length, width, height)
 
   local W, packed = width, ffi ~= nil
   local words = newWords(width * height)
+  -- The fill writes through a pointer, one type for every mask's words (an array, or a big mask's pointer): a trace
+  -- made for one type fails on the other.
+  local pixels = packed and ffi.cast('uint32_t *', words) or words
   -- The reference row and the row being decoded: changes (1-based), then three sentinels W, with the category each
   -- change was coded in (8 for the sentinels). They swap after each row; a row holds at most min(W, budget)
   -- changes (every change takes a decision), so four arrays of that many, the sentinels and a step's two changes
@@ -806,14 +822,14 @@ local function decodeTransitions(bytes, data, length, width, height)
           local w0, w1 = rshift(first, 5), rshift(last - 1, 5)
           local head, tail = rshift(-1, band(first, 31)), lshift(-1, 31 - band(last - 1, 31))
           if w0 == w1 then
-            words[w0] = bor(words[w0], band(head, tail))
+            pixels[w0] = bor(pixels[w0], band(head, tail))
           else
-            words[w0] = bor(words[w0], head)
-            if w1 > w0 + 1 then ffi.fill(words + (w0 + 1), 4 * (w1 - w0 - 1), 255) end
-            words[w1] = bor(words[w1], tail)
+            pixels[w0] = bor(pixels[w0], head)
+            if w1 > w0 + 1 then ffi.fill(pixels + (w0 + 1), 4 * (w1 - w0 - 1), 255) end
+            pixels[w1] = bor(pixels[w1], tail)
           end
         else
-          setSolid(words, first, last - first)
+          setSolid(pixels, first, last - first)
         end
       end
       k = k + 2
@@ -1226,8 +1242,9 @@ function Mask.__index(mask, key)
 end
 
 --- Reads a file in the anatomy's steps, in order, into a mask: the plain values each step yields, and what the
---- queries need (frames by name, each frame's place in the list). The mask is made in one constructor, sized for
---- its keys once: set one by one, they made Lua grow and rehash it five times.
+--- queries need (frames by name, each frame's place in the list). The mask is made in one constructor with the
+--- fields every file has, sized for them once (set one by one, they made Lua grow and rehash it again and again), and
+--- the optional sections' fields are added to its free slots.
 local function parse(bytes)
   local body = readContainer(bytes)
   local header, sectionsStart = readHeader(bytes, body)
@@ -1240,15 +1257,15 @@ local function parse(bytes)
     if not framesByName[frame.name] then framesByName[frame.name] = frame end
     frameIndex[frame] = i
   end
-  local words = readPixels(bytes, sections, codec, header)
-  local distanceField = readDistanceField(bytes, sections, header)
-  local outlines, outlineBytes = readOutlines(bytes, sections, header)
-  local frameOutlines, frameOutlineBytes = readFrameOutlines(bytes, sections, frames)
-  return setmetatable({ width = header.width, height = header.height, scale = header.scale,
+  local mask = setmetatable({ width = header.width, height = header.height, scale = header.scale,
     threshold = header.threshold, flags = header.flags, rectMode = header.rectMode, rectGrid = header.rectGrid,
     codec = codec, _rectBytes = rectBytes, _sourceBytes = sourceBytes, frames = frames, _framesByName = framesByName,
-    _frameIndex = frameIndex, _words = words, distanceField = distanceField, outlines = outlines,
-    _outlineBytes = outlineBytes, frameOutlines = frameOutlines, _frameOutlineBytes = frameOutlineBytes }, Mask)
+    _frameIndex = frameIndex, _words = readPixels(bytes, sections, codec, header) }, Mask)
+  -- The optional sections' fields, set only when present (setting a field nil adds nothing).
+  mask.distanceField = readDistanceField(bytes, sections, header)
+  mask.outlines, mask._outlineBytes = readOutlines(bytes, sections, header)
+  mask.frameOutlines, mask._frameOutlineBytes = readFrameOutlines(bytes, sections, frames)
+  return mask
 end
 
 --- Reads a whole .hitmask file from a string of its bytes. Returns the mask, or nil and an error (see above).

@@ -1,10 +1,12 @@
 -- The Lua heap that hitmask.lua keeps for each .hitmask under a folder (collectgarbage('count') before decoding it
 -- and after, the mask kept, a full collection each time), against the ImageData that LÖVE holds for the same image
 -- (4 bytes a pixel): `luajit memory.lua FOLDER [HITMASK_LUA]`, HITMASK_LUA another copy of the module to measure
--- (an earlier version, say). Prints the sums, and the masks whose heap exceeds their ImageData's.
+-- (an earlier version, say). Prints the sums, and the masks whose heap exceeds their ImageData's. A mask of 1 Mpx
+-- and more keeps its words in the C heap, which the count does not see: they are added (4 bytes a 32 pixels).
 local here = arg[0]:match('^(.*)/[^/]*$') or '.'
 local module = arg[2] or (here .. '/../../../Readers/LOVE/hitmask.lua')
 local hitmask = dofile(module)
+local ffi = require 'ffi'
 
 local folder = arg[1]
 local names, files = {}, {}
@@ -32,6 +34,9 @@ for i, name in ipairs(names) do
   collectgarbage('collect')
   collectgarbage('collect')
   local heap = (collectgarbage('count') - before) * 1024
+  if type(mask._words) == 'cdata' and tostring(ffi.typeof(mask._words)):find('%*') then
+    heap = heap + 4 * (math.floor((mask.width * mask.height + 31) / 32) + 1)
+  end
   kept[i] = mask
   local image = mask.width * mask.height * 4
   heapSum, imageSum = heapSum + heap, imageSum + image
