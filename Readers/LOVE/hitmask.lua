@@ -274,8 +274,9 @@ if ffi then
     return ffi.gc(ffi.cast(wordPointer, memory), ffi.C.free)
   end
 
-  --- Pixels start ... start + count - 1 turn solid: the first word's bits from its pixel start % 32 on, whole words,
-  --- and the last word's first bits.
+  --- Pixels start ... start + count - 1 turn solid: the first word's bits from its pixel start % 32 on, whole words
+  --- (ffi.fill: a loop here would be a trace of its own, which every decoder's trace would end at), and the last
+  --- word's first bits.
   setSolid = function(words, start, count)
     local finish = start + count
     local first, last = rshift(start, 5), rshift(finish - 1, 5)
@@ -285,7 +286,7 @@ if ffi then
       return
     end
     words[first] = bor(words[first], head)
-    for w = first + 1, last - 1 do words[w] = 0xFFFFFFFF end
+    if last > first + 1 then ffi.fill(words + (first + 1), 4 * (last - first - 1), 255) end
     words[last] = bor(words[last], tail)
   end
 
@@ -452,7 +453,6 @@ end
 -- arithmetic in plain Lua (only for a mask of ones, m = 2^k - 1).
 local rshift = ffi and bit.rshift or function(a, n) return floor(a / POW[n]) end
 local band = ffi and bit.band or function(a, m) return a % (m + 1) end
-local bor, lshift = ffi and bit.bor, ffi and bit.lshift
 
 ---------------------------------------------------------------------------------------------------------------------
 -- Codec 1: run lengths
@@ -631,11 +631,11 @@ local function decodeTransitions(bytes, data, length, width, height)
   local b1v, b2v, b3v, b4v = byte(bytes, data + 2, data + 5)
   local range, code, position = 4294967295, ((b1v * 256 + b2v) * 256 + b3v) * 256 + b4v, 5
 
-  local W, packed = width, ffi ~= nil
+  local W = width
   local words = newWords(width * height)
-  -- The fill writes through a pointer, one type for every mask's words (an array, or a big mask's pointer): a trace
-  -- made for one type fails on the other.
-  local pixels = packed and ffi.cast('uint32_t *', words) or words
+  -- Under LuaJIT the fill writes through a pointer, one type for every mask's words (an array, or a big mask's
+  -- pointer): a trace made for one type fails on the other.
+  local pixels = ffi and ffi.cast('uint32_t *', words) or words
   -- The reference row and the row being decoded: changes (1-based), then three sentinels W, with the category each
   -- change was coded in (8 for the sentinels). They swap after each row; a row holds at most min(W, budget)
   -- changes (every change takes a decision), so four arrays of that many, the sentinels and a step's two changes
@@ -815,23 +815,7 @@ local function decodeTransitions(bytes, data, length, width, height)
       -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd (to
       -- the first sentinel); a pair of changes at each turn, the last turn choosing the row's end.
       local from, to = row[k], row[k + 1]
-      if to > from then
-        local first, last = y * W + from, y * W + to -- pixels first ... last - 1
-        if packed then
-          -- The first word's bits from its pixel first % 32 on, whole words, and the last word's first bits.
-          local w0, w1 = rshift(first, 5), rshift(last - 1, 5)
-          local head, tail = rshift(-1, band(first, 31)), lshift(-1, 31 - band(last - 1, 31))
-          if w0 == w1 then
-            pixels[w0] = bor(pixels[w0], band(head, tail))
-          else
-            pixels[w0] = bor(pixels[w0], head)
-            if w1 > w0 + 1 then ffi.fill(pixels + (w0 + 1), 4 * (w1 - w0 - 1), 255) end
-            pixels[w1] = bor(pixels[w1], tail)
-          end
-        else
-          setSolid(pixels, first, last - first)
-        end
-      end
+      if to > from then setSolid(pixels, y * W + from, to - from) end
       k = k + 2
       step = FILL + min(1, max(0, k - count)) * (ROW_END - FILL) -- the row's end after its last pair
     elseif step == ROW_END then
