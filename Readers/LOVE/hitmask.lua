@@ -617,6 +617,12 @@ local function normalized(range, position)
   return position
 end
 
+-- The coder's range and code (FORMAT.md's 32-bit numbers), kept between turns as 64-bit integers in an FFI struct
+-- where LuaJIT is: its arithmetic on numbers is floating-point (a decision's bound, a 16-bit by 16-bit product, was
+-- converted to doubles and back at each decision), on int64 cdata it is integer, and a struct's field holds one
+-- unboxed from one turn to the next. In plain Lua, a table of numbers. Shared by every decode, as the models are.
+local CODER = ffi and ffi.new('struct { int64_t range, code; }') or {}
+
 local function decodeTransitions(bytes, data, length, width, height)
   if length < 5 or byte(bytes, data + 1) ~= 0 then
     corrupt('MASK', data, 'the transition data does not start as a range coder does')
@@ -629,7 +635,8 @@ local function decodeTransitions(bytes, data, length, width, height)
   decodes = decodes % 2147483647 + 1
   local decode = decodes
   local b1v, b2v, b3v, b4v = byte(bytes, data + 2, data + 5)
-  local range, code, position = 4294967295, ((b1v * 256 + b2v) * 256 + b3v) * 256 + b4v, 5
+  local coder, position = CODER, 5
+  coder.range, coder.code = 4294967295, ((b1v * 256 + b2v) * 256 + b3v) * 256 + b4v
 
   local W = width
   local words = newWords(width * height)
@@ -686,9 +693,9 @@ local function decodeTransitions(bytes, data, length, width, height)
       -- One decision: with both values equally likely for a run's even bits, else with the adaptive model.
       local result
       if step == RUN_EVEN then
-        range = floor(range / 2)
-        result = 0
-        if code >= range then code, result = code - range, 1 end
+        local range, code = rshift(coder.range, 1), coder.code
+        coder.range, result = range, 0
+        if code >= range then coder.code, result = code - range, 1 end
       else
         -- With a branch on the answer: the steps branch on it anyway, and the next decision waits only for the
         -- comparison (arithmetic without the branch put about 40 cycles of dependent floating-point operations
@@ -696,12 +703,13 @@ local function decodeTransitions(bytes, data, length, width, height)
         -- rate's index stops at 62.
         local prob, seen = p[model], n[model]
         local rate = rates[seen]
+        local range, code = coder.range, coder.code
         local bound = rshift(range, 16) * prob
         if code < bound then
-          range, result = bound, 0
+          coder.range, result = bound, 0
           p[model] = min(65472, prob + rshift((65536 - prob) * rate, 16))
         else
-          code, range, result = code - bound, range - bound, 1
+          coder.code, coder.range, result = code - bound, range - bound, 1
           p[model] = max(64, prob - rshift(prob * rate, 16))
         end
         n[model] = min(seen + 1, 62)
@@ -715,7 +723,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         if result == 1 then
           if not (b2 < W) then
             failInMask(data, length, string.format("row %d: a pass past the row's end", y),
-              normalized(range, position))
+              normalized(coder.range, position))
           end
           a0, step = b2, FIND_BACK
         else
@@ -759,7 +767,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         local change = b1 + d
         if not (a0 < change and change <= W) then
           failInMask(data, length, string.format('row %d: a vertical change outside the row', y),
-            normalized(range, position))
+            normalized(coder.range, position))
         end
         if change < W then count = count + 1; row[count], rowCategory[count] = change, d + 3 end
         a0, colour, d, step = change, 1 - colour, nil, FIND_BACK
@@ -767,7 +775,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         if which == 0 then
           if not (runValue <= W - begin and (runValue >= 1 or a0 < 0)) then
             failInMask(data, length, string.format('row %d: a first run that does not fit', y),
-              normalized(range, position))
+              normalized(coder.range, position))
           end
           a1, which = begin + runValue, 1
           base = runModels(1 - colour, which, b2 - b1, decode)
@@ -775,7 +783,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         else
           if not (runValue <= W - a1 and (runValue >= 1 or a1 == W)) then
             failInMask(data, length, string.format('row %d: a second run that does not fit', y),
-              normalized(range, position))
+              normalized(coder.range, position))
           end
           local a2 = a1 + runValue
           if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
@@ -787,7 +795,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         -- The row is decoded. The decision budget, checked once a row: it cannot be reached before the data runs
         -- out (FORMAT.md, "Ending and limits"), so where it is checked changes nothing.
         if decisions > budget then
-          failInMask(data, length, 'takes more decisions than its size allows', normalized(range, position))
+          failInMask(data, length, 'takes more decisions than its size allows', normalized(coder.range, position))
         end
         -- The row's sentinels, which also end its last solid run when its changes are odd in number.
         row[count + 1], row[count + 2], row[count + 3] = W, W, W
@@ -798,16 +806,16 @@ local function decodeTransitions(bytes, data, length, width, height)
       -- Normalization, a step of its own when range has fallen below 2^24 (about one decision in 25), chosen by
       -- arithmetic rather than a branch so that no decision's paths double: each path through a turn is a trace
       -- of its own, LuaJIT compiles at most 100 for one loop, and the paths it meets past them run interpreted.
-      local low = 1 - min(1, rshift(range, 24)) -- 1 below 2^24
+      local low = 1 - min(1, tonumber(rshift(coder.range, 24))) -- 1 below 2^24
       resume, step = step, step + low * (NORMALIZE - step)
     elseif step == NORMALIZE then
       -- range is at least 2^24 before a decision and 2^14 after one, so two bytes at most.
       if position == length then failInMask(data, length, 'the coded data ends early', position) end
-      range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
+      coder.range, coder.code = coder.range * 256, band(coder.code, 16777215) * 256 + byte(bytes, data + position + 1)
       position = position + 1
-      if range < 16777216 then
+      if coder.range < 16777216 then
         if position == length then failInMask(data, length, 'the coded data ends early', position) end
-        range, code = range * 256, band(code, 16777215) * 256 + byte(bytes, data + position + 1)
+        coder.range, coder.code = coder.range * 256, band(coder.code, 16777215) * 256 + byte(bytes, data + position + 1)
         position = position + 1
       end
       step = resume
