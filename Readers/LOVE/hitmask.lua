@@ -251,13 +251,14 @@ local ffi = (function()
 end)()
 
 local newWords, setSolid, pixel, wordsSolidPixels
+local WORD_POINTER = ffi and ffi.typeof('uint32_t *') -- a big mask's words, and what the decoder fills through
 -- For overlaps: the 32 pixels from `start` on as a word (first pixel in bit 31), two words' shared bits, a window
 -- of a mirrored side (its bits reversed), and a word's solid pixels and leading clear ones.
 local window, both, mirrorWindow, ones, leadingClear
 
 if ffi then
   local band, bor, rshift, lshift = bit.band, bit.bor, bit.rshift, bit.lshift
-  local wordArray, wordPointer = ffi.typeof('uint32_t[?]'), ffi.typeof('uint32_t *')
+  local wordArray = ffi.typeof('uint32_t[?]')
   ffi.cdef 'void *calloc(size_t count, size_t size); void free(void *memory);'
   local BIG_WORDS = 32768 -- 128 KB, where LuaJIT's allocator starts taking each array straight from the system
   -- Zero-filled, with a word of room after the pixels' words, so that `window` reads two words unchecked. A big
@@ -271,7 +272,7 @@ if ffi then
     local memory = ffi.C.calloc(count, 4)
     if memory == nil then error('not enough memory for a mask of ' .. pixels .. ' pixels') end
     collectgarbage('step', floor(count / 256)) -- (in KB)
-    return ffi.gc(ffi.cast(wordPointer, memory), ffi.C.free)
+    return ffi.gc(ffi.cast(WORD_POINTER, memory), ffi.C.free)
   end
 
   --- Pixels start ... start + count - 1 turn solid: the first word's bits from its pixel start % 32 on, whole words
@@ -642,7 +643,7 @@ local function decodeTransitions(bytes, data, length, width, height)
   local words = newWords(width * height)
   -- Under LuaJIT the fill writes through a pointer, one type for every mask's words (an array, or a big mask's
   -- pointer): a trace made for one type fails on the other.
-  local pixels = ffi and ffi.cast('uint32_t *', words) or words
+  local pixels = ffi and ffi.cast(WORD_POINTER, words) or words
   -- The reference row and the row being decoded: changes (1-based), then three sentinels W, with the category each
   -- change was coded in (8 for the sentinels). They swap after each row; a row holds at most min(W, budget)
   -- changes (every change takes a decision), so four arrays of that many, the sentinels and a step's two changes
