@@ -237,7 +237,6 @@ local function plainLowByte(a) return a % 256 end
 local crcXor, crcShift = bit and bit.bxor or plainXor, bit and bit.rshift or plainShift
 local crcLowByte = bit and function(a) return bit.band(a, 255) end or plainLowByte
 
-
 ---------------------------------------------------------------------------------------------------------------------
 -- Pixels
 --
@@ -537,8 +536,9 @@ local decodes = 0
 -- through a turn that the data takes often becomes a trace of its own, and LuaJIT compiles at most 100 for a loop
 -- (its `maxside`); the paths it meets past them fall back to the interpreter. So a turn branches only where the
 -- format does (each branch doubles the paths through it), and rare work, such as the coder's normalization, is a
--- step of its own. On pingus-data and on Adwaita's icons the loop takes 70-77 paths; with normalization inside
--- each decision it took 142-161, and ran up to 20% slower for the ones past 100.
+-- step of its own. On the benchmarks page's corpora the loop takes 68-89 paths in most runs; with normalization
+-- inside each decision it took 142-161, and ran up to 20% slower for the ones past 100. In some runs (one in 4 to
+-- one in 27 on frozen-bubble, as LuaJIT meets the paths in another order) it still takes 123, 3-8% slower.
 
 --- A block of 32 length models and its 32 top models, from `lengths` and `top` on, set to their starts (copied
 --- from a block made once where the FFI is).
