@@ -181,7 +181,8 @@ cp Samples/Sprites/*.png "$godot_project/Sprites/"
 printf 'config_version=4\n\n[application]\n\nconfig/name="docs"\n\n[editor_plugins]\n\nenabled=PoolStringArray( "hitmask" )\n' \
     > "$godot_project/project.godot"
 swift run -q hitmask generate "$godot_project/Sprites" --beside-sources --outlines --quiet
-for _ in 1 2; do LANG=C.UTF-8 timeout 300 godot3-server --path "$godot_project" --editor --quit >/dev/null 2>&1; done
+LANG=C.UTF-8 sh Readers/Godot3/addons/hitmask/import_project.sh "$godot_project" > "$work/godot-import.log" 2>&1 ||
+    { cat "$work/godot-import.log"; fail "the docs' Godot 3 project was not imported"; }
 awk -v out="$godot_project/block" '
     FNR == 1 { n = 0; name = FILENAME; gsub(/[^A-Za-z0-9]/, "_", name) }
     /^```gdscript[ \t]*$/ { inside = 1; n++; file = out "_" name "_" n ".gd"; printf "" > file; next }

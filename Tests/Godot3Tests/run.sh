@@ -2,7 +2,7 @@
 # Runs the Godot 3 add-on's tests headless (Debian's godot3-server, Godot 3.2; GODOT3 names another, such as Godot 3.6
 # from `bash .ci/install-godot.sh 3.6`): assembles a project from Tests/Godot3Tests/project,
 # the add-on (Readers/Godot3/addons/hitmask), masks freshly generated from Samples/Sprites by the CLI (outer outlines,
-# and inner ones) and the conformance vectors; imports it as the editor does (--editor --quit); runs the scripts of
+# and inner ones) and the conformance vectors; imports it with the add-on's import_project.sh; runs the scripts of
 # tests/; exports a pack (--export-pack) and loads the imported masks from it in an empty project. Every engine run
 # has a timeout: a script error leaves Godot running. Needs the CLI built (swift build --product hitmask).
 set -euo pipefail

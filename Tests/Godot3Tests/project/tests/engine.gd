@@ -1,4 +1,4 @@
-# The add-on inside Godot, headless, after the project was imported (--editor --quit): the imported masks are HitMask
+# The add-on inside Godot, headless, after the project was imported (import_project.sh): the imported masks are HitMask
 # resources whose BitMaps hold the masks' pixels; clicks sent through Input.parse_input_event press a HitMaskButton
 # only on solid pixels; collision shapes from the outlines keep each outline mode's promise under the physics
 # server's own point queries (outer: every solid pixel's centre in a shape; inner: no clear pixel's centre in one);
