@@ -54,7 +54,7 @@ local hitmask = {
   ]],
 }
 
-local floor, min, max, byte, sub = math.floor, math.min, math.max, string.byte, string.sub
+local floor, min, max, byte, sub, tonumber = math.floor, math.min, math.max, string.byte, string.sub, tonumber
 local unpack = unpack or table.unpack -- Lua 5.1 and LuaJIT; table.unpack from 5.2 on
 local bit = rawget(_G, 'bit') -- LuaJIT's bit library: faster checksums and lookups where it is there
 
@@ -536,9 +536,9 @@ local decodes = 0
 -- through a turn that the data takes often becomes a trace of its own, and LuaJIT compiles at most 100 for a loop
 -- (its `maxside`); the paths it meets past them fall back to the interpreter. So a turn branches only where the
 -- format does (each branch doubles the paths through it), and rare work, such as the coder's normalization, is a
--- step of its own. On the benchmarks page's corpora the loop takes 68-89 paths in most runs; with normalization
--- inside each decision it took 142-161, and ran up to 20% slower for the ones past 100. In some runs (one in 4 to
--- one in 27 on frozen-bubble, as LuaJIT meets the paths in another order) it still takes 123, 3-8% slower.
+-- step of its own. On the benchmarks page's corpora the loop takes 74-82 paths in most runs; with normalization
+-- inside each decision it took 142-161, and ran up to 20% slower for the ones past 100. In some runs (about one in
+-- 4 to one in 30, as LuaJIT meets the paths in another order) it still takes 123-134, 3-8% slower.
 
 --- A block of 32 length models and its 32 top models, from `lengths` and `top` on, set to their starts (copied
 --- from a block made once where the FFI is).
@@ -565,10 +565,10 @@ end
 -- LuaJIT see that the loop's next turn cannot take the path its trace recorded, abort the trace and, after a few
 -- aborts (whether one comes depends on the turn recording starts at), give up compiling the loop for good (12 times
 -- slower, about one run in 35 on pingus-data).
-local STEPS = newInts(15)
-for i = 1, 14 do STEPS[i] = i end
+local STEPS = newInts(14)
+for i = 1, 13 do STEPS[i] = i end
 local FIND_BACK, FIND_FORWARD, MODE, PASS_STEP, HORIZONTAL_STEP, SIGN, FIRST_MAGNITUDE, SECOND_MAGNITUDE,
-  RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, ROW_END, NORMALIZE = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
+  RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, NORMALIZE = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
 
 --- The base of the length models for a run of `colour`, the first or second of a horizontal step (`which`), whose
 --- predicted length is `predicted`: the block of its predicted length's bits (at most 16; its high byte's and its
@@ -801,8 +801,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         -- The row's sentinels, which also end its last solid run when its changes are odd in number.
         row[count + 1], row[count + 2], row[count + 3] = W, W, W
         rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
-        -- Its fill, or its end for a row without changes (in arithmetic, as normalization below, for no new path).
-        k, step = 1, ROW_END + min(1, count) * (FILL - ROW_END)
+        k, step = 1, FILL -- its fill, which also ends it
       end
       -- Normalization, a step of its own when range has fallen below 2^24 (about one decision in 25), chosen by
       -- arithmetic rather than a branch so that no decision's paths double: each path through a turn is a trace
@@ -822,17 +821,18 @@ local function decodeTransitions(bytes, data, length, width, height)
       step = resume
     elseif step == FILL then
       -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd (to
-      -- the first sentinel); a pair of changes at each turn, the last turn choosing the row's end.
+      -- the first sentinel); a pair of changes at each turn (one, of sentinels, for a row without changes). The
+      -- last pair's turn ends the row: the decoded row becomes the reference.
       local from, to = row[k], row[k + 1]
       if to > from then setSolid(pixels, y * W + from, to - from) end
       k = k + 2
-      step = FILL + min(1, max(0, k - count)) * (ROW_END - FILL) -- the row's end after its last pair
-    elseif step == ROW_END then
-      ref, row = row, ref
-      refCategory, rowCategory = rowCategory, refCategory
-      y = y + 1
-      if y == height then break end
-      count, a0, colour, j, parity, step = 0, -1, 0, 1, 0, FIND_BACK
+      if k > count then
+        y = y + 1
+        if y == height then break end
+        ref, row = row, ref
+        refCategory, rowCategory = rowCategory, refCategory
+        count, a0, colour, j, parity, step = 0, -1, 0, 1, 0, FIND_BACK
+      end
     end
   end
   if position ~= length then failInMask(data, length, 'bytes are left after the last row', position) end
