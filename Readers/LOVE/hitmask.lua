@@ -536,7 +536,7 @@ local decodes = 0
 -- through a turn that the data takes often becomes a trace of its own, and LuaJIT compiles at most 100 for a loop
 -- (its `maxside`); the paths it meets past them fall back to the interpreter. So a turn branches only where the
 -- format does (each branch doubles the paths through it), and rare work, such as the coder's normalization, is a
--- step of its own. On the benchmarks page's corpora the loop takes 74-82 paths in most runs; with normalization
+-- step of its own. On the benchmarks page's corpora the loop takes 80-88 paths in most runs; with normalization
 -- inside each decision it took 142-161, and ran up to 20% slower for the ones past 100. In some runs (about one in
 -- 4 to one in 30, as LuaJIT meets the paths in another order) it still takes 123-134, 3-8% slower.
 
@@ -565,26 +565,26 @@ end
 -- LuaJIT see that the loop's next turn cannot take the path its trace recorded, abort the trace and, after a few
 -- aborts (whether one comes depends on the turn recording starts at), give up compiling the loop for good (12 times
 -- slower, about one run in 35 on pingus-data).
-local STEPS = newInts(14)
-for i = 1, 13 do STEPS[i] = i end
+local STEPS = newInts(15)
+for i = 1, 14 do STEPS[i] = i end
 local FIND_BACK, FIND_FORWARD, MODE, PASS_STEP, HORIZONTAL_STEP, SIGN, FIRST_MAGNITUDE, SECOND_MAGNITUDE,
-  RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, NORMALIZE = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+  RUN_UNARY, RUN_TOP, RUN_EVEN, FILL, NORMALIZE, RUN_SETUP = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
 
 --- The base of the length models for a run of `colour`, the first or second of a horizontal step (`which`), whose
 --- predicted length is `predicted`: the block of its predicted length's bits (at most 16; its high byte's and its
---- low byte's looked up and the larger kept, so that no branch doubles the decoder's paths), set up at
---- its first use in decode number `decode`. A function of the module, made once: LuaJIT's traces through it hold
---- from one decode to the next.
-local function runModels(colour, which, predicted, decode)
+--- low byte's looked up and the larger kept, so that no branch doubles the decoder's paths). A function of the
+--- module, made once: LuaJIT's traces through it hold from one decode to the next.
+local function runModels(colour, which, predicted)
   local v = predicted + 1
   local bits = max(HIGH_BIT_LENGTH[min(rshift(v, 8), 255)], BIT_LENGTH[band(v, 255)])
-  local block = (colour * 2 + which) * 17 + bits
-  local base = block * 32
-  if STARTED[block] ~= decode then
-    STARTED[block] = decode
-    startRunBlock(LENGTHS + base, TOP + base)
-  end
-  return base
+  return ((colour * 2 + which) * 17 + bits) * 32
+end
+
+--- The step a run whose models start at `base` begins with in decode number `decode`: its unary length, or first
+--- the set-up of its block (at the block's first use in a decode), chosen in arithmetic: a branch here doubled the
+--- paths through both runs' first turns.
+local function firstRunStep(base, decode)
+  return RUN_UNARY + min(1, math.abs(STARTED[rshift(base, 5)] - decode)) * (RUN_SETUP - RUN_UNARY)
 end
 
 -- One set of row arrays serves every decode (a decode runs to its end before another starts), so that a file of
@@ -624,6 +624,26 @@ end
 -- unboxed from one turn to the next. In plain Lua, a table of numbers. Shared by every decode, as the models are.
 local CODER = ffi and ffi.new('struct { int64_t range, code; }') or {}
 
+--- One decision with the adaptive model `model` (FORMAT.md's coder): 0 or 1. With a branch on the answer: the
+--- steps branch on it anyway, and the next decision waits only for the comparison (arithmetic without the branch put
+--- about 40 cycles of dependent floating-point operations between one decision and the next). prob moves up on a 0,
+--- down on a 1, clamped at 65472 and 64; the rate's index stops at 62.
+local function decide(coder, p, n, rates, model)
+  local prob, seen = p[model], n[model]
+  local rate = rates[seen]
+  local range, code = coder.range, coder.code
+  local bound = rshift(range, 16) * prob
+  n[model] = min(seen + 1, 62)
+  if code < bound then
+    coder.range = bound
+    p[model] = min(65472, prob + rshift((65536 - prob) * rate, 16))
+    return 0
+  end
+  coder.code, coder.range = code - bound, range - bound
+  p[model] = max(64, prob - rshift(prob * rate, 16))
+  return 1
+end
+
 local function decodeTransitions(bytes, data, length, width, height)
   if length < 5 or byte(bytes, data + 1) ~= 0 then
     corrupt('MASK', data, 'the transition data does not start as a range coder does')
@@ -653,7 +673,7 @@ local function decodeTransitions(bytes, data, length, width, height)
   ref[1], ref[2], ref[3], refCategory[1], refCategory[2], refCategory[3] = W, W, W, 8, 8, 8
 
   local decisions, y, count, a0, colour, j, parity = 0, 0, 0, -1, 0, 1, 0
-  local b1, b2, ctx, s, model, d = 0, 0, 0, 0, 0, nil
+  local b1, b2, ctx, s, sign, model, d = 0, 0, 0, 0, 1, 0, nil
   -- A horizontal step's two runs: which (0, 1), where the first began and ended, and the run being read: its
   -- models' base, unary length L, value and even bits left.
   local which, begin, a1, base, L, value, evenLeft = 0, 0, 0, 0, 0, 0, 0
@@ -698,22 +718,7 @@ local function decodeTransitions(bytes, data, length, width, height)
         coder.range, result = range, 0
         if code >= range then coder.code, result = code - range, 1 end
       else
-        -- With a branch on the answer: the steps branch on it anyway, and the next decision waits only for the
-        -- comparison (arithmetic without the branch put about 40 cycles of dependent floating-point operations
-        -- between one decision and the next). prob moves up on a 0, down on a 1, clamped at 65472 and 64; the
-        -- rate's index stops at 62.
-        local prob, seen = p[model], n[model]
-        local rate = rates[seen]
-        local range, code = coder.range, coder.code
-        local bound = rshift(range, 16) * prob
-        if code < bound then
-          coder.range, result = bound, 0
-          p[model] = min(65472, prob + rshift((65536 - prob) * rate, 16))
-        else
-          coder.code, coder.range, result = code - bound, range - bound, 1
-          p[model] = max(64, prob - rshift(prob * rate, 16))
-        end
-        n[model] = min(seen + 1, 62)
+        result = decide(coder, p, n, rates, model)
       end
       decisions = decisions + 1
 
@@ -733,19 +738,32 @@ local function decodeTransitions(bytes, data, length, width, height)
       elseif step == HORIZONTAL_STEP then
         if result == 1 then
           which, begin = 0, max(a0, 0)
-          base = runModels(colour, which, b1 - begin, decode)
-          L, model, step = 1, LENGTHS + base, RUN_UNARY
+          base = runModels(colour, which, b1 - begin)
+          L, model, step = 1, LENGTHS + base, firstRunStep(base, decode)
         else
           model, step = NEGATIVE + ctx, SIGN
         end
       elseif step == SIGN then
-        s = ctx * 2 + result
+        s, sign = ctx * 2 + result, 1 - 2 * result -- (a 1 for a negative change)
         model, step = MAGNITUDE1 + s, FIRST_MAGNITUDE
+        -- The magnitude's decisions in the same turn while no normalization falls due (about 24 times in 25; after
+        -- one, in steps of their own): a small vertical move took three turns, the most common sequence of all.
+        if coder.range >= 16777216 then
+          decisions = decisions + 1
+          if decide(coder, p, n, rates, model) == 1 then
+            d = sign
+          else
+            model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE
+            if coder.range >= 16777216 then
+              decisions = decisions + 1
+              d = sign * (3 - decide(coder, p, n, rates, model))
+            end
+          end
+        end
       elseif step == FIRST_MAGNITUDE then
-        -- (s is odd for a negative change)
-        if result == 1 then d = 1 - 2 * (s % 2) else model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE end
+        if result == 1 then d = sign else model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE end
       elseif step == SECOND_MAGNITUDE then
-        d = (1 - 2 * (s % 2)) * (3 - result) -- a magnitude of 2 on a 1, else 3
+        d = sign * (3 - result) -- a magnitude of 2 on a 1, else 3
       elseif step == RUN_UNARY then
         if result == 1 and L < 30 then
           L, model = L + 1, model + 1
@@ -779,8 +797,8 @@ local function decodeTransitions(bytes, data, length, width, height)
               normalized(coder.range, position))
           end
           a1, which = begin + runValue, 1
-          base = runModels(1 - colour, which, b2 - b1, decode)
-          L, model, step = 1, LENGTHS + base, RUN_UNARY
+          base = runModels(1 - colour, which, b2 - b1)
+          L, model, step = 1, LENGTHS + base, firstRunStep(base, decode)
         else
           if not (runValue <= W - a1 and (runValue >= 1 or a1 == W)) then
             failInMask(data, length, string.format('row %d: a second run that does not fit', y),
@@ -819,6 +837,11 @@ local function decodeTransitions(bytes, data, length, width, height)
         position = position + 1
       end
       step = resume
+    elseif step == RUN_SETUP then
+      -- A run's block of models, set up at its first use in a decode.
+      STARTED[rshift(base, 5)] = decode
+      startRunBlock(LENGTHS + base, TOP + base)
+      step = RUN_UNARY
     elseif step == FILL then
       -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd (to
       -- the first sentinel); a pair of changes at each turn (one, of sentinels, for a row without changes). The
