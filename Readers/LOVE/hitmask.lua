@@ -531,14 +531,14 @@ end
 local decodes = 0
 
 -- The decoder's steps. It is one loop taking one step at a time, a decision or a move, with the step to take next
--- in `step`: LuaJIT compiles such a loop and its branches, where loops a few iterations long inside it, or calls
--- that the interpreter made hot first, keep it from compiling at all (17-22 times the C reader's time). Each path
+-- in `step` (and an outer loop around it for the coder's normalization, below): LuaJIT compiles such a loop and its
+-- branches, where loops a few iterations long inside it, or calls that the interpreter made hot first, keep it from
+-- compiling at all (17-22 times the C reader's time). Each path
 -- through a turn that the data takes often becomes a trace of its own, and LuaJIT compiles at most 100 for a loop
 -- (its `maxside`); the paths it meets past them fall back to the interpreter. So a turn branches only where the
 -- format does (each branch doubles the paths through it), and rare work, such as the coder's normalization, is a
--- step of its own. On the benchmarks page's corpora the loop takes 80-88 paths in most runs; with normalization
--- inside each decision it took 142-161, and ran up to 20% slower for the ones past 100. In some runs (about one in
--- 4 to one in 30, as LuaJIT meets the paths in another order) it still takes 123-134, 3-8% slower.
+-- step of its own. On the benchmarks page's corpora the loop takes 80-88 paths; with normalization inside each
+-- decision it took 142-161, and ran up to 20% slower for the ones past 100.
 
 --- A block of 32 length models and its 32 top models, from `lengths` and `top` on, set to their starts (copied
 --- from a block made once where the FFI is).
@@ -682,181 +682,191 @@ local function decodeTransitions(bytes, data, length, width, height)
   local step, steps = FIND_BACK, STEPS -- a local: the array's address one load away, not three
   local resume = FIND_BACK -- the step a normalization returns to
 
+  -- The turns, in the inner loop; a normalization leaves it for the outer one. LuaJIT compiles a loop from the turn
+  -- it happens to be at when the loop turns hot, and that path's trace is the root the others branch from; its
+  -- second iteration holds a copy of the turn dispatch, whose paths get a trace tree of their own. From a
+  -- normalization, which any step can follow, that copy grew a second tree of every path (123-129 paths, up to 31
+  -- of them interpreted: from 3-8% to 40% slower, in about one run in 4 to one in 30). A root trace cannot leave its
+  -- loop, so a recording begun at a normalization is dropped, and LuaJIT begins again at another turn.
   while true do
-    step = steps[step]
-    if step <= FIND_FORWARD then
-      -- b1: the first change of the reference row right of a0 whose colour is not the current one; b2 the next.
-      if step == FIND_BACK and j > 1 and ref[j - 1] > a0 then
-        j, parity = j - 1, 1 - parity
-      else
-        -- Forward: to a change of the colour sought (in the same turn), then past pairs of changes at or left of a0
-        -- (the two colours' changes alternate), a pair a turn.
-        if parity ~= colour then j, parity = j + 1, 1 - parity end
-        if ref[j] <= a0 then
-          j, step = j + 2, FIND_FORWARD
+    while true do
+      step = steps[step]
+      if step <= FIND_FORWARD then
+        -- b1: the first change of the reference row right of a0 whose colour is not the current one; b2 the next.
+        if step == FIND_BACK and j > 1 and ref[j - 1] > a0 then
+          j, parity = j - 1, 1 - parity
         else
-          if count > capacity - 6 then
-            failInMask(data, length, 'takes more decisions than its size allows', position)
+          -- Forward: to a change of the colour sought (in the same turn), then past pairs of changes at or left of a0
+          -- (the two colours' changes alternate), a pair a turn.
+          if parity ~= colour then j, parity = j + 1, 1 - parity end
+          if ref[j] <= a0 then
+            j, step = j + 2, FIND_FORWARD
+          else
+            if count > capacity - 6 then
+              failInMask(data, length, 'takes more decisions than its size allows', position)
+            end
+            b1, b2 = ref[j], ref[j + 1]
+            local gap, distance = b2 - b1, b1 - a0
+            -- span: 0 for a gap of at most 1, 1 up to 3, else 2; near: 0 for a distance of at most 1, 1 up to 4, else 2
+            -- (in arithmetic: branches on them would send LuaJIT's traces either way).
+            local span = min(1, max(0, gap - 1)) + min(1, max(0, gap - 3))
+            local near = min(1, max(0, distance - 1)) + min(1, max(0, distance - 4))
+            ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
+            model, step = V0 + ctx, MODE
           end
-          b1, b2 = ref[j], ref[j + 1]
-          local gap, distance = b2 - b1, b1 - a0
-          -- span: 0 for a gap of at most 1, 1 up to 3, else 2; near: 0 for a distance of at most 1, 1 up to 4, else 2
-          -- (in arithmetic: branches on them would send LuaJIT's traces either way).
-          local span = min(1, max(0, gap - 1)) + min(1, max(0, gap - 3))
-          local near = min(1, max(0, distance - 1)) + min(1, max(0, distance - 4))
-          ctx = ((refCategory[j] * 3 + span) * 3 + near) * 2 + colour
-          model, step = V0 + ctx, MODE
+        end
+      end
+      -- The same turn of the loop takes the decision a search ends at (one turn a change fewer).
+      if step > FIND_FORWARD and step < FILL then
+        -- One decision: with both values equally likely for a run's even bits, else with the adaptive model.
+        local result
+        if step == RUN_EVEN then
+          local range, code = rshift(coder.range, 1), coder.code
+          coder.range, result = range, 0
+          if code >= range then coder.code, result = code - range, 1 end
+        else
+          result = decide(coder, p, n, rates, model)
+        end
+        decisions = decisions + 1
+
+        local runValue
+        if step == MODE then
+          if result == 1 then d = 0 else model, step = PASS + ctx, PASS_STEP end
+        elseif step == PASS_STEP then
+          if result == 1 then
+            if not (b2 < W) then
+              failInMask(data, length, string.format("row %d: a pass past the row's end", y),
+                normalized(coder.range, position))
+            end
+            a0, step = b2, FIND_BACK
+          else
+            model, step = HORIZONTAL + ctx, HORIZONTAL_STEP
+          end
+        elseif step == HORIZONTAL_STEP then
+          if result == 1 then
+            which, begin = 0, max(a0, 0)
+            base = runModels(colour, which, b1 - begin)
+            L, model, step = 1, LENGTHS + base, firstRunStep(base, decode)
+          else
+            model, step = NEGATIVE + ctx, SIGN
+          end
+        elseif step == SIGN then
+          s, sign = ctx * 2 + result, 1 - 2 * result -- (a 1 for a negative change)
+          model, step = MAGNITUDE1 + s, FIRST_MAGNITUDE
+          -- The magnitude's decisions in the same turn while no normalization falls due (about 24 times in 25; after
+          -- one, in steps of their own): a small vertical move took three turns, the most common sequence of all.
+          if coder.range >= 16777216 then
+            decisions = decisions + 1
+            if decide(coder, p, n, rates, model) == 1 then
+              d = sign
+            else
+              model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE
+              if coder.range >= 16777216 then
+                decisions = decisions + 1
+                d = sign * (3 - decide(coder, p, n, rates, model))
+              end
+            end
+          end
+        elseif step == FIRST_MAGNITUDE then
+          if result == 1 then d = sign else model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE end
+        elseif step == SECOND_MAGNITUDE then
+          d = sign * (3 - result) -- a magnitude of 2 on a 1, else 3
+        elseif step == RUN_UNARY then
+          if result == 1 and L < 30 then
+            L, model = L + 1, model + 1
+          elseif L == 1 and result == 0 then
+            runValue = 0
+          else
+            if result == 1 then L = 31 end
+            model, step = TOP + base + L - 1, RUN_TOP
+          end
+        elseif step == RUN_TOP then
+          value, evenLeft = result + 2, L - 2
+          if evenLeft == 0 then runValue = value - 1 else step = RUN_EVEN end
+        else -- RUN_EVEN
+          value, evenLeft = 2 * value + result, evenLeft - 1
+          if evenLeft == 0 then runValue = value - 1 end
+        end
+
+        if d then
+          -- A vertical change, d pixels from b1.
+          local change = b1 + d
+          if not (a0 < change and change <= W) then
+            failInMask(data, length, string.format('row %d: a vertical change outside the row', y),
+              normalized(coder.range, position))
+          end
+          if change < W then count = count + 1; row[count], rowCategory[count] = change, d + 3 end
+          a0, colour, d, step = change, 1 - colour, nil, FIND_BACK
+        elseif runValue then
+          if which == 0 then
+            if not (runValue <= W - begin and (runValue >= 1 or a0 < 0)) then
+              failInMask(data, length, string.format('row %d: a first run that does not fit', y),
+                normalized(coder.range, position))
+            end
+            a1, which = begin + runValue, 1
+            base = runModels(1 - colour, which, b2 - b1)
+            L, model, step = 1, LENGTHS + base, firstRunStep(base, decode)
+          else
+            if not (runValue <= W - a1 and (runValue >= 1 or a1 == W)) then
+              failInMask(data, length, string.format('row %d: a second run that does not fit', y),
+                normalized(coder.range, position))
+            end
+            local a2 = a1 + runValue
+            if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
+            if a2 < W then count = count + 1; row[count], rowCategory[count] = a2, 7 end
+            a0, step = a2, FIND_BACK
+          end
+        end
+        if step == FIND_BACK and a0 >= W then
+          -- The row is decoded. The decision budget, checked once a row: it cannot be reached before the data runs
+          -- out (FORMAT.md, "Ending and limits"), so where it is checked changes nothing.
+          if decisions > budget then
+            failInMask(data, length, 'takes more decisions than its size allows', normalized(coder.range, position))
+          end
+          -- The row's sentinels, which also end its last solid run when its changes are odd in number.
+          row[count + 1], row[count + 2], row[count + 3] = W, W, W
+          rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
+          k, step = 1, FILL -- its fill, which also ends it
+        end
+        -- Normalization, a step of its own when range has fallen below 2^24 (about one decision in 25), chosen by
+        -- arithmetic rather than a branch so that no decision's paths double: each path through a turn is a trace
+        -- of its own, LuaJIT compiles at most 100 for one loop, and the paths it meets past them run interpreted.
+        local low = 1 - min(1, tonumber(rshift(coder.range, 24))) -- 1 below 2^24
+        resume, step = step, step + low * (NORMALIZE - step)
+      elseif step == NORMALIZE then
+        break
+      elseif step == RUN_SETUP then
+        -- A run's block of models, set up at its first use in a decode.
+        STARTED[rshift(base, 5)] = decode
+        startRunBlock(LENGTHS + base, TOP + base)
+        step = RUN_UNARY
+      elseif step == FILL then
+        -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd (to
+        -- the first sentinel); a pair of changes at each turn (one, of sentinels, for a row without changes). The
+        -- last pair's turn ends the row: the decoded row becomes the reference.
+        local from, to = row[k], row[k + 1]
+        if to > from then setSolid(pixels, y * W + from, to - from) end
+        k = k + 2
+        if k > count then
+          y = y + 1
+          if y == height then break end
+          ref, row = row, ref
+          refCategory, rowCategory = rowCategory, refCategory
+          count, a0, colour, j, parity, step = 0, -1, 0, 1, 0, FIND_BACK
         end
       end
     end
-    -- The same turn of the loop takes the decision a search ends at (one turn a change fewer).
-    if step > FIND_FORWARD and step < FILL then
-      -- One decision: with both values equally likely for a run's even bits, else with the adaptive model.
-      local result
-      if step == RUN_EVEN then
-        local range, code = rshift(coder.range, 1), coder.code
-        coder.range, result = range, 0
-        if code >= range then coder.code, result = code - range, 1 end
-      else
-        result = decide(coder, p, n, rates, model)
-      end
-      decisions = decisions + 1
-
-      local runValue
-      if step == MODE then
-        if result == 1 then d = 0 else model, step = PASS + ctx, PASS_STEP end
-      elseif step == PASS_STEP then
-        if result == 1 then
-          if not (b2 < W) then
-            failInMask(data, length, string.format("row %d: a pass past the row's end", y),
-              normalized(coder.range, position))
-          end
-          a0, step = b2, FIND_BACK
-        else
-          model, step = HORIZONTAL + ctx, HORIZONTAL_STEP
-        end
-      elseif step == HORIZONTAL_STEP then
-        if result == 1 then
-          which, begin = 0, max(a0, 0)
-          base = runModels(colour, which, b1 - begin)
-          L, model, step = 1, LENGTHS + base, firstRunStep(base, decode)
-        else
-          model, step = NEGATIVE + ctx, SIGN
-        end
-      elseif step == SIGN then
-        s, sign = ctx * 2 + result, 1 - 2 * result -- (a 1 for a negative change)
-        model, step = MAGNITUDE1 + s, FIRST_MAGNITUDE
-        -- The magnitude's decisions in the same turn while no normalization falls due (about 24 times in 25; after
-        -- one, in steps of their own): a small vertical move took three turns, the most common sequence of all.
-        if coder.range >= 16777216 then
-          decisions = decisions + 1
-          if decide(coder, p, n, rates, model) == 1 then
-            d = sign
-          else
-            model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE
-            if coder.range >= 16777216 then
-              decisions = decisions + 1
-              d = sign * (3 - decide(coder, p, n, rates, model))
-            end
-          end
-        end
-      elseif step == FIRST_MAGNITUDE then
-        if result == 1 then d = sign else model, step = MAGNITUDE2 + s, SECOND_MAGNITUDE end
-      elseif step == SECOND_MAGNITUDE then
-        d = sign * (3 - result) -- a magnitude of 2 on a 1, else 3
-      elseif step == RUN_UNARY then
-        if result == 1 and L < 30 then
-          L, model = L + 1, model + 1
-        elseif L == 1 and result == 0 then
-          runValue = 0
-        else
-          if result == 1 then L = 31 end
-          model, step = TOP + base + L - 1, RUN_TOP
-        end
-      elseif step == RUN_TOP then
-        value, evenLeft = result + 2, L - 2
-        if evenLeft == 0 then runValue = value - 1 else step = RUN_EVEN end
-      else -- RUN_EVEN
-        value, evenLeft = 2 * value + result, evenLeft - 1
-        if evenLeft == 0 then runValue = value - 1 end
-      end
-
-      if d then
-        -- A vertical change, d pixels from b1.
-        local change = b1 + d
-        if not (a0 < change and change <= W) then
-          failInMask(data, length, string.format('row %d: a vertical change outside the row', y),
-            normalized(coder.range, position))
-        end
-        if change < W then count = count + 1; row[count], rowCategory[count] = change, d + 3 end
-        a0, colour, d, step = change, 1 - colour, nil, FIND_BACK
-      elseif runValue then
-        if which == 0 then
-          if not (runValue <= W - begin and (runValue >= 1 or a0 < 0)) then
-            failInMask(data, length, string.format('row %d: a first run that does not fit', y),
-              normalized(coder.range, position))
-          end
-          a1, which = begin + runValue, 1
-          base = runModels(1 - colour, which, b2 - b1)
-          L, model, step = 1, LENGTHS + base, firstRunStep(base, decode)
-        else
-          if not (runValue <= W - a1 and (runValue >= 1 or a1 == W)) then
-            failInMask(data, length, string.format('row %d: a second run that does not fit', y),
-              normalized(coder.range, position))
-          end
-          local a2 = a1 + runValue
-          if a1 < W then count = count + 1; row[count], rowCategory[count] = a1, 7 end
-          if a2 < W then count = count + 1; row[count], rowCategory[count] = a2, 7 end
-          a0, step = a2, FIND_BACK
-        end
-      end
-      if step == FIND_BACK and a0 >= W then
-        -- The row is decoded. The decision budget, checked once a row: it cannot be reached before the data runs
-        -- out (FORMAT.md, "Ending and limits"), so where it is checked changes nothing.
-        if decisions > budget then
-          failInMask(data, length, 'takes more decisions than its size allows', normalized(coder.range, position))
-        end
-        -- The row's sentinels, which also end its last solid run when its changes are odd in number.
-        row[count + 1], row[count + 2], row[count + 3] = W, W, W
-        rowCategory[count + 1], rowCategory[count + 2], rowCategory[count + 3] = 8, 8, 8
-        k, step = 1, FILL -- its fill, which also ends it
-      end
-      -- Normalization, a step of its own when range has fallen below 2^24 (about one decision in 25), chosen by
-      -- arithmetic rather than a branch so that no decision's paths double: each path through a turn is a trace
-      -- of its own, LuaJIT compiles at most 100 for one loop, and the paths it meets past them run interpreted.
-      local low = 1 - min(1, tonumber(rshift(coder.range, 24))) -- 1 below 2^24
-      resume, step = step, step + low * (NORMALIZE - step)
-    elseif step == NORMALIZE then
-      -- range is at least 2^24 before a decision and 2^14 after one, so two bytes at most.
+    if y == height then break end
+    -- The normalization: range is at least 2^24 before a decision and 2^14 after one, so two bytes at most.
+    if position == length then failInMask(data, length, 'the coded data ends early', position) end
+    coder.range, coder.code = coder.range * 256, band(coder.code, 16777215) * 256 + byte(bytes, data + position + 1)
+    position = position + 1
+    if coder.range < 16777216 then
       if position == length then failInMask(data, length, 'the coded data ends early', position) end
       coder.range, coder.code = coder.range * 256, band(coder.code, 16777215) * 256 + byte(bytes, data + position + 1)
       position = position + 1
-      if coder.range < 16777216 then
-        if position == length then failInMask(data, length, 'the coded data ends early', position) end
-        coder.range, coder.code = coder.range * 256, band(coder.code, 16777215) * 256 + byte(bytes, data + position + 1)
-        position = position + 1
-      end
-      step = resume
-    elseif step == RUN_SETUP then
-      -- A run's block of models, set up at its first use in a decode.
-      STARTED[rshift(base, 5)] = decode
-      startRunBlock(LENGTHS + base, TOP + base)
-      step = RUN_UNARY
-    elseif step == FILL then
-      -- The row's pixels: solid from c1 to c2 - 1, c3 to c4 - 1, ..., and from the last change to W - 1 if odd (to
-      -- the first sentinel); a pair of changes at each turn (one, of sentinels, for a row without changes). The
-      -- last pair's turn ends the row: the decoded row becomes the reference.
-      local from, to = row[k], row[k + 1]
-      if to > from then setSolid(pixels, y * W + from, to - from) end
-      k = k + 2
-      if k > count then
-        y = y + 1
-        if y == height then break end
-        ref, row = row, ref
-        refCategory, rowCategory = rowCategory, refCategory
-        count, a0, colour, j, parity, step = 0, -1, 0, 1, 0, FIND_BACK
-      end
     end
+    step = resume
   end
   if position ~= length then failInMask(data, length, 'bytes are left after the last row', position) end
   return words
