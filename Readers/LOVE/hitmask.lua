@@ -54,7 +54,8 @@ local hitmask = {
   ]],
 }
 
-local floor, min, max, byte, sub, tonumber = math.floor, math.min, math.max, string.byte, string.sub, tonumber
+local floor, min, max, abs = math.floor, math.min, math.max, math.abs
+local byte, sub, tonumber = string.byte, string.sub, tonumber
 local unpack = unpack or table.unpack -- Lua 5.1 and LuaJIT; table.unpack from 5.2 on
 local bit = rawget(_G, 'bit') -- LuaJIT's bit library: faster checksums and lookups where it is there
 
@@ -584,7 +585,7 @@ end
 --- the set-up of its block (at the block's first use in a decode), chosen in arithmetic: a branch here doubled the
 --- paths through both runs' first turns.
 local function firstRunStep(base, decode)
-  return RUN_UNARY + min(1, math.abs(STARTED[rshift(base, 5)] - decode)) * (RUN_SETUP - RUN_UNARY)
+  return RUN_UNARY + min(1, abs(STARTED[rshift(base, 5)] - decode)) * (RUN_SETUP - RUN_UNARY)
 end
 
 -- One set of row arrays serves every decode (a decode runs to its end before another starts), so that a file of
