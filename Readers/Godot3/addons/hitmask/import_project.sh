@@ -40,7 +40,7 @@ state() {
     fi
 }
 masks_in() { # STATE: the masks in that state, on one line
-    masks | while read -r mask; do [ "$(state "$mask")" = "$1" ] && printf '%s ' "$mask"; done
+    masks | while IFS= read -r mask; do [ "$(state "$mask")" = "$1" ] && printf '%s ' "$mask"; done
 }
 
 log=$(mktemp)
