@@ -534,12 +534,12 @@ local decodes = 0
 -- The decoder's steps. It is one loop taking one step at a time, a decision or a move, with the step to take next
 -- in `step` (and an outer loop around it for the coder's normalization, below): LuaJIT compiles such a loop and its
 -- branches, where loops a few iterations long inside it, or calls that the interpreter made hot first, keep it from
--- compiling at all (17-22 times the C reader's time). Each path
--- through a turn that the data takes often becomes a trace of its own, and LuaJIT compiles at most 100 for a loop
--- (its `maxside`); the paths it meets past them fall back to the interpreter. So a turn branches only where the
--- format does (each branch doubles the paths through it), and rare work, such as the coder's normalization, is a
--- step of its own. On the benchmarks page's corpora the loop takes 80-88 paths; with normalization inside each
--- decision it took 142-161, and ran up to 20% slower for the ones past 100.
+-- compiling at all (17-22 times the C reader's time). Each path through a turn that the data takes often becomes a
+-- trace of its own, and LuaJIT compiles at most 100 for a loop (its `maxside`); the paths it meets past them fall
+-- back to the interpreter. So a turn branches only where the format does (each branch doubles the paths through
+-- it), and rare work, such as the coder's normalization, is a step of its own. On the benchmarks page's corpora the
+-- loop takes 80-88 paths; with normalization inside each decision it took 142-161, and ran up to 20% slower for the
+-- ones past 100.
 
 --- A block of 32 length models and its 32 top models, from `lengths` and `top` on, set to their starts (copied
 --- from a block made once where the FFI is).
